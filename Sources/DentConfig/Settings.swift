@@ -1,0 +1,84 @@
+/// The settings a user can put in `dent.conf`.
+public struct Settings: Sendable, Equatable {
+    /// How a level of indentation is written: detected from the file, or forced.
+    public enum IndentMode: String, Sendable, Equatable, CaseIterable {
+        case auto, tabs, spaces
+    }
+
+    /// Display width of a tab character.
+    public var tabWidth = 8
+    /// Spaces per level when indenting with spaces (also the fallback for new files).
+    public var indentWidth = 4
+    public var indentMode = IndentMode.auto
+
+    public init() {}
+}
+
+/// A problem found in a configuration file, with the line it is on.
+public struct ConfigDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
+    public var description: String { "line \(line): \(message)" }
+}
+
+/// Parses `dent.conf`: `name = value` lines, `#` comments, blank lines.
+public enum SettingsParser {
+    /// Each setting's parser: one table, so docs and errors list the same names.
+    static let fields: [String: @Sendable (inout Settings, String) -> Bool] = [
+        "tab_width": { settings, value in
+            guard let n = Int(value), (1...32).contains(n) else { return false }
+            settings.tabWidth = n
+            return true
+        },
+        "indent_width": { settings, value in
+            guard let n = Int(value), (1...16).contains(n) else { return false }
+            settings.indentWidth = n
+            return true
+        },
+        "indent_style": { settings, value in
+            guard let mode = Settings.IndentMode(rawValue: value.lowercased()) else { return false }
+            settings.indentMode = mode
+            return true
+        },
+    ]
+
+    public static var names: [String] { fields.keys.sorted() }
+
+    /// Applies the settings in `text` on top of `base`; unknown names and bad values are
+    /// reported with their line and skipped, so one typo never discards the whole file.
+    public static func parse(_ text: String, base: Settings = Settings()) -> (Settings, [ConfigDiagnostic]) {
+        var settings = base
+        var diagnostics: [ConfigDiagnostic] = []
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.prefix { $0 != "#" }.trimmingWhitespace()
+            guard !line.isEmpty else { continue }
+            guard let equals = line.firstIndex(of: "=") else {
+                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "expected name = value"))
+                continue
+            }
+            let name = line[..<equals].trimmingWhitespace().lowercased()
+            let value = line[line.index(after: equals)...].trimmingWhitespace()
+            guard let apply = fields[name] else {
+                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "unknown setting \"\(name)\""))
+                continue
+            }
+            if !apply(&settings, value) {
+                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "bad value \"\(value)\" for \(name)"))
+            }
+        }
+        return (settings, diagnostics)
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

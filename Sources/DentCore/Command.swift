@@ -1,0 +1,41 @@
+import DentKeys
+
+/// Where a binding applies. Modal contexts are opaque; `editor` is a view; `global` applies under
+/// any view and under the modals that allow it.
+public enum KeyContext: String, Sendable, Hashable, CaseIterable {
+    case global, editor, help, confirm
+}
+
+/// The groups commands are listed under in the help view and docs/KEYS.md.
+public enum CommandCategory: String, Sendable, CaseIterable {
+    case file = "File", edit = "Edit", indent = "Indent", navigate = "Navigate"
+    case search = "Search", view = "View", help = "Help"
+}
+
+/// A command: what it is called, what it does, where it applies and which chords run it by
+/// default. The help view, the shortcut bar, `dent --list-keys` and docs/KEYS.md all read these.
+public struct Command: Sendable {
+    public let id: String
+    public let title: String
+    public let help: String
+    public let category: CommandCategory
+    public let keys: [KeyChord]
+    public let context: KeyContext
+    /// Position in the shortcut bar (lower first); nil keeps the command out of the bar.
+    public let barRank: Int?
+    public let action: @Sendable (inout Editor) -> Void
+
+    public init(
+        id: String, title: String, help: String, category: CommandCategory, keys: [KeyChord],
+        context: KeyContext, barRank: Int? = nil, action: @escaping @Sendable (inout Editor) -> Void
+    ) {
+        self.id = id
+        self.title = title
+        self.help = help
+        self.category = category
+        self.keys = keys
+        self.context = context
+        self.barRank = barRank
+        self.action = action
+    }
+}

@@ -1,0 +1,57 @@
+import DentText
+
+/// Cursor movement. Horizontal moves go by glyph (grapheme cluster); vertical moves keep a goal
+/// display column, as in every editor people are used to.
+extension Document {
+    public mutating func moveLeft() {
+        goalColumn = nil
+        let line = cursorLine
+        let start = text.lineRange(line).lowerBound
+        if cursor == start {
+            if line > 0 { cursor = text.lineRange(line - 1).upperBound }
+        } else {
+            cursor = start + layout(ofLine: line).boundary(before: cursor - start)
+        }
+    }
+
+    public mutating func moveRight() {
+        goalColumn = nil
+        let line = cursorLine
+        let range = text.lineRange(line)
+        if cursor == range.upperBound {
+            if line + 1 < text.lineCount { cursor = text.lineRange(line + 1).lowerBound }
+        } else {
+            cursor = range.lowerBound + layout(ofLine: line).boundary(after: cursor - range.lowerBound)
+        }
+    }
+
+    /// Moves `count` lines down (negative: up), keeping the goal column.
+    public mutating func moveVertically(by count: Int) {
+        let goal = goalColumn ?? cursorColumn
+        let target = Swift.min(Swift.max(cursorLine + count, 0), text.lineCount - 1)
+        cursor = text.lineRange(target).lowerBound + layout(ofLine: target).byteOffset(atColumn: goal)
+        goalColumn = goal
+    }
+
+    /// Smart Home: to the first non-blank character, or to column 0 when already there.
+    public mutating func moveToLineStart() {
+        goalColumn = nil
+        let range = text.lineRange(cursorLine)
+        let indent = text.lineBytes(cursorLine).prefix { $0 == 0x20 || $0 == 0x09 }.count
+        cursor = cursor == range.lowerBound + indent ? range.lowerBound : range.lowerBound + indent
+    }
+
+    public mutating func moveToLineEnd() {
+        goalColumn = nil
+        cursor = text.lineRange(cursorLine).upperBound
+    }
+
+    /// Moves a page of `rows` lines, scrolling the view by the same amount so the cursor keeps
+    /// its place on screen.
+    public mutating func movePage(by pages: Int, rows: Int) {
+        let step = Swift.max(rows - 1, 1) * pages
+        let lastTop = Swift.max(text.lineCount - rows, 0)
+        scrollLine = Swift.min(Swift.max(scrollLine + step, 0), lastTop)
+        moveVertically(by: step)
+    }
+}

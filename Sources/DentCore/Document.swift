@@ -1,0 +1,65 @@
+import DentText
+
+/// One open file: its text, where the cursor is, and how it is scrolled.
+///
+/// The cursor is a byte offset that always sits on a glyph boundary (never inside a UTF-8
+/// sequence or between CR and LF).
+public struct Document: Sendable {
+    public var text: TextBuffer
+    public var cursor = 0
+    /// The display column vertical movement tries to keep; nil after horizontal movement.
+    public var goalColumn: Int?
+    /// First line and first display column shown.
+    public var scrollLine = 0
+    public var scrollColumn = 0
+    /// The path the document was opened from and saves to.
+    public var path: String
+    public var isModified = false
+    public var indentStyle: IndentStyle
+    public var tabWidth: Int
+    public let lineEnding: LineEnding
+
+    public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
+        self.path = path
+        self.text = text
+        self.indentStyle = indentStyle
+        self.tabWidth = tabWidth
+        self.lineEnding = text.lineEnding
+    }
+
+    /// The name shown in the status line: the last component of the path.
+    public var displayName: String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    public var cursorLine: Int { text.line(containing: cursor) }
+
+    /// Layout of `line` with this document's tab width.
+    public func layout(ofLine line: Int) -> LineLayout {
+        LineLayout(text.lineBytes(line), tabWidth: tabWidth)
+    }
+
+    /// The cursor's display column on its line.
+    public var cursorColumn: Int {
+        let line = cursorLine
+        return layout(ofLine: line).column(ofByte: cursor - text.lineRange(line).lowerBound)
+    }
+
+    /// The cursor's position as people count it: 1-based line and character (glyph) numbers.
+    public var cursorPosition: (line: Int, column: Int) {
+        let line = cursorLine
+        let offset = cursor - text.lineRange(line).lowerBound
+        let glyphs = layout(ofLine: line).glyphs.prefix { $0.bytes.lowerBound < offset }.count
+        return (line + 1, glyphs + 1)
+    }
+
+    /// Scrolls the least amount that shows the cursor in a text area of `rows` × `columns`.
+    public mutating func scrollToCursor(rows: Int, columns: Int) {
+        let line = cursorLine
+        if line < scrollLine { scrollLine = line }
+        if line >= scrollLine + rows { scrollLine = line - rows + 1 }
+        let column = cursorColumn
+        if column < scrollColumn { scrollColumn = column }
+        if column >= scrollColumn + columns { scrollColumn = column - columns + 1 }
+    }
+}

@@ -1,0 +1,84 @@
+import DentConfig
+import DentKeys
+
+/// What a chord does in the current context, and which layer decided it.
+public enum Resolution: Sendable, Equatable {
+    case command(id: String, context: KeyContext)
+    /// No binding took the chord: the focused view inserts its text.
+    case insertText(String)
+    /// Nothing takes the chord here (an opaque modal swallowed it, or it has no meaning).
+    case ignored
+}
+
+/// Chord → command tables, one per context, resolved by the priority rules of docs/KEYS.md:
+/// an opaque modal first (then only the globals it allows), otherwise the focused view, then
+/// globals, then the view's text insertion.
+public struct Keymap: Sendable {
+    private var layers: [KeyContext: [KeyChord: String]] = [:]
+    /// Each context's chords in the order they were bound, so a command's first default chord is
+    /// the one the shortcut bar shows.
+    private var order: [KeyContext: [KeyChord]] = [:]
+
+    /// The global commands each modal lets through; everything else stops at the modal.
+    public static let allowedGlobals: [KeyContext: Set<String>] = [
+        .help: ["help", "quit"],
+        .confirm: ["help"],
+    ]
+
+    /// The default bindings of `table`.
+    public init(_ table: CommandTable) {
+        for command in table.commands {
+            for chord in command.keys { bind(chord, to: command.id, in: command.context) }
+        }
+    }
+
+    private mutating func bind(_ chord: KeyChord, to id: String, in context: KeyContext) {
+        if layers[context]?[chord] == nil { order[context, default: []].append(chord) }
+        layers[context, default: [:]][chord] = id
+    }
+
+    /// Applies user directives: a binding replaces the default for its chord in the command's own
+    /// context; `unbind` removes a chord from every context. Returns problems with line numbers.
+    public mutating func apply(_ directives: [KeyBindingDirective], table: CommandTable) -> [ConfigDiagnostic] {
+        var problems: [ConfigDiagnostic] = []
+        for directive in directives {
+            switch directive.action {
+            case .bind(let id):
+                guard let command = table[id] else {
+                    problems.append(ConfigDiagnostic(line: directive.line, message: "no command \"\(id)\""))
+                    continue
+                }
+                bind(directive.chord, to: id, in: command.context)
+            case .unbind:
+                for context in KeyContext.allCases {
+                    layers[context]?[directive.chord] = nil
+                    order[context]?.removeAll { $0 == directive.chord }
+                }
+            }
+        }
+        return problems
+    }
+
+    /// The command bound to `chord` in exactly one context.
+    public func command(for chord: KeyChord, in context: KeyContext) -> String? { layers[context]?[chord] }
+
+    /// The chords that run `id` in `context`, in a stable order.
+    public func chords(for id: String, in context: KeyContext) -> [KeyChord] {
+        (order[context] ?? []).filter { layers[context]?[$0] == id }
+    }
+
+    /// Resolves `chord` for a focused `view`, under `modal` if one is presented.
+    public func resolve(_ chord: KeyChord, view: KeyContext, modal: KeyContext?) -> Resolution {
+        if let modal {
+            if let id = command(for: chord, in: modal) { return .command(id: id, context: modal) }
+            if let id = command(for: chord, in: .global), Keymap.allowedGlobals[modal]?.contains(id) == true {
+                return .command(id: id, context: .global)
+            }
+            return .ignored
+        }
+        if let id = command(for: chord, in: view) { return .command(id: id, context: view) }
+        if let id = command(for: chord, in: .global) { return .command(id: id, context: .global) }
+        if let text = chord.insertedText { return .insertText(text) }
+        return .ignored
+    }
+}

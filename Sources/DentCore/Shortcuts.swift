@@ -1,0 +1,36 @@
+import DentKeys
+
+/// A command with the chord that runs it in the current context, for the bar and the help view.
+public struct Shortcut: Sendable, Equatable {
+    public var chord: KeyChord
+    public var command: String
+    public var title: String
+}
+
+extension Editor {
+    /// The contexts whose bindings work right now, most specific first.
+    public var liveContexts: [KeyContext] {
+        if let modal = modals.last?.context { return [modal, .global] }
+        return [.editor, .global]
+    }
+
+    /// Every shortcut that works now, for the shortcut bar: ranked commands only, by rank, each
+    /// with its first chord. Globals a modal blocks are left out, so the bar never lies.
+    public var barShortcuts: [Shortcut] {
+        var entries: [(rank: Int, context: Int, shortcut: Shortcut)] = []
+        for (position, context) in liveContexts.enumerated() {
+            for command in commands.commands(in: context) {
+                guard let rank = command.barRank, isLive(command) else { continue }
+                guard let chord = keymap.chords(for: command.id, in: context).first else { continue }
+                entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: command.title)))
+            }
+        }
+        return entries.sorted { ($0.rank, $0.context) < ($1.rank, $1.context) }.map(\.shortcut)
+    }
+
+    /// True when `command` can be reached from the current context.
+    func isLive(_ command: Command) -> Bool {
+        guard command.context == .global, let modal = modals.last?.context else { return true }
+        return Keymap.allowedGlobals[modal]?.contains(command.id) == true
+    }
+}

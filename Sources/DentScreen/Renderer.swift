@@ -1,0 +1,65 @@
+import DentCore
+import DentText
+
+/// Draws the editor state into a grid: the text area, the status line and the shortcut bar,
+/// or the help view over the text area. Pure: the same state and size give the same grid.
+public enum Renderer {
+    public static func render(_ editor: Editor, rows: Int, columns: Int) -> CellGrid {
+        var grid = CellGrid(rows: rows, columns: columns)
+        let textRows = Swift.max(rows - 2, 0)
+        if case .help(let scroll) = editor.modals.last {
+            HelpView.draw(editor, scroll: scroll, rows: textRows, into: &grid)
+        } else {
+            drawText(editor.document, rows: textRows, into: &grid)
+        }
+        if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
+        if rows >= 1 { ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid) }
+        return grid
+    }
+
+    /// The visible lines of `document`, scrolled, with the cursor placed on its glyph.
+    static func drawText(_ document: Document, rows: Int, into grid: inout CellGrid) {
+        for row in 0..<rows {
+            let line = document.scrollLine + row
+            guard line < document.text.lineCount else { break }
+            drawLine(document.layout(ofLine: line), row: row, from: document.scrollColumn, into: &grid)
+        }
+        let cursorRow = document.cursorLine - document.scrollLine
+        let cursorColumn = document.cursorColumn - document.scrollColumn
+        if (0..<rows).contains(cursorRow), (0..<grid.columns).contains(cursorColumn) {
+            grid.cursor = (cursorRow, cursorColumn)
+        }
+    }
+
+    /// One line, starting at display column `first`. A wide glyph cut by either edge shows as
+    /// blanks, never as half a character.
+    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, into grid: inout CellGrid) {
+        for glyph in layout.glyphs {
+            let start = glyph.column - first
+            guard start + glyph.width > 0 else { continue }
+            guard start < grid.columns else { break }
+            let cells = cells(for: glyph)
+            let fits = start >= 0 && start + glyph.width <= grid.columns
+            for (offset, cell) in cells.enumerated() where (0..<grid.columns).contains(start + offset) {
+                grid[row, start + offset] = fits ? cell : .blank
+            }
+        }
+    }
+
+    /// The cells a glyph takes: tabs as blanks, controls as `^X` and invalid bytes as U+FFFD,
+    /// both reversed so they never pass for text.
+    static func cells(for glyph: LineLayout.Glyph) -> [Cell] {
+        switch glyph.kind {
+        case .text(let text):
+            if glyph.width == 0 { return [] }
+            return [Cell(text)] + Array(repeating: Cell(""), count: glyph.width - 1)
+        case .tab:
+            return Array(repeating: .blank, count: glyph.width)
+        case .control(let byte):
+            let caret = String(UnicodeScalar(byte ^ 0x40))
+            return [Cell("^", style: .reverse), Cell(caret, style: .reverse)]
+        case .invalid:
+            return [Cell("\u{FFFD}", style: .reverse)]
+        }
+    }
+}

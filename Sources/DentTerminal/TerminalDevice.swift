@@ -1,0 +1,66 @@
+import Glibc
+
+/// The terminal dent draws on and reads keys from: `/dev/tty`, so standard input and output
+/// may be redirected. The only place bytes cross to and from the terminal.
+public final class TerminalDevice {
+    public let fd: Int32
+    private let owned: Bool
+
+    /// Opens the controlling terminal, or standard input when that is a terminal.
+    public init() throws(TerminalError) {
+        let tty = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        if tty >= 0 {
+            fd = tty
+            owned = true
+        } else if isatty(STDIN_FILENO) == 1 {
+            fd = STDIN_FILENO
+            owned = false
+        } else {
+            throw TerminalError("dent needs a terminal: no /dev/tty and standard input is not a terminal")
+        }
+    }
+
+    deinit { if owned { close(fd) } }
+
+    /// Writes all of `bytes`, retrying short writes, EINTR and EAGAIN.
+    public func write(_ bytes: [UInt8]) throws(TerminalError) {
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if n > 0 {
+                written += n
+            } else if n < 0 && errno == EAGAIN {
+                var pfd = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&pfd, 1, 100)
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                throw .system("cannot write to the terminal")
+            }
+        }
+    }
+
+    /// What a read from the terminal gave.
+    public enum ReadResult: Equatable {
+        case bytes([UInt8])
+        /// Interrupted by a signal; nothing read.
+        case interrupted
+        /// The terminal is gone (EOF or EIO): treat as hang-up, never retry.
+        case hangUp
+    }
+
+    public func read(maximum: Int = 4096) -> ReadResult {
+        var buffer = [UInt8](repeating: 0, count: maximum)
+        let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, maximum) }
+        if n > 0 { return .bytes(Array(buffer[0..<n])) }
+        if n < 0 && (errno == EINTR || errno == EAGAIN) { return .interrupted }
+        return .hangUp
+    }
+
+    /// The window size in cells, from TIOCGWINSZ; nil when the terminal does not say.
+    public func windowSize() -> (rows: Int, columns: Int)? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_row), Int(size.ws_col))
+    }
+}

@@ -1,0 +1,32 @@
+import DentCore
+import DentScreen
+
+/// The texts `dent --help`, `--version` and `--list-keys` print.
+enum HelpText {
+    static let version = "dent 0.1.0"
+
+    static let help = """
+        dent: a terminal text editor whose Tab key indents.
+
+        \(Invocation.usage)
+
+          FILE          the file to edit; created on the first save if it does not exist
+          --list-keys   print every command with its keys and exit
+          --version     print the version and exit
+          --help        print this help and exit
+
+        Keys: Ctrl+G or F1 shows every shortcut. Ctrl+S saves, Ctrl+Q quits.
+        Tab indents the current line one level (4 spaces, or a tab in a tab-indented file)
+        wherever the cursor is; Shift+Tab outdents. Tab never inserts a tab at the cursor.
+
+        Settings: $XDG_CONFIG_HOME/dent/dent.conf (default ~/.config/dent/dent.conf),
+        lines of name = value: tab_width, indent_width, indent_style (auto, tabs, spaces).
+
+        Exit status: 0 on success, 1 when a file cannot be opened, 2 for a usage error.
+        """
+
+    static func listKeys() -> String {
+        let editor = Editor(document: Document(path: ""))
+        return HelpView.lines(for: editor).dropFirst(2).joined(separator: "\n")
+    }
+}
