@@ -11,6 +11,12 @@ public struct KeyBindingDirective: Sendable, Equatable {
     public var action: Action
     public var line: Int
 
+    public init(chord: KeyChord, action: Action, line: Int) {
+        self.chord = chord
+        self.action = action
+        self.line = line
+    }
+
     /// Parses `keys.conf`; lines that do not parse are reported and skipped.
     public static func parse(_ text: String) -> ([KeyBindingDirective], [ConfigDiagnostic]) {
         var directives: [KeyBindingDirective] = []

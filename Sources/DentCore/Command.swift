@@ -21,7 +21,8 @@ public struct Command: Sendable {
     public let category: CommandCategory
     public let keys: [KeyChord]
     public let context: KeyContext
-    /// Position in the shortcut bar (lower first); nil keeps the command out of the bar.
+    /// Position in the shortcut bar (lower first); nil keeps the command out of the bar. Ranks are
+    /// spaced by ten for the editor and globals; a modal's own commands use 1-9 so they lead.
     public let barRank: Int?
     public let action: @Sendable (inout Editor) -> Void
 

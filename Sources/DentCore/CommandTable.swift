@@ -29,9 +29,9 @@ private func key(_ key: Key, _ modifiers: Modifiers = []) -> KeyChord { KeyChord
 enum DefaultCommands {
     static let file: [Command] = [
         Command(id: "save", title: "Save", help: "Write the file to disk", category: .file,
-                keys: [ctrl("s")], context: .editor, barRank: 2) { $0.requestSave(thenQuit: false) },
+                keys: [ctrl("s")], context: .editor, barRank: 20) { $0.requestSave(thenQuit: false) },
         Command(id: "quit", title: "Quit", help: "Leave dent, asking first if the file has unsaved changes",
-                category: .file, keys: [ctrl("q")], context: .global, barRank: 3) { $0.quit() },
+                category: .file, keys: [ctrl("q")], context: .global, barRank: 30) { $0.quit() },
     ]
 
     static let edit: [Command] = [
@@ -47,9 +47,9 @@ enum DefaultCommands {
 
     static let indent: [Command] = [
         Command(id: "indent", title: "Indent", help: "Indent the line one level (never inserts a tab at the cursor)",
-                category: .indent, keys: [key(.tab)], context: .editor, barRank: 4) { $0.edit { $0.indentLines() } },
+                category: .indent, keys: [key(.tab)], context: .editor, barRank: 40) { $0.edit { $0.indentLines() } },
         Command(id: "outdent", title: "Outdent", help: "Remove one level of indentation from the line",
-                category: .indent, keys: [key(.tab, .shift)], context: .editor, barRank: 5) {
+                category: .indent, keys: [key(.tab, .shift)], context: .editor, barRank: 50) {
             $0.edit { $0.outdentLines() }
         },
     ]
@@ -81,7 +81,7 @@ enum DefaultCommands {
 
     static let help: [Command] = [
         Command(id: "help", title: "Help", help: "Show every shortcut, or close the help", category: .help,
-                keys: [ctrl("g"), key(.function(1))], context: .global, barRank: 1) { $0.toggleHelp() },
+                keys: [ctrl("g"), key(.function(1))], context: .global, barRank: 10) { $0.toggleHelp() },
         Command(id: "help-close", title: "Close", help: "Close the help", category: .help,
                 keys: [key(.escape), key(.character("q"))], context: .help, barRank: 1) { $0.dismissModal() },
         Command(id: "help-up", title: "Scroll up", help: "Scroll the help up", category: .help,

@@ -27,9 +27,13 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         self.init(key, modifiers)
     }
 
-    /// Chord text, the form used in `keys.conf` and the help view.
+    /// Chord text, the form used in `keys.conf` and the help view. Ctrl letters are written in
+    /// capitals, as people write them (`Ctrl+S`); both cases parse.
     public var description: String {
         let mods = Modifiers.names.filter { modifiers.contains($0.0) }.map { $0.1 + "+" }.joined()
+        if modifiers.contains(.ctrl), case .character(let scalar) = key, ("a"..."z").contains(scalar) {
+            return mods + key.name.uppercased()
+        }
         return mods + key.name
     }
 

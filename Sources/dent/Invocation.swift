@@ -3,6 +3,7 @@ enum Invocation: Equatable {
     case help
     case version
     case listKeys
+    case keysMarkdown
     case edit(path: String)
 
     /// A command-line mistake: printed with the usage line, exit status 2.
@@ -21,6 +22,7 @@ enum Invocation: Equatable {
                 case "--help", "-h": return .help
                 case "--version", "-V": return .version
                 case "--list-keys": return .listKeys
+                case "--keys-markdown": return .keysMarkdown
                 case "--": afterDashes = true
                 default: throw UsageError(message: "unknown option \(argument)")
                 }

@@ -1,6 +1,7 @@
 import DentConfig
 import DentCore
 import DentFiles
+import DentScreen
 import DentTerminal
 import DentText
 import Glibc
@@ -55,6 +56,7 @@ do {
     case .help: print(HelpText.help); status = 0
     case .version: print(HelpText.version); status = 0
     case .listKeys: print(HelpText.listKeys()); status = 0
+    case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .edit(let path): status = edit(path: path)
     }
 } catch {

@@ -1,0 +1,81 @@
+import Testing
+import DentConfig
+import DentCore
+import DentKeys
+
+@Suite struct KeymapTests {
+    let keymap = Keymap(.standard)
+
+    @Test func tabIsABindingThatBeatsTextInsertion() {
+        #expect(keymap.resolve(KeyChord(.tab), view: .editor, modal: nil) == .command(id: "indent", context: .editor))
+        #expect(keymap.resolve(KeyChord(.tab, .shift), view: .editor, modal: nil) == .command(id: "outdent", context: .editor))
+    }
+
+    @Test func unboundPrintableKeysFallThroughToInsertion() {
+        #expect(keymap.resolve(KeyChord(.character("x")), view: .editor, modal: nil) == .insertText("x"))
+        #expect(keymap.resolve(KeyChord(.character("x"), .ctrl), view: .editor, modal: nil) == .ignored)
+    }
+
+    @Test func globalsApplyUnderTheEditorView() {
+        #expect(keymap.resolve(KeyChord(.character("q"), .ctrl), view: .editor, modal: nil) == .command(id: "quit", context: .global))
+    }
+
+    @Test func aModalIsOpaque() {
+        // q closes the help; it neither reaches the editor nor is inserted as text.
+        #expect(keymap.resolve(KeyChord(.character("q")), view: .editor, modal: .help) == .command(id: "help-close", context: .help))
+        #expect(keymap.resolve(KeyChord(.character("x")), view: .editor, modal: .help) == .ignored)
+        #expect(keymap.resolve(KeyChord(.tab), view: .editor, modal: .help) == .ignored)
+        #expect(keymap.resolve(KeyChord(.character("s"), .ctrl), view: .editor, modal: .confirm) == .ignored)
+    }
+
+    @Test func aModalLetsThroughOnlyTheGlobalsItAllows() {
+        #expect(keymap.resolve(KeyChord(.function(1)), view: .editor, modal: .help) == .command(id: "help", context: .global))
+        #expect(keymap.resolve(KeyChord(.character("q"), .ctrl), view: .editor, modal: .confirm) == .ignored)
+    }
+
+    @Test func userBindingsReplaceDefaultsAndUnbindIsExplicit() {
+        var keymap = Keymap(.standard)
+        let (directives, _) = KeyBindingDirective.parse("bind Ctrl+w save\nunbind Ctrl+s\nbind Ctrl+k frobnicate\n")
+        let problems = keymap.apply(directives, table: .standard)
+        #expect(problems == [ConfigDiagnostic(line: 3, message: "no command \"frobnicate\"")])
+        #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == "save")
+        #expect(keymap.command(for: KeyChord(.character("s"), .ctrl), in: .editor) == nil)
+        #expect(keymap.chords(for: "save", in: .editor) == [KeyChord(.character("w"), .ctrl)])
+    }
+}
+
+/// Checks on the command table itself (DESIGN.md style rule 9).
+@Suite struct CommandTableTests {
+    let table = CommandTable.standard
+
+    @Test func everyCommandHasAnIDTitleAndHelp() {
+        for command in table.commands {
+            #expect(!command.id.isEmpty && !command.title.isEmpty && !command.help.isEmpty, "\(command.id)")
+        }
+        #expect(Set(table.commands.map(\.id)).count == table.commands.count, "ids are unique")
+    }
+
+    @Test func noChordIsBoundTwiceInALayer() {
+        for context in KeyContext.allCases {
+            let chords = table.commands(in: context).flatMap(\.keys)
+            #expect(Set(chords).count == chords.count, "\(context)")
+        }
+    }
+
+    @Test func everyBindingNamesARealCommand() {
+        let keymap = Keymap(table)
+        for context in KeyContext.allCases {
+            for command in table.commands(in: context) {
+                for chord in command.keys {
+                    let id = keymap.command(for: chord, in: context)
+                    #expect(id.flatMap { table[$0] } != nil)
+                }
+            }
+        }
+    }
+
+    @Test func theFoundationShortcutsAreInTheBar() {
+        let ranked = Set(table.commands.filter { $0.barRank != nil }.map(\.id))
+        #expect(ranked.isSuperset(of: ["help", "save", "quit", "indent"]))
+    }
+}

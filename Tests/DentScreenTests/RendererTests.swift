@@ -1,0 +1,99 @@
+import Glibc
+import Testing
+import DentCore
+import DentKeys
+import DentScreen
+import DentTestSupport
+import DentText
+
+@Suite struct RendererTests {
+    func editor(_ marked: String, rows: Int = 6, columns: Int = 40) -> Editor {
+        var editor = Editor(document: CursorText.document(marked))
+        editor.resize(rows: rows, columns: columns)
+        return editor
+    }
+
+    @Test func drawsTextStatusLineAndShortcutBar() {
+        var editor = editor("def f():\n    re|turn 1\n")
+        editor.handle(.key(KeyChord(.character("x"))))
+        let grid = Renderer.render(editor, rows: 6, columns: 60)
+        let lines = ScreenText.lines(grid)
+        #expect(Array(lines[0..<4]) == ["def f():", "    rexturn 1", "", ""])
+        #expect(lines[4].hasPrefix(" test.txt [+] "))
+        #expect(lines[4].hasSuffix(" 4 spaces  Ln 2, Col 8") && lines[4].count == 59, "right-aligned")
+        #expect(lines[5] == "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent")
+        #expect(grid.cursor! == (1, 7))
+        #expect(ScreenText.styles(grid, row: 5).hasPrefix("rr.......rr.......rr"))
+    }
+
+    @Test func tabsControlsAndInvalidBytesAreVisible() {
+        var document = Document(path: "t", text: TextBuffer(GapBuffer([0x09, 0x61, 0x01, 0xFF])), tabWidth: 4)
+        document.cursor = 0
+        var editor = Editor(document: document)
+        editor.resize(rows: 3, columns: 20)
+        let grid = Renderer.render(editor, rows: 3, columns: 20)
+        #expect(ScreenText.lines(grid)[0] == "    a^A\u{FFFD}")
+        #expect(ScreenText.styles(grid, row: 0).prefix(8) == ".....rrr")
+    }
+
+    @Test func wideCharactersCutByTheEdgeShowAsBlanks() {
+        var editor = editor("ab日|", rows: 3, columns: 3)
+        editor.resize(rows: 3, columns: 3)
+        let grid = Renderer.render(editor, rows: 3, columns: 3)
+        #expect(ScreenText.lines(grid)[0] == "日")
+        #expect(editor.document.scrollColumn == 2)
+    }
+
+    @Test func theViewScrollsToFollowTheCursor() {
+        let text = (1...50).map { "line \($0)" }.joined(separator: "\n")
+        var editor = editor("|" + text, rows: 5, columns: 20)
+        for _ in 0..<10 { editor.handle(.key(KeyChord(.down))) }
+        let grid = Renderer.render(editor, rows: 5, columns: 20)
+        #expect(ScreenText.lines(grid).prefix(3) == ["line 9", "line 10", "line 11"])
+        #expect(grid.cursor! == (2, 0))
+    }
+
+    @Test func theQuitPromptShowsItsQuestionAndItsKeys() {
+        var editor = editor("a|")
+        editor.handle(.key(KeyChord(.character("b"))))
+        editor.handle(.key(KeyChord(.character("q"), .ctrl)))
+        let lines = ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))
+        #expect(lines[4].hasPrefix(" Save changes? (y/n/Esc)"))
+        #expect(lines[5] == "y Yes  n No  Esc Cancel  ^G Help")
+    }
+
+    @Test func theHelpViewListsEveryEditorCommandFromTheTable() {
+        var editor = editor("a|", rows: 60, columns: 100)
+        editor.handle(.key(KeyChord(.function(1))))
+        let lines = ScreenText.lines(Renderer.render(editor, rows: 60, columns: 100)).joined(separator: "\n")
+        for command in editor.commands.commands(in: .editor) + editor.commands.commands(in: .global) {
+            #expect(lines.contains(command.title + ": " + command.help), "\(command.id)")
+        }
+        #expect(lines.contains("Ctrl+G, F1"))
+    }
+
+    @Test func aTinyScreenDoesNotCrash() {
+        let editor = editor("a|")
+        for rows in 0...3 {
+            for columns in 0...3 { _ = Renderer.render(editor, rows: rows, columns: columns) }
+        }
+    }
+}
+
+@Suite struct KeysDocumentTests {
+    /// docs/KEYS.md is generated; regenerate with `swift run dent --keys-markdown > docs/KEYS.md`.
+    @Test func docsKeysMatchesTheCommandTable() throws {
+        let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+        let file = try #require(fopen("/" + root + "/docs/KEYS.md", "r"), "docs/KEYS.md is missing")
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n == 0 { break }
+            bytes += buffer[0..<n]
+        }
+        let expected = KeysDocument.markdown(for: Editor(document: Document(path: "")))
+        #expect(String(decoding: bytes, as: UTF8.self) == expected, "docs/KEYS.md is stale: run swift run dent --keys-markdown > docs/KEYS.md")
+    }
+}

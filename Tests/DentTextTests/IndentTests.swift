@@ -1,0 +1,63 @@
+import Testing
+import DentText
+
+@Suite struct IndentTests {
+    @Test func indentAddsOneLevelToEveryLineInOneChange() {
+        var text = TextBuffer("a\n  b\nc\n")
+        let edit = text.indent(lines: 0...2, style: .spaces(4))
+        #expect(text.bytes.allBytes == Array("    a\n      b\n    c\n".utf8))
+        #expect(edit.deltas == [4, 4, 4])
+        #expect(edit.change.offset == 0)
+        text.apply(edit.change.inverse)
+        #expect(text.bytes.allBytes == Array("a\n  b\nc\n".utf8))
+        text.checkInvariants()
+    }
+
+    @Test func blankLinesInARangeStayEmptyUnlessAsked() {
+        var text = TextBuffer("a\n\n \nb")
+        let edit = text.indent(lines: 0...3, style: .tabs)
+        #expect(text.bytes.allBytes == Array("\ta\n\n \n\tb".utf8))
+        #expect(edit.deltas == [1, 0, 0, 1])
+        var single = TextBuffer("")
+        _ = single.indent(lines: 0...0, style: .spaces(2), indentBlank: true)
+        #expect(single.bytes.allBytes == Array("  ".utf8))
+    }
+
+    @Test func indentKeepsCRLF() {
+        var text = TextBuffer("a\r\nb\r\n")
+        _ = text.indent(lines: 0...1, style: .spaces(2))
+        #expect(text.bytes.allBytes == Array("  a\r\n  b\r\n".utf8))
+    }
+
+    @Test func outdentRemovesOneTabOrUpToOneWidthOfSpaces() {
+        var text = TextBuffer("\t\ta\n      b\n  c\nd\n \tx")
+        let edit = text.outdent(lines: 0...4, width: 4)
+        #expect(text.bytes.allBytes == Array("\ta\n  b\nc\nd\n\tx".utf8))
+        #expect(edit.deltas == [-1, -4, -2, 0, -1])
+        text.checkInvariants()
+    }
+
+    @Test func outdentNeverRemovesText() {
+        var text = TextBuffer("abc")
+        let edit = text.outdent(lines: 0...0, width: 4)
+        #expect(text.bytes.allBytes == Array("abc".utf8))
+        #expect(edit.change.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("all:\n\tcc -o x x.c\n\trm x.o\n", IndentStyle.tabs),
+        ("{\n  \"a\": {\n    \"b\": 1\n  }\n}\n", .spaces(2)),
+        ("def f():\n    if x:\n        return 1\n", .spaces(4)),
+        ("plain\ntext\n", .spaces(3)),
+        ("\tone tab line\n    a\n    b\n", .spaces(4)),
+    ])
+    func detectsTheFilesStyle(source: String, expected: IndentStyle) {
+        #expect(IndentStyle.detect(in: TextBuffer(source), fallback: .spaces(3)) == expected)
+    }
+
+    @Test func unitsAreTheBytesOfOneLevel() {
+        #expect(IndentStyle.tabs.unit == [0x09])
+        #expect(IndentStyle.spaces(2).unit == [0x20, 0x20])
+        #expect(IndentStyle.spaces(4).description == "4 spaces")
+    }
+}
