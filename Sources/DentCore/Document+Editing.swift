@@ -27,6 +27,12 @@ extension Document {
         insert(converted)
     }
 
+    /// Gives a new file its final line ending before it is saved; the cursor stays put.
+    public mutating func prepareForSave() {
+        guard addsFinalNewline, text.count > 0, text.bytes[text.count - 1] != 0x0A else { return }
+        text.replace(text.count..<text.count, with: lineEnding.bytes)
+    }
+
     /// Splits the line at the cursor; the new line keeps the indentation before the cursor.
     public mutating func insertNewline() {
         let range = text.lineRange(cursorLine)

@@ -18,6 +18,9 @@ public struct Document: Sendable {
     public var indentStyle: IndentStyle
     public var tabWidth: Int
     public let lineEnding: LineEnding
+    /// True for a file dent creates: it is saved with a final line ending, as nano, vim and
+    /// micro do. An existing file is saved exactly as edited, final newline or not.
+    public var addsFinalNewline = false
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

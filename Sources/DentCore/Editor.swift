@@ -94,7 +94,10 @@ public struct Editor: Sendable {
 
     // MARK: Commands' building blocks
 
-    public mutating func requestSave(thenQuit: Bool) { effects.append(.save(thenQuit: thenQuit)) }
+    public mutating func requestSave(thenQuit: Bool) {
+        document.prepareForSave()
+        effects.append(.save(thenQuit: thenQuit))
+    }
 
     /// Quits at once when nothing is unsaved, otherwise asks first.
     public mutating func quit() {

@@ -6,6 +6,11 @@ public struct LoadedFile: Sendable {
     public var buffer: GapBuffer
     /// False for a path that does not exist yet: it is created on the first save.
     public var exists: Bool
+
+    public init(buffer: GapBuffer, exists: Bool) {
+        self.buffer = buffer
+        self.exists = exists
+    }
 }
 
 /// Reads files byte-exact into a gap buffer: no decoding, no line-ending conversion.

@@ -22,7 +22,8 @@ public enum IndentStyle: Sendable, Equatable, CustomStringConvertible {
     ///
     /// Tabs win only when tab-indented lines outnumber space-indented ones ("clearly
     /// tab-indented"); otherwise the width is the most common step between the indentation of
-    /// consecutive lines, among 2, 4 and 8, and `fallback` when nothing is indented.
+    /// consecutive lines, among 2, 4 and 8 (8 only with two lines of evidence), and `fallback`
+    /// when nothing is indented.
     public static func detect(in text: TextBuffer, sampleLines: Int = 2_000, fallback: IndentStyle = .spaces(4))
         -> IndentStyle
     {
@@ -43,7 +44,10 @@ public enum IndentStyle: Sendable, Equatable, CustomStringConvertible {
         if tabLines > spaceLines { return .tabs }
         guard spaceLines > 0 else { return fallback }
         let width = [2, 4, 8].max { (stepVotes[$0] ?? 0, -$0) < (stepVotes[$1] ?? 0, -$1) } ?? 4
-        return (stepVotes[width] ?? 0) > 0 ? .spaces(width) : fallback
+        let votes = stepVotes[width] ?? 0
+        // One deep line is not evidence of 8-space levels: it is as likely two levels of 4.
+        if votes == 0 || (width == 8 && votes < 2) { return fallback }
+        return .spaces(width)
     }
 }
 

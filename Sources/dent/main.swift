@@ -12,14 +12,31 @@ func printError(_ text: String) {
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-/// Reads dent.conf from the XDG config directory; a missing file means defaults.
-func loadSettings() -> (Settings, [ConfigDiagnostic]) {
+/// The text of `name` in dent's XDG config directory; nil when there is no such file.
+func readConfigFile(_ name: String) -> String? {
     let base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 }
         ?? (environment("HOME").map { $0 + "/.config" } ?? "")
-    guard !base.isEmpty, let file = try? FileLoader.load(path: base + "/dent/dent.conf"), file.exists else {
-        return (Settings(), [])
+    guard !base.isEmpty, let file = try? FileLoader.load(path: base + "/dent/" + name), file.exists else { return nil }
+    return String(decoding: file.buffer.allBytes, as: UTF8.self)
+}
+
+/// An editor for `path` with the user's settings and key bindings; problems in the config files
+/// become the first message, so a typo is seen but never stops dent from starting.
+func configuredEditor(path: String, loaded: LoadedFile) -> Editor {
+    let (settings, settingProblems) = SettingsParser.parse(readConfigFile("dent.conf") ?? "")
+    var document = Document(path: path, text: TextBuffer(loaded.buffer), settings: settings)
+    document.addsFinalNewline = !loaded.exists
+    var editor = Editor(document: document)
+    let (directives, syntaxProblems) = KeyBindingDirective.parse(readConfigFile("keys.conf") ?? "")
+    let bindingProblems = syntaxProblems + editor.keymap.apply(directives, table: editor.commands)
+    if let problem = settingProblems.first {
+        editor.message = Message("dent.conf \(problem)", isError: true)
+    } else if let problem = bindingProblems.first {
+        editor.message = Message("keys.conf \(problem)", isError: true)
+    } else if !loaded.exists {
+        editor.message = Message("New file")
     }
-    return SettingsParser.parse(String(decoding: file.buffer.allBytes, as: UTF8.self))
+    return editor
 }
 
 /// Opens `path` and edits it until the user quits; returns the exit status.
@@ -31,10 +48,7 @@ func edit(path: String) -> Int32 {
         printError("dent: \(error)")
         return 1
     }
-    let (settings, diagnostics) = loadSettings()
-    var editor = Editor(document: Document(path: path, text: TextBuffer(loaded.buffer), settings: settings))
-    if let problem = diagnostics.first { editor.message = Message("dent.conf \(problem)", isError: true) }
-    if !loaded.exists { editor.message = editor.message ?? Message("New file") }
+    let editor = configuredEditor(path: path, loaded: loaded)
     do {
         let end = try Terminal.withSession { (device, signals, caps) throws(TerminalError) in
             try Session(editor: editor, device: device, signals: signals, caps: caps).run()
@@ -55,7 +69,9 @@ do {
     switch try Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
     case .help: print(HelpText.help); status = 0
     case .version: print(HelpText.version); status = 0
-    case .listKeys: print(HelpText.listKeys()); status = 0
+    case .listKeys:
+        print(HelpText.listKeys(configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true))))
+        status = 0
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .edit(let path): status = edit(path: path)
     }

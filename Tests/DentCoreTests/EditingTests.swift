@@ -127,6 +127,16 @@ import DentText
         #expect(editor.message == Message("Saved 1 line"))
     }
 
+    @Test func aNewFileGetsAFinalNewlineOnSaveAndAnExistingFileIsSavedAsIs() {
+        var created = Editor(document: CursorText.document("a\r\nb|"))
+        created.document.addsFinalNewline = true
+        created.handle(.key(KeyChord(.character("s"), .ctrl)))
+        #expect(CursorText.format(created.document) == "a\r\nb|\r\n")
+        var existing = Editor(document: CursorText.document("a\nb|"))
+        existing.handle(.key(KeyChord(.character("s"), .ctrl)))
+        #expect(CursorText.format(existing.document) == "a\nb|")
+    }
+
     @Test func helpOpensOverTheEditorAndClosesWithEscOrItsOwnKey() {
         var editor = Editor(document: CursorText.document("a|"))
         editor.handle(.key(KeyChord(.character("g"), .ctrl)))

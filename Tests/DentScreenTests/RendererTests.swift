@@ -72,6 +72,19 @@ import DentText
         #expect(lines.contains("Ctrl+G, F1"))
     }
 
+    @Test func theHelpWrapsLongDescriptionsUnderTheirTitle() throws {
+        let editor = editor("a|")
+        let rows = HelpView.rows(for: editor, width: 64)
+        #expect(rows.allSatisfy { $0.count <= 64 })
+        let quit = try #require(rows.firstIndex { $0.contains("Quit: Leave dent") })
+        let line = Array(rows[quit])
+        let titleColumn = try #require(line.indices.first { String(line[$0...]).hasPrefix("Quit:") })
+        let continuation = rows[quit + 1]
+        #expect(continuation.prefix { $0 == " " }.count == titleColumn, "\(continuation)")
+        let words = rows.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words.contains("Quit: Leave dent, asking first if the file has unsaved changes"))
+    }
+
     @Test func aTinyScreenDoesNotCrash() {
         let editor = editor("a|")
         for rows in 0...3 {

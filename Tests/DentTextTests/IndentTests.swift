@@ -50,6 +50,8 @@ import DentText
         ("def f():\n    if x:\n        return 1\n", .spaces(4)),
         ("plain\ntext\n", .spaces(3)),
         ("\tone tab line\n    a\n    b\n", .spaces(4)),
+        ("if a:\n        b = 1\n", .spaces(3)),
+        ("a:\n        b\nc:\n        d\n", .spaces(8)),
     ])
     func detectsTheFilesStyle(source: String, expected: IndentStyle) {
         #expect(IndentStyle.detect(in: TextBuffer(source), fallback: .spaces(3)) == expected)

@@ -1,0 +1,87 @@
+import DentTestSupport
+import Glibc
+import Testing
+
+/// The command line of the real binary, without a terminal.
+@Suite("End to end: command line")
+struct CommandLineEndToEndTests {
+    private func dent(_ arguments: String...) throws -> ProcessResult {
+        try ProcessRunner.run(try TestExecutables.dent(), arguments, timeout: .seconds(20))
+    }
+
+    @Test("--help prints the usage and exits 0")
+    func help() throws {
+        let result = try dent("--help")
+        #expect(result.exitStatus == 0, "\(result)")
+        #expect(result.stdout.contains("usage: dent"), "\(result)")
+        #expect(result.stderr.isEmpty, "\(result)")
+    }
+
+    @Test("--version prints the version and exits 0")
+    func version() throws {
+        let result = try dent("--version")
+        #expect(result.exitStatus == 0, "\(result)")
+        #expect(result.stdout == "dent 0.1.0\n", "\(result)")
+    }
+
+    @Test("--list-keys lists the commands and exits 0")
+    func listKeys() throws {
+        let result = try dent("--list-keys")
+        #expect(result.exitStatus == 0, "\(result)")
+        #expect(result.stdout.contains("Indent"), "\(result)")
+        #expect(result.stdout.contains("Save"), "\(result)")
+    }
+
+    @Test("A directory is refused with exit 1")
+    func directory() throws {
+        let scratch = try ScratchDirectory(prefix: "dent-cli")
+        let result = try dent(scratch.path)
+        #expect(result.exitStatus == 1, "\(result)")
+        #expect(result.stderr.contains("dent: \(scratch.path) is a directory"), "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+    }
+
+    @Test("Two files are a usage error: exit 2 with the usage")
+    func tooManyArguments() throws {
+        let result = try dent("a.txt", "b.txt")
+        #expect(result.exitStatus == 2, "\(result)")
+        #expect(result.stderr.contains("dent: too many arguments"), "\(result)")
+        #expect(result.stderr.contains("usage: dent"), "\(result)")
+    }
+
+    @Test("No file is a usage error: exit 2 with the usage")
+    func noArguments() throws {
+        let result = try dent()
+        #expect(result.exitStatus == 2, "\(result)")
+        #expect(result.stderr.contains("usage: dent"), "\(result)")
+    }
+
+    @Test("An unknown option is a usage error: exit 2")
+    func unknownOption() throws {
+        let result = try dent("--frobnicate", "a.txt")
+        #expect(result.exitStatus == 2, "\(result)")
+        #expect(result.stderr.contains("--frobnicate"), "\(result)")
+        #expect(result.stderr.contains("usage: dent"), "\(result)")
+    }
+
+    @Test("A file that cannot be read is refused with exit 1 and the reason")
+    func unreadableFile() throws {
+        let scratch = try ScratchDirectory(prefix: "dent-cli")
+        // The directory must be enterable by the unprivileged user, so the file's own mode is the cause.
+        try scratch.setMode(0o755)
+        try scratch.write("secret.txt", "hidden\n", mode: 0o000)
+        let path = scratch.file("secret.txt")
+        let dent = try TestExecutables.dent()
+        let result: ProcessResult
+        if getuid() == 0 {
+            // Root bypasses permissions: run as nobody.
+            let setpriv = try #require(ProcessRunner.findInPath("setpriv"), "setpriv (util-linux) is needed to drop root")
+            result = try ProcessRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", dent, path])
+        } else {
+            result = try ProcessRunner.run(dent, [path])
+        }
+        #expect(result.exitStatus == 1, "\(result)")
+        #expect(result.stderr == "dent: cannot open \(path): Permission denied\n", "\(result)")
+        if getuid() == 0 { #expect(scratch.read("secret.txt") == Array("hidden\n".utf8)) }
+    }
+}

@@ -1,0 +1,102 @@
+import DentTestSupport
+import Glibc
+import Testing
+
+/// One run of the real `dent` binary in its own tmux server, on files in its own directory.
+///
+/// The pane runs `sh -c 'stty -g > before; dent FILE; echo $? > status; stty -g > after'` in
+/// `.run/` of the scratch directory: the shell reaps dent and records its exit status (tmux
+/// 3.3a sometimes never reports a pane's status) and the tty settings on both sides of it.
+/// HOME and XDG_CONFIG_HOME point into the scratch directory, so the user's dent.conf never
+/// changes what a test sees.
+final class DentRun {
+    let directory: ScratchDirectory
+    let tmux: TmuxSession
+    let dent: String
+
+    /// Writes `contents` (if any) to `name` and starts `dent NAME` in a `columns`×`rows` pane.
+    init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24) throws {
+        directory = try ScratchDirectory(prefix: "dent-e2e")
+        if let contents { try directory.write(name, contents) }
+        try directory.makeDirectory("config")
+        try directory.makeDirectory(".run")
+        dent = try TestExecutables.dent()
+        let quote = TestExecutables.shellQuote
+        let run = quote(directory.file(".run"))
+        let script = "stty -g > \(run)/before; \(quote(dent)) \(quote(directory.file(name))); "
+            + "echo $? > \(run)/status; stty -g > \(run)/after"
+        tmux = try TmuxSession(
+            command: ["sh", "-c", script], columns: columns, rows: rows, workingDirectory: directory.path,
+            environment: ["HOME": directory.path, "XDG_CONFIG_HOME": directory.file("config")])
+    }
+
+    /// Waits until dent has drawn its status line (it is in raw mode and reading keys).
+    @discardableResult
+    func waitUntilReady(file: StaticString = #fileID, line: UInt = #line) throws -> [String] {
+        try tmux.waitFor("dent's status line (\"Ln \")", file: file, line: line) { screen in
+            screen.count >= 2 && screen[screen.count - 2].contains("Ln ")
+        }
+    }
+
+    /// Waits until the status line (second row from the bottom) contains `text`.
+    @discardableResult
+    func waitForStatus(_ text: String, file: StaticString = #fileID, line: UInt = #line) throws -> [String] {
+        try tmux.waitFor("status line containing \"\(text)\"", file: file, line: line) { screen in
+            screen.count >= 2 && screen[screen.count - 2].contains(text)
+        }
+    }
+
+    /// Saves with Ctrl+S and waits for the `Saved` message.
+    func save(file: StaticString = #fileID, line: UInt = #line) throws {
+        try tmux.sendKeys("C-s")
+        try waitForStatus("Saved", file: file, line: line)
+    }
+
+    /// Quits with Ctrl+Q (expecting no prompt), waits for the pane to end; returns dent's status.
+    @discardableResult
+    func quit(file: StaticString = #fileID, line: UInt = #line) throws -> Int32? {
+        try tmux.sendKeys("C-q")
+        return try waitForExit(file: file, line: line)
+    }
+
+    /// Waits for the pane's shell to end; returns dent's exit status as the shell saw it
+    /// (128 + N when signal N killed it), nil when the shell never recorded it.
+    @discardableResult
+    func waitForExit(file: StaticString = #fileID, line: UInt = #line) throws -> Int32? {
+        try tmux.waitForExit(file: file, line: line)
+        return contents(".run/status").flatMap { Int32($0.filter { !$0.isWhitespace }) }
+    }
+
+    /// dent's process id: the child of the pane's shell.
+    func dentPID() throws -> pid_t {
+        let shell = try tmux.panePID()
+        let children = ProcessRunner.childProcesses(of: shell)
+        return try #require(children.first { ProcessRunner.commandName(of: $0) == "dent" },
+                            "no dent among the children \(children) of the pane's shell \(shell)")
+    }
+
+    /// `stty -g` before dent started and after it ended (nil until recorded).
+    var ttyBefore: String? { contents(".run/before") }
+    var ttyAfter: String? { contents(".run/after") }
+
+    /// The bytes of `name` as text; nil when it does not exist.
+    func contents(_ name: String) -> String? { directory.readText(name) }
+}
+
+/// The status line of `screen` (second row from the bottom).
+func statusLine(_ screen: [String]) -> String {
+    screen.count >= 2 ? screen[screen.count - 2] : ""
+}
+
+/// Bytes shown with escapes, for readable expectation failures.
+func visible(_ text: String?) -> String {
+    guard let text else { return "<missing>" }
+    return text.unicodeScalars.map { scalar in
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        default: return String(scalar)
+        }
+    }.joined()
+}

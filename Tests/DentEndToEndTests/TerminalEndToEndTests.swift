@@ -1,0 +1,81 @@
+import DentTestSupport
+import Glibc
+import Testing
+
+/// The terminal is left as dent found it, whichever way dent ends; the screen follows resizes.
+@Suite("End to end: terminal state, signals, resize, help")
+struct TerminalEndToEndTests {
+    /// Checks the tty settings recorded around dent and the alternate screen.
+    private func expectRestored(_ run: DentRun) throws {
+        let before = try #require(run.ttyBefore)
+        let after = try #require(run.ttyAfter, "the shell never got to `stty -g` after dent")
+        #expect(!before.isEmpty)
+        #expect(after == before, "stty -g differs after dent:\nbefore \(before)after  \(after)")
+        #expect(try run.tmux.display("#{alternate_on}") == "0", "dent left the alternate screen on")
+    }
+
+    @Test("Quitting restores the tty settings and leaves the alternate screen")
+    func quitRestoresTerminal() throws {
+        let run = try DentRun(file: "t.txt", contents: "one\n    two\n")
+        try run.waitUntilReady()
+        #expect(try run.tmux.display("#{alternate_on}") == "1", "dent should draw on the alternate screen")
+        #expect(try run.quit() == 0)
+        try expectRestored(run)
+    }
+
+    /// SIGSEGV stands for a crash: the crash guard restores the terminal before dying of it.
+    @Test("A signal restores the terminal and is re-raised", arguments: [SIGTERM, SIGHUP, SIGINT, SIGSEGV])
+    func signalRestoresTerminal(signal: Int32) throws {
+        let run = try DentRun(file: "t.txt", contents: "one\n    two\n")
+        try run.waitUntilReady()
+        try run.tmux.sendText("unsaved")
+        try run.waitForStatus("[+]")
+        #expect(kill(try run.dentPID(), signal) == 0)
+        // The shell reports 128 + N for a child killed by signal N.
+        let status = try run.waitForExit()
+        #expect(status == 128 + signal, "dent should die of signal \(signal) after restoring the terminal")
+        try expectRestored(run)
+        #expect(run.contents("t.txt") == "one\n    two\n")
+    }
+
+    @Test("After a resize to 60x20 the status line is on row 19 and the shortcut bar on row 20")
+    func resize() throws {
+        let run = try DentRun(file: "r.txt", contents: "alpha\nbeta\n")
+        try run.waitUntilReady()
+        try run.tmux.resize(columns: 60, rows: 20)
+        let screen = try run.tmux.waitFor("the status line on row 19 of 20") { screen in
+            screen.count == 20 && screen[18].contains("Ln ") && screen[19].contains("^Q Quit")
+        }
+        #expect(screen[18].count <= 60, "status line wider than 60 columns: \(screen[18])")
+        #expect(screen[18].hasSuffix("Ln 1, Col 1"), "status line should end with the position: \(screen[18])")
+        #expect(Array(screen.prefix(2)) == ["alpha", "beta"])
+        #expect(screen[19].count <= 60)
+        // Still editing at the new size.
+        try run.tmux.sendKeys("End")
+        try run.waitForStatus("Ln 1, Col 6")
+        #expect(try run.quit() == 0)
+    }
+
+    @Test("Ctrl+G (or F1) shows the help; Esc (or q) returns to the text",
+          arguments: [("C-g", "Escape"), ("F1", "q")])
+    func help(keys: (open: String, close: String)) throws {
+        let run = try DentRun(file: "h.py", contents: "def f():\n    pass\n")
+        try run.waitUntilReady()
+        try run.tmux.sendKeys(keys.open)
+        let screen = try run.tmux.waitFor("the help view") { screen in
+            !screen.contains("def f():") && screen.contains { $0.contains("Indent") }
+        }
+        let text = screen.joined(separator: "\n")
+        #expect(text.contains("Save"), "\(text)")
+        #expect(text.contains("Ctrl+S"), "\(text)")
+        #expect(text.contains("Outdent"), "\(text)")
+        try run.tmux.sendKeys(keys.close)
+        let back = try run.tmux.waitFor("the text again") { $0.first == "def f():" }
+        #expect(statusLine(back).contains("h.py"))
+        #expect(statusLine(back).contains("Ln 1, Col 1"))
+        #expect(back.last?.contains("^S Save") == true)
+        // The keys that opened and closed the help typed nothing: quitting does not ask.
+        #expect(try run.quit() == 0)
+        #expect(run.contents("h.py") == "def f():\n    pass\n")
+    }
+}
