@@ -25,7 +25,7 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "dent-bench",
-            dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles"],
+            dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles", "DentTestSupport"],
             swiftSettings: strict),
         .target(
             name: "DentTestSupport",

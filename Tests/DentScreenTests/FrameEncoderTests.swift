@@ -5,19 +5,11 @@ import DentTestSupport
 /// The encoder against an in-memory terminal: whatever the frames, the terminal must end up
 /// showing the last one exactly.
 @Suite struct FrameEncoderTests {
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state
-        }
-    }
-
     static let samples: [Cell] = [
         .blank, Cell("a"), Cell("b"), Cell("x", style: .reverse), Cell(" ", style: .reverse), Cell("y", style: .bold),
     ]
 
-    func randomGrid(rows: Int, columns: Int, using random: inout Random) -> CellGrid {
+    func randomGrid(rows: Int, columns: Int, using random: inout SplitMix64) -> CellGrid {
         var grid = CellGrid(rows: rows, columns: columns)
         for row in 0..<rows {
             var column = 0
@@ -40,7 +32,7 @@ import DentTestSupport
 
     @Test(arguments: 0..<30)
     func anySequenceOfFramesEndsOnTheLastFrame(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = SplitMix64(state: seed)
         var encoder = FrameEncoder(caps: .xterm)
         var terminal = VirtualTerminal(rows: 5, columns: 12)
         var grid = randomGrid(rows: 5, columns: 12, using: &random)

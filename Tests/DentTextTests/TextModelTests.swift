@@ -1,17 +1,6 @@
+import DentTestSupport
 import Testing
 @testable import DentText
-
-/// A deterministic generator, so a failing random sequence can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Random edit sequences against a plain array: the buffer's bytes and its line index must agree
 /// with the model after every step.
