@@ -9,9 +9,11 @@ let package = Package(
     products: [
         .executable(name: "dent", targets: ["dent"]),
         .executable(name: "dent-bench", targets: ["dent-bench"]),
+        .executable(name: "dent-keys-fuzz", targets: ["dent-keys-fuzz"]),
     ],
     targets: [
         .systemLibrary(name: "CTerminfo", path: "Sources/CTerminfo"),
+        .target(name: "CPty"),
         .target(name: "DentText", swiftSettings: strict),
         .target(name: "DentKeys", swiftSettings: strict),
         .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: strict),
@@ -27,16 +29,17 @@ let package = Package(
             name: "dent-bench",
             dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles", "DentTestSupport"],
             swiftSettings: strict),
+        .executableTarget(name: "dent-keys-fuzz", dependencies: ["DentKeys"], swiftSettings: strict),
         .target(
             name: "DentTestSupport",
-            dependencies: ["DentText", "DentScreen", "DentCore"],
+            dependencies: ["DentText", "DentScreen", "DentCore", "CPty"],
             swiftSettings: strict),
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentKeysTests", dependencies: ["DentKeys"], swiftSettings: strict),
+        .testTarget(name: "DentKeysTests", dependencies: ["DentKeys"], exclude: ["vectors.tsv"], swiftSettings: strict),
         .testTarget(name: "DentConfigTests", dependencies: ["DentConfig"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal"], swiftSettings: strict),
+        .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),
         .testTarget(name: "DentFilesTests", dependencies: ["DentFiles"], swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",

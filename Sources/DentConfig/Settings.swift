@@ -10,6 +10,8 @@ public struct Settings: Sendable, Equatable {
     /// Spaces per level when indenting with spaces (also the fallback for new files).
     public var indentWidth = 4
     public var indentMode = IndentMode.auto
+    /// Milliseconds a lone ESC waits for the rest of a sequence before it counts as Esc.
+    public var escapeTimeout = 25
 
     public init() {}
 }
@@ -39,6 +41,11 @@ public enum SettingsParser {
         "indent_width": { settings, value in
             guard let n = Int(value), (1...16).contains(n) else { return false }
             settings.indentWidth = n
+            return true
+        },
+        "escape_timeout": { settings, value in
+            guard let n = Int(value), (1...2000).contains(n) else { return false }
+            settings.escapeTimeout = n
             return true
         },
         "indent_style": { settings, value in

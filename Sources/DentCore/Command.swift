@@ -24,11 +24,16 @@ public struct Command: Sendable {
     /// Position in the shortcut bar (lower first); nil keeps the command out of the bar. Ranks are
     /// spaced by ten for the editor and globals; a modal's own commands use 1-9 so they lead.
     public let barRank: Int?
+    /// When the command is in the shortcut bar.
+    public let barWhen: BarCondition
+    /// The bar's title while text is selected (Tab: "Indent lines"), if it differs.
+    public let selectionTitle: String?
     public let action: @Sendable (inout Editor) -> Void
 
     public init(
         id: String, title: String, help: String, category: CommandCategory, keys: [KeyChord],
-        context: KeyContext, barRank: Int? = nil, action: @escaping @Sendable (inout Editor) -> Void
+        context: KeyContext, barRank: Int? = nil, barWhen: BarCondition = .always, selectionTitle: String? = nil,
+        action: @escaping @Sendable (inout Editor) -> Void
     ) {
         self.id = id
         self.title = title
@@ -37,6 +42,17 @@ public struct Command: Sendable {
         self.keys = keys
         self.context = context
         self.barRank = barRank
+        self.barWhen = barWhen
+        self.selectionTitle = selectionTitle
         self.action = action
     }
+}
+
+/// When a ranked command shows in the shortcut bar.
+public enum BarCondition: Sendable, Equatable {
+    case always
+    /// Only while text is selected (copy, cut).
+    case withSelection
+    /// Only while nothing is selected.
+    case withoutSelection
 }

@@ -1,71 +1,75 @@
 import DentText
 
-/// Edits at the cursor. Each one is a `Change` on the text; the document keeps the cursor on a
-/// glyph boundary and marks itself modified.
+/// Edits at the cursor. Every one goes through `replace`, which records it for undo; an edit
+/// with a selection replaces the selection.
 extension Document {
-    /// Inserts bytes at the cursor and moves the cursor after them.
-    public mutating func insert(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        replace(cursor..<cursor, with: bytes, cursorAfter: cursor + bytes.count)
-    }
-
-    /// Inserts pasted bytes exactly, except that CR, LF and CRLF become the file's line ending.
-    public mutating func insertPaste(_ bytes: [UInt8]) {
-        var converted = [UInt8]()
-        converted.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0D || byte == 0x0A {
-                converted += lineEnding.bytes
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-            } else {
-                converted.append(byte)
-            }
-            index += 1
-        }
-        insert(converted)
+    /// Inserts typed bytes at the cursor (over the selection) and moves the cursor after them.
+    public mutating func insert(_ bytes: [UInt8], kind: EditKind = .typing) {
+        let range = selection ?? cursor..<cursor
+        guard !bytes.isEmpty || !range.isEmpty else { return }
+        replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count, kind: kind)
     }
 
     /// Gives a new file its final line ending before it is saved; the cursor stays put.
     public mutating func prepareForSave() {
         guard addsFinalNewline, text.count > 0, text.bytes[text.count - 1] != 0x0A else { return }
-        text.replace(text.count..<text.count, with: lineEnding.bytes)
+        replace(text.count..<text.count, with: lineEnding.bytes, cursorAfter: cursor, anchorAfter: anchor, kind: .other)
     }
 
     /// Splits the line at the cursor; the new line keeps the indentation before the cursor.
+    /// If the cursor then leaves that new line while it holds only this indentation, the
+    /// indentation is removed (no trailing whitespace left behind).
     public mutating func insertNewline() {
         let range = text.lineRange(cursorLine)
-        let indent = text.bytes.bytes(in: range.lowerBound..<cursor).prefix { $0 == 0x20 || $0 == 0x09 }
-        insert(lineEnding.bytes + indent)
+        let indent = Array(text.bytes.bytes(in: range.lowerBound..<(selection?.lowerBound ?? cursor)).prefix { isBlank($0) })
+        insert(lineEnding.bytes + indent, kind: .other)
+        let rest = text.lineRange(cursorLine)
+        pendingIndent = indent.isEmpty || rest.upperBound != cursor ? nil : (cursorLine, indent.count)
     }
 
-    /// Deletes the glyph before the cursor, or joins with the previous line at a line start.
+    /// Removes the indentation Enter left on a line the cursor has left, if that is all the
+    /// line holds. The editor calls this after every command.
+    mutating func cleanUpAutoIndent() {
+        guard let pending = pendingIndent, pending.line != cursorLine, pending.line < text.lineCount else {
+            return
+        }
+        pendingIndent = nil
+        let range = text.lineRange(pending.line)
+        guard range.count == pending.length, text.bytes.bytes(in: range).allSatisfy(isBlank) else { return }
+        let shift = cursor > range.lowerBound ? range.count : 0
+        let anchorShift = (anchor ?? 0) > range.lowerBound ? range.count : 0
+        replace(range, with: [], cursorAfter: cursor - shift, anchorAfter: anchor.map { $0 - anchorShift }, kind: .other)
+    }
+
+    /// Backspace: the selection; else in leading whitespace one level of indentation (back to
+    /// the previous indent stop); else the glyph before the cursor, joining lines at a line start.
     public mutating func deleteBackward() {
+        if deleteSelection(kind: .deleting) { return }
         let end = cursor
-        moveLeft()
-        replace(cursor..<end, with: [], cursorAfter: cursor)
+        let start = indentStop(before: end) ?? positionLeft(of: end)
+        replace(start..<end, with: [], cursorAfter: start, kind: .deleting)
     }
 
-    /// Deletes the glyph after the cursor, or joins the next line at a line end.
+    /// Delete: the selection, or the glyph after the cursor, joining lines at a line end.
     public mutating func deleteForward() {
+        if deleteSelection(kind: .deleting) { return }
         let start = cursor
-        moveRight()
-        replace(start..<cursor, with: [], cursorAfter: start)
+        replace(start..<positionRight(of: start), with: [], cursorAfter: start, kind: .deleting)
     }
 
-    /// Indents the cursor's line by one level; the cursor moves with the text.
-    public mutating func indentLines() {
-        let line = cursorLine
-        let edit = text.indent(lines: line...line, style: indentStyle, indentBlank: true)
-        applyLineEdit(edit, line: line)
-    }
-
-    /// Outdents the cursor's line by one level; the cursor moves with the text.
-    public mutating func outdentLines() {
-        let line = cursorLine
-        let edit = text.outdent(lines: line...line, width: indentWidth)
-        applyLineEdit(edit, line: line)
+    /// Where Backspace stops when everything before the cursor on its line is blank: one tab,
+    /// or spaces back to the previous multiple of the indent width. Nil outside indentation.
+    func indentStop(before offset: Int) -> Int? {
+        let line = text.line(containing: offset)
+        let start = text.lineRange(line).lowerBound
+        guard offset > start else { return nil }
+        let before = text.bytes.bytes(in: start..<offset)
+        guard before.allSatisfy(isBlank) else { return nil }
+        if before.last == 0x09 { return offset - 1 }
+        let column = layout(ofLine: line).column(ofByte: offset - start)
+        let step = column % indentWidth == 0 ? indentWidth : column % indentWidth
+        let spaces = before.reversed().prefix { $0 == 0x20 }.count
+        return offset - Swift.max(1, Swift.min(step, spaces))
     }
 
     /// Spaces in one level of indentation (a tab counts as the tab width).
@@ -74,21 +78,44 @@ extension Document {
         return tabWidth
     }
 
-    private mutating func applyLineEdit(_ edit: IndentEdit, line: Int) {
-        guard !edit.change.isEmpty else { return }
-        let start = text.lineRange(line).lowerBound
-        let column = cursor - start
-        let delta = edit.deltas.first ?? 0
-        cursor = start + Swift.max(column + delta, 0)
-        goalColumn = nil
-        isModified = true
+    /// Tab: indents every line the selection touches (or the cursor's line) by one level, in one
+    /// change; the cursor and the selection move with the text. Never inserts at the cursor.
+    public mutating func indentLines() {
+        let lines = selectedLines
+        let blankToo = selection == nil
+        let style = indentStyle
+        rewriteLines(lines) { $0.indent(lines: lines, style: style, indentBlank: blankToo) }
     }
 
-    private mutating func replace(_ range: Range<Int>, with bytes: [UInt8], cursorAfter: Int) {
-        guard !(range.isEmpty && bytes.isEmpty) else { return }
-        text.replace(range, with: bytes)
-        cursor = cursorAfter
-        goalColumn = nil
-        isModified = true
+    /// Shift+Tab: outdents the same lines by one level.
+    public mutating func outdentLines() {
+        let lines = selectedLines
+        let width = indentWidth
+        rewriteLines(lines) { $0.outdent(lines: lines, width: width) }
+    }
+
+    /// Applies a line rewrite and moves the cursor and anchor with their text: each keeps its
+    /// line and its column shifted by what its line gained or lost (never below column 0).
+    private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: (inout TextBuffer) -> IndentEdit) {
+        let before = cursorState
+        let cursorPlace = place(of: cursor)
+        let anchorPlace = anchor.map { place(of: $0) }
+        let edit = rewrite(&text)
+        guard !edit.change.isEmpty else { return }
+        func moved(_ place: (line: Int, column: Int)) -> Int {
+            let delta = lines.contains(place.line) ? edit.deltas[place.line - lines.lowerBound] : 0
+            return text.lineRange(place.line).lowerBound + Swift.max(place.column + delta, 0)
+        }
+        cursor = moved(cursorPlace)
+        anchor = anchorPlace.map(moved)
+        recordChange(edit.change, kind: .indent, before: before)
+    }
+
+    /// The line of `offset` and its byte column on that line.
+    func place(of offset: Int) -> (line: Int, column: Int) {
+        let line = text.line(containing: offset)
+        return (line, offset - text.lineRange(line).lowerBound)
     }
 }
+
+@inline(__always) func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }

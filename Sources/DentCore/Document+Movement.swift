@@ -5,24 +5,38 @@ import DentText
 extension Document {
     public mutating func moveLeft() {
         goalColumn = nil
-        let line = cursorLine
-        let start = text.lineRange(line).lowerBound
-        if cursor == start {
-            if line > 0 { cursor = text.lineRange(line - 1).upperBound }
-        } else {
-            cursor = start + layout(ofLine: line).boundary(before: cursor - start)
-        }
+        cursor = positionLeft(of: cursor)
     }
 
     public mutating func moveRight() {
         goalColumn = nil
-        let line = cursorLine
+        cursor = positionRight(of: cursor)
+    }
+
+    /// The glyph boundary before `offset`; at a line start, the end of the previous line.
+    func positionLeft(of offset: Int) -> Int {
+        let line = text.line(containing: offset)
+        let start = text.lineRange(line).lowerBound
+        if offset == start { return line > 0 ? text.lineRange(line - 1).upperBound : offset }
+        return start + layout(ofLine: line).boundary(before: offset - start)
+    }
+
+    /// The glyph boundary after `offset`; at a line end, the start of the next line.
+    func positionRight(of offset: Int) -> Int {
+        let line = text.line(containing: offset)
         let range = text.lineRange(line)
-        if cursor == range.upperBound {
-            if line + 1 < text.lineCount { cursor = text.lineRange(line + 1).lowerBound }
-        } else {
-            cursor = range.lowerBound + layout(ofLine: line).boundary(after: cursor - range.lowerBound)
-        }
+        if offset == range.upperBound { return line + 1 < text.lineCount ? text.lineRange(line + 1).lowerBound : offset }
+        return range.lowerBound + layout(ofLine: line).boundary(after: offset - range.lowerBound)
+    }
+
+    public mutating func moveToDocumentStart() {
+        goalColumn = nil
+        cursor = 0
+    }
+
+    public mutating func moveToDocumentEnd() {
+        goalColumn = nil
+        cursor = text.count
     }
 
     /// Moves `count` lines down (negative: up), keeping the goal column.

@@ -7,6 +7,16 @@ import DentText
 public struct Document: Sendable {
     public var text: TextBuffer
     public var cursor = 0
+    /// The other end of the selection; nil when nothing is selected.
+    public var anchor: Int?
+    public var history = UndoHistory()
+    /// The history state that matches the file on disk.
+    var savedStateID = 0
+    /// Milliseconds from a monotonic clock, set by the editor before each event: undo grouping
+    /// reads time from here, never from a real clock.
+    public var editTime: UInt64 = 0
+    /// A line whose only content is indentation Enter inserted: emptied when the cursor leaves it.
+    var pendingIndent: (line: Int, length: Int)?
     /// The display column vertical movement tries to keep; nil after horizontal movement.
     public var goalColumn: Int?
     /// First line and first display column shown.
@@ -14,7 +24,6 @@ public struct Document: Sendable {
     public var scrollColumn = 0
     /// The path the document was opened from and saves to.
     public var path: String
-    public var isModified = false
     public var indentStyle: IndentStyle
     public var tabWidth: Int
     public let lineEnding: LineEnding

@@ -3,8 +3,8 @@ import DentText
 
 /// A view presented over the editor; the top one gets every key first.
 public enum Modal: Sendable, Equatable {
-    /// The list of every shortcut, scrolled by `scroll` lines.
-    case help(scroll: Int)
+    /// The list of every shortcut, filtered by what the user typed.
+    case help(HelpState)
     /// "Save changes? (y/n/Esc)" before quitting a modified file.
     case confirmQuit
 
@@ -19,6 +19,8 @@ public enum Modal: Sendable, Equatable {
 /// Work the editor asks its host to do: the core never touches files or the terminal.
 public enum Effect: Sendable, Equatable {
     case save(thenQuit: Bool)
+    /// Put text on the system clipboard (OSC 52, where the terminal accepts it).
+    case copyToSystemClipboard([UInt8])
 }
 
 /// A line of feedback in the status bar.
@@ -32,18 +34,33 @@ public struct Message: Sendable, Equatable {
     }
 }
 
-/// The whole editing state: the document, presented modals, and the bindings that drive them.
-/// `handle(_:)` is the one entry point for input; I/O happens outside, through `effects`.
+/// The whole editing state: the document, presented modals, the clipboard, and the bindings
+/// that drive them. `handle(_:)` is the one entry point for input; I/O happens outside, through
+/// `effects`.
 public struct Editor: Sendable {
     public var document: Document
-    public private(set) var modals: [Modal] = []
+    public internal(set) var modals: [Modal] = []
     public var message: Message?
-    public private(set) var effects: [Effect] = []
-    public private(set) var isQuitting = false
+    public internal(set) var effects: [Effect] = []
+    public internal(set) var isQuitting = false
     /// Terminal size in cells; the text area is all but the two bottom lines.
     public var screenSize: (rows: Int, columns: Int) = (24, 80)
     public let commands: CommandTable
     public var keymap: Keymap
+    /// Facts about the terminal that change what keys do (tmux's escape-time, ...), shown at
+    /// the top of the help view.
+    public var environmentNotes: [String] = []
+    /// Milliseconds from a monotonic clock, set by the host before each event (tests set it
+    /// directly): undo grouping reads time from here.
+    public var clock: UInt64 = 0
+    /// What copy and cut put aside, for paste.
+    public internal(set) var clipboard: Clipboard?
+    /// Set by the literal-insert command: the next key is inserted as a character.
+    public internal(set) var awaitingLiteral = false
+    /// The nano habit hint ("Line cut — Ctrl+Q quits") is shown once.
+    var hasShownCutHint = false
+    /// The bracketed paste in progress, if any.
+    private var pasteState: PasteState?
 
     public init(document: Document, commands: CommandTable = .standard) {
         self.document = document
@@ -59,20 +76,44 @@ public struct Editor: Sendable {
 
     /// Handles one decoded input event.
     public mutating func handle(_ event: KeyEvent) {
+        document.editTime = clock
         switch event {
-        case .key(let chord):
+        case .key(let chord, let action, let text):
+            guard action != .release else { return }
             message = nil
+            if awaitingLiteral { return insertLiteral(chord, text: text) }
             switch keymap.resolve(chord, view: .editor, modal: modals.last?.context) {
             case .command(let id, _): run(id)
-            case .insertText(let text): edit { $0.insert(Array(text.utf8)) }
+            case .insertText(let typed): insertText(text ?? typed)
             case .ignored: break
             }
-        case .paste(let bytes):
+        case .pasteStart:
+            pasteState = PasteState()
+            document.history.beginGroup(.paste)
+        case .pasteChunk(let bytes):
             guard modals.isEmpty else { return }
-            edit { $0.insertPaste(bytes) }
-        case .unknown:
+            var state = pasteState ?? PasteState()
+            let converted = state.convert(bytes, lineEnding: document.lineEnding.bytes)
+            pasteState = state
+            edit { $0.insert(converted, kind: .paste) }
+        case .pasteEnd:
+            if let pending = pasteState?.finish(lineEnding: document.lineEnding.bytes), modals.isEmpty {
+                edit { $0.insert(pending, kind: .paste) }
+            }
+            pasteState = nil
+            document.history.endGroup()
+        case .invalidText:
+            message = Message("The terminal sent bytes that are not UTF-8; nothing was inserted", isError: true)
+        case .focusIn, .focusOut, .mouse, .reply, .unknown:
             break
         }
+    }
+
+    /// Text typed where no binding took the key: into the document, or a modal's own input.
+    private mutating func insertText(_ text: String) {
+        if case .help = modals.last { return editHelpFilter(append: text) }
+        guard modals.isEmpty else { return }
+        edit { $0.insert(Array(text.utf8)) }
     }
 
     /// Runs the command `id` from the table.
@@ -80,9 +121,10 @@ public struct Editor: Sendable {
         commands[id]?.action(&self)
     }
 
-    /// Applies `change` to the document, then keeps the cursor in view.
+    /// Applies `change` to the document, then tidies auto-indent and keeps the cursor in view.
     public mutating func edit(_ change: (inout Document) -> Void) {
         change(&document)
+        document.cleanUpAutoIndent()
         document.scrollToCursor(rows: textRows, columns: screenSize.columns)
     }
 
@@ -95,7 +137,7 @@ public struct Editor: Sendable {
     // MARK: Commands' building blocks
 
     public mutating func requestSave(thenQuit: Bool) {
-        document.prepareForSave()
+        edit { $0.prepareForSave() }
         effects.append(.save(thenQuit: thenQuit))
     }
 
@@ -120,18 +162,19 @@ public struct Editor: Sendable {
             message = Message(error, isError: true)
             return
         }
-        document.isModified = false
+        document.markSaved()
         message = Message("Saved \(lines) line\(lines == 1 ? "" : "s")")
         if thenQuit { isQuitting = true }
     }
 
-    public mutating func toggleHelp() {
-        if case .help = modals.last { dismissModal() } else { modals.append(.help(scroll: 0)) }
+    public mutating func undo() {
+        if !document.undo() { message = Message("Nothing to undo") }
+        edit { _ in }
     }
 
-    public mutating func scrollHelp(by lines: Int) {
-        guard case .help(let scroll) = modals.last else { return }
-        modals[modals.count - 1] = .help(scroll: Swift.max(scroll + lines, 0))
+    public mutating func redo() {
+        if !document.redo() { message = Message("Nothing to redo") }
+        edit { _ in }
     }
 
     public mutating func dismissModal() { _ = modals.popLast() }

@@ -25,6 +25,9 @@ public struct Keymap: Sendable {
         .confirm: ["help"],
     ]
 
+    /// Modals that take typed text as their own input.
+    public static let textInputModals: Set<KeyContext> = [.help]
+
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {
         for command in table.commands {
@@ -74,6 +77,8 @@ public struct Keymap: Sendable {
             if let id = command(for: chord, in: .global), Keymap.allowedGlobals[modal]?.contains(id) == true {
                 return .command(id: id, context: .global)
             }
+            // A modal with its own text input (the help's filter) takes typed text; others swallow it.
+            if Keymap.textInputModals.contains(modal), let text = chord.insertedText { return .insertText(text) }
             return .ignored
         }
         if let id = command(for: chord, in: view) { return .command(id: id, context: view) }

@@ -15,14 +15,18 @@ extension Editor {
     }
 
     /// Every shortcut that works now, for the shortcut bar: ranked commands only, by rank, each
-    /// with its first chord. Globals a modal blocks are left out, so the bar never lies.
+    /// with its first chord and the title for the current state (with a selection, Tab says
+    /// "Indent lines", and copy and cut appear). Globals a modal blocks are left out, so the bar
+    /// never lies.
     public var barShortcuts: [Shortcut] {
+        let selecting = modals.isEmpty && document.selection != nil
         var entries: [(rank: Int, context: Int, shortcut: Shortcut)] = []
         for (position, context) in liveContexts.enumerated() {
             for command in commands.commands(in: context) {
-                guard let rank = command.barRank, isLive(command) else { continue }
+                guard let rank = command.barRank, isLive(command), command.barWhen.holds(selecting: selecting) else { continue }
                 guard let chord = keymap.chords(for: command.id, in: context).first else { continue }
-                entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: command.title)))
+                let title = selecting ? command.selectionTitle ?? command.title : command.title
+                entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: title)))
             }
         }
         return entries.sorted { ($0.rank, $0.context) < ($1.rank, $1.context) }.map(\.shortcut)
@@ -32,5 +36,15 @@ extension Editor {
     func isLive(_ command: Command) -> Bool {
         guard command.context == .global, let modal = modals.last?.context else { return true }
         return Keymap.allowedGlobals[modal]?.contains(command.id) == true
+    }
+}
+
+extension BarCondition {
+    func holds(selecting: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .withSelection: selecting
+        case .withoutSelection: !selecting
+        }
     }
 }

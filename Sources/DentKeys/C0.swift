@@ -3,7 +3,9 @@ enum C0 {
     static func chord(for byte: UInt8) -> KeyChord {
         switch byte {
         case 0x00: KeyChord(.character(" "), .ctrl)
-        case 0x08: KeyChord(.backspace, .ctrl)  // many terminals send ^H for Ctrl+Backspace
+        // ^H is Ctrl+Backspace in most terminals (kitty, VTE, urxvt, tmux); where terminfo says
+        // kbs=^H the decoder's terminfo table makes it Backspace instead.
+        case 0x08: KeyChord(.backspace, .ctrl)
         case 0x09: KeyChord(.tab)
         case 0x0D: KeyChord(.enter)
         case 0x1B: KeyChord(.escape)

@@ -1,56 +1,64 @@
-/// A key with its modifiers: what a binding matches. Round-trips through text such as
-/// `Ctrl+s`, `Shift+Tab`, `Alt+Left`, `F1`.
+/// A key with its modifiers: what a binding matches. Round-trips through text in the form
+/// `dent --decode-keys` prints: `Ctrl+s`, `Ctrl+Shift+Up`, `Alt+Shift+a`, `F5`, `KP_Enter`.
 public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
     public var key: Key
     public var modifiers: Modifiers
 
-    /// Ctrl with a letter is the same chord whatever the case: terminals send one byte for both.
+    /// A chord. With Ctrl, Alt, Super, Hyper or Meta, an upper-case ASCII letter becomes the
+    /// lower-case letter with Shift: only Shift makes a capital, and that is how people write it.
     public init(_ key: Key, _ modifiers: Modifiers = []) {
-        if modifiers.contains(.ctrl), case .character(let scalar) = key, ("A"..."Z").contains(scalar) {
-            self.key = .character(Unicode.Scalar(scalar.value + 0x20) ?? scalar)
-        } else {
-            self.key = key
-        }
+        self.key = key
         self.modifiers = modifiers
+        if !modifiers.isDisjoint(with: KeyChord.commandModifiers), case .character(let scalar) = key,
+            ("A"..."Z").contains(scalar), let lower = Unicode.Scalar(scalar.value + 0x20)
+        {
+            self.key = .character(lower)
+            self.modifiers.insert(.shift)
+        }
     }
 
-    /// Parses chord text: modifiers joined with `+`, then the key name (`Ctrl++` is Ctrl and plus).
+    /// Modifiers that turn a character into a command chord rather than text.
+    static let commandModifiers: Modifiers = [.ctrl, .alt, .super, .hyper, .meta]
+
+    /// Parses chord text: modifiers joined with `+` in any order and case, then the key name
+    /// (`Ctrl++` is Ctrl and plus). Letters are case-insensitive after a modifier: `Ctrl+S` is
+    /// `Ctrl+s`; Shift is part of a chord only when written.
     public init?(_ text: String) {
         var parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
         if text.hasSuffix("++") { parts.removeLast(2); parts.append("+") }
-        guard let keyName = parts.popLast(), let key = Key(name: keyName) else { return nil }
+        guard var keyName = parts.popLast(), !keyName.isEmpty else { return nil }
         var modifiers: Modifiers = []
         for part in parts {
             guard let entry = Modifiers.names.first(where: { $0.1.lowercased() == part.lowercased() }) else { return nil }
             modifiers.insert(entry.0)
         }
+        if !modifiers.isEmpty, keyName.count == 1, let scalar = keyName.unicodeScalars.first, ("A"..."Z").contains(scalar) {
+            keyName = keyName.lowercased()
+        }
+        guard let key = Key(name: keyName) else { return nil }
         self.init(key, modifiers)
     }
 
-    /// Chord text, the form used in `keys.conf` and the help view. Ctrl letters are written in
-    /// capitals, as people write them (`Ctrl+S`); both cases parse.
+    /// Chord text: the canonical form of `keys.conf`, the help view and `--decode-keys`.
     public var description: String {
-        let mods = Modifiers.names.filter { modifiers.contains($0.0) }.map { $0.1 + "+" }.joined()
-        if modifiers.contains(.ctrl), case .character(let scalar) = key, ("a"..."z").contains(scalar) {
-            return mods + key.name.uppercased()
-        }
-        return mods + key.name
+        Modifiers.names.filter { modifiers.contains($0.0) }.map { $0.1 + "+" }.joined() + key.name
     }
 
     /// The compact form for the shortcut bar: `^S`, `M-x`, `S-Tab`, `F1`.
     public var shortDescription: String {
-        let mods = Modifiers.names.filter { modifiers.contains($0.0) }.map(\.2).joined()
         if modifiers == .ctrl, case .character(let scalar) = key {
             return "^" + String(Character(scalar)).uppercased()
         }
-        return mods + key.name
+        return Modifiers.names.filter { modifiers.contains($0.0) }.map(\.2).joined() + key.name
     }
 
-    /// The text a key inserts when no binding takes it: printable characters without Ctrl or Alt.
+    /// The text the chord types when no binding takes it: printable characters without command
+    /// modifiers (Shift gives a capital letter).
     public var insertedText: String? {
-        guard case .character(let scalar) = key, modifiers.isDisjoint(with: [.ctrl, .alt, .super]),
-            scalar.value >= 0x20, scalar.value != 0x7F
+        guard case .character(let scalar) = key, modifiers.isDisjoint(with: KeyChord.commandModifiers),
+            scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value)
         else { return nil }
-        return String(Character(scalar))
+        let text = String(Character(scalar))
+        return modifiers.contains(.shift) ? text.uppercased() : text
     }
 }

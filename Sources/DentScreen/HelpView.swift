@@ -1,43 +1,52 @@
 import DentCore
 
 /// The help view: every command of the table with its chords and one-line help, by category,
-/// then the keys of each modal. Generated from the same table as the shortcut bar.
+/// then the keys of each modal; filtered by what the user types, with the highlighted entry
+/// that Enter runs. Generated from the same table as the shortcut bar.
 public enum HelpView {
-    /// The help text as lines, also used by `dent --list-keys`.
+    /// The help as plain lines (all entries, no filter), for `dent --list-keys`.
     public static func lines(for editor: Editor) -> [String] {
         var lines = ["dent keyboard shortcuts", ""]
-        let sections: [(String, [KeyContext])] = [
-            ("", [.global, .editor]), ("In the help", [.help]), ("When asked to save", [.confirm]),
-        ]
-        let keys = Dictionary(editor.commands.commands.map { command in
-            let chords = editor.keymap.chords(for: command.id, in: command.context).map(\.description)
-            return (command.id, chords.isEmpty ? "(no key)" : chords.joined(separator: ", "))
-        }, uniquingKeysWith: { first, _ in first })
-        let width = Swift.min((keys.values.map(\.count).max() ?? 0) + 2, 30)
-        for (heading, contexts) in sections {
-            let commands = editor.commands.commands.filter { contexts.contains($0.context) }
-            for category in CommandCategory.allCases {
-                let group = commands.filter { $0.category == category }
-                guard !group.isEmpty else { continue }
-                lines.append(heading.isEmpty ? category.rawValue : "\(heading): \(category.rawValue)")
-                for command in group {
-                    lines.append("  " + (keys[command.id] ?? "").padded(to: width) + command.title + ": " + command.help)
-                }
-                lines.append("")
+        if !editor.environmentNotes.isEmpty { lines += editor.environmentNotes.map { "  " + $0 } + [""] }
+        let entries = editor.helpEntries()
+        let width = keyColumnWidth(entries)
+        var lastHeading = ""
+        for entry in entries {
+            let heading = HelpView.heading(of: entry)
+            if heading != lastHeading {
+                if !lastHeading.isEmpty { lines.append("") }
+                lines.append(heading)
+                lastHeading = heading
             }
+            lines.append(line(for: entry, width: width))
         }
         return lines
     }
 
-    /// The help lines wrapped to `width` columns; a wrapped description continues under its
-    /// own first word, so the keys column stays clear.
-    public static func rows(for editor: Editor, width: Int) -> [String] {
-        lines(for: editor).flatMap { wrap($0, width: width) }
+    static func heading(of entry: HelpEntry) -> String {
+        switch entry.context {
+        case .help: "In the help: \(entry.category.rawValue)"
+        case .confirm: "When asked to save: \(entry.category.rawValue)"
+        default: entry.category.rawValue
+        }
     }
 
-    static func wrap(_ line: String, width: Int) -> [String] {
+    static func keys(_ entry: HelpEntry) -> String {
+        entry.chords.isEmpty ? "(no key)" : entry.chords.map(\.description).joined(separator: ", ")
+    }
+
+    static func keyColumnWidth(_ entries: [HelpEntry]) -> Int {
+        Swift.min((entries.map { keys($0).count }.max() ?? 0) + 2, 30)
+    }
+
+    static func line(for entry: HelpEntry, width: Int) -> String {
+        "  " + keys(entry).padded(to: width) + entry.title + ": " + entry.help
+    }
+
+    /// Lines wrapped to `width`; a wrapped description continues under its own first word.
+    static func wrap(_ line: String, width: Int, indent fixedIndent: Int? = nil) -> [String] {
         guard line.count > width, width > 0 else { return [line] }
-        let indent = line.hasPrefix("  ") ? continuationIndent(line) : 0
+        let indent = fixedIndent ?? (line.hasPrefix("  ") ? continuationIndent(line) : 0)
         let pad = String(repeating: " ", count: indent < width / 2 ? indent : 0)
         let lead = line.prefix { $0 == " " }
         var rows: [String] = []
@@ -68,13 +77,43 @@ public enum HelpView {
         return index
     }
 
-    static func draw(_ editor: Editor, scroll: Int, rows: Int, into grid: inout CellGrid) {
-        let lines = HelpView.rows(for: editor, width: grid.columns)
-        let top = Swift.min(scroll, Swift.max(lines.count - rows, 0))
-        for row in 0..<rows where top + row < lines.count {
-            let line = lines[top + row]
-            let isHeading = !line.hasPrefix(" ") && !line.isEmpty
-            grid.write(line, row: row, column: 0, style: isHeading ? .bold : [])
+    /// A display row of the help and the entry it belongs to (nil for headings and blanks).
+    struct Row {
+        var text: String
+        var entry: Int?
+    }
+
+    /// The rows of the filtered help at `width`: notes, the filter line, then entries under headings.
+    static func rows(for editor: Editor, state: HelpState, width: Int) -> [Row] {
+        let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
+        var rows = [Row(text: filterLine)]
+        for note in editor.environmentNotes { rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) } }
+        let entries = editor.helpEntries(filter: state.filter)
+        if entries.isEmpty { rows.append(Row(text: "  No command matches \"\(state.filter)\"")) }
+        let keyWidth = keyColumnWidth(entries)
+        var lastHeading = ""
+        for (index, entry) in entries.enumerated() {
+            let heading = HelpView.heading(of: entry)
+            if heading != lastHeading {
+                rows += [Row(text: ""), Row(text: heading)]
+                lastHeading = heading
+            }
+            rows += wrap(line(for: entry, width: keyWidth), width: width).map { Row(text: $0, entry: index) }
+        }
+        return rows
+    }
+
+    static func draw(_ editor: Editor, state: HelpState, rows height: Int, into grid: inout CellGrid) {
+        let rows = rows(for: editor, state: state, width: grid.columns)
+        let selectedRow = rows.firstIndex { $0.entry == state.selected } ?? 0
+        // Keep the highlighted entry on screen, a few rows from the bottom edge when possible.
+        let top = Swift.max(0, Swift.min(selectedRow - height / 2, rows.count - height))
+        for row in 0..<height where top + row < rows.count {
+            let item = rows[top + row]
+            let isHeading = item.entry == nil && !item.text.hasPrefix(" ") && !item.text.isEmpty
+            let style: Style = item.entry == state.selected && item.entry != nil ? .reverse : isHeading ? .bold : []
+            if style == .reverse { grid.fill(row: row, style: .reverse) }
+            grid.write(item.text, row: row, column: 0, style: style)
         }
     }
 }

@@ -24,9 +24,81 @@ public enum KeysDocument {
         **Enter** keeps the indentation of the line.
         """
 
+    /// How the decoder reads what terminals send: the `--decode-keys` format and the choices
+    /// made where terminals disagree (Tests/DentKeysTests/vectors.tsv holds the cases).
+    public static let decoding = """
+        ## Decoded events (`dent --decode-keys`)
+
+        `dent --decode-keys` prints one event per line: from a pipe it decodes standard input to its
+        end (`printf '\\e[1;6A' | dent --decode-keys` prints `Ctrl+Shift+Up`); on a terminal it is a live
+        key tester that shows each event with its raw bytes, in the editor's keyboard modes, until
+        Ctrl+C is pressed twice. `dent --check-keys` prints the terminal facts that decide which keys
+        reach dent (terminfo entry, kitty keyboard protocol, tmux's escape-time and extended-keys).
+
+        The line format, a public interface:
+
+        - Chords: modifiers in the order `Ctrl+Alt+Shift+Super+Hyper+Meta`, then the key:
+          `Ctrl+Shift+Up`, `Alt+x`, `Alt+Shift+a`, `Ctrl+s`, `F5`, `Shift+Tab`. Named keys: `Up Down Left
+          Right Home End PageUp PageDown Insert Delete Backspace Tab Enter Esc Space Begin Menu F1`…`F35`,
+          keypad `KP_0`…`KP_9 KP_Enter KP_+ KP_- KP_* KP_/ KP_. KP_= KP_, KP_Separator KP_Left`…, and the
+          kitty protocol's `CapsLock ScrollLock NumLock PrintScreen Pause`, media keys (`MediaPlay`…) and
+          modifier keys (`LeftShift`…`RightMeta`). Letters are lower-case, with `Shift+` when Shift is
+          part of the chord. Chords in `keys.conf` use the same text (any case is accepted).
+        - Typed text: `Text(a)`, `Text(A)`, `Text(日)`; Alt with a non-ASCII character: `Alt+Text(☃)`;
+          invisible or ambiguous code points as `U+XXXX` (`Text(U+00A0)`).
+        - A paste: one line `Paste("…")`, bytes other than printable text escaped as `\\xHH`.
+        - `FocusIn`, `FocusOut`; mouse: `MouseDown(Left, x=20, y=10)`, `MouseUp(…)`, `MouseDrag(…)`,
+          `MouseMove(x=…, y=…)`, `WheelUp(x=…, y=…)`, with modifiers first (`Ctrl+MouseDown(…)`); x and y
+          count from 1.
+        - Replies to dent's queries: `KittyKeyboardFlags(1)`, `DeviceAttributes(62;22)`,
+          `CursorPositionReport(row=20, col=10)`.
+        - `Unknown("\\x1b[99z")` for a sequence dent does not map: never typed into the text.
+        - kitty repeat and release events end in ` [repeat]`, ` [release]`.
+
+        Where terminals disagree, dent reads:
+
+        - `0x08` as Ctrl+Backspace (kitty, VTE, urxvt, tmux send it for that); where terminfo says
+          `kbs=^H` it is Backspace. `0x7f` is Backspace.
+        - `ESC Tab` as Alt+Tab; on the Linux console (terminfo `kcbt=\\E^I`) as Shift+Tab. Key
+          sequences from terminfo (`kcuu1`, `khome`, `kf1`…`kf12`, `kbs`, `kcbt`, …) win over the
+          built-in tables.
+        - `CSI 1;2R` as Shift+F3: dent never asks for a cursor-position report (it uses device
+          attributes as the sentinel of its queries), so such bytes are keys. `CSI 20;10R` cannot be
+          a key and is a report.
+        - Modifier bit 8 as Super (kitty), not Meta; `CSI 1~`/`CSI 4~` as Home/End (what every terminal
+          in use sends, not VT220 Find/Select); F-key numbers as xterm numbers them.
+        - An upper-case letter with Ctrl or Alt as Shift plus the letter (`ESC A` and `CSI 65;3u` are
+          both `Alt+Shift+a`); kitty's shifted key for a non-letter (`CSI 57:40;4u` is `Alt+(`, as a
+          legacy terminal sends it); kitty's base-layout key for a non-Latin layout with Ctrl or Alt.
+        - Caps Lock and Num Lock states are dropped: a chord means the same with Caps Lock on. A
+          modifier key's own bit is dropped (kitty before and after 0.32 disagree about it).
+        - Invalid UTF-8 as one U+FFFD per maximal subpart, then the next byte afresh; the editor never
+          inserts it. 8-bit C1 bytes are invalid UTF-8 too.
+        - A lone ESC waits for the Esc timeout (`escape_timeout`, 25 ms by default); then it is Esc,
+          and ESC plus one byte is Alt+that key (`ESC [` is `Alt+[`). A longer incomplete sequence is
+          `Unknown`, never Alt+[ followed by stray text. ESC inside a sequence abandons it; CAN and
+          SUB cancel it; other control bytes inside it are ignored. Sequences longer than 64 bytes
+          (strings: 4096) are `Unknown` and the rest is dropped up to their end, so memory stays bounded.
+        - `ESC ESC [ A` as Alt+Up, but `ESC` before a kitty `CSI … u` key as Esc then that key (the
+          kitty protocol never uses an ESC prefix).
+        - Inside tmux, tmux itself holds a lone Esc for its `escape-time` (500 ms by default) whatever
+          dent's timeout: `set -sg escape-time 10` in ~/.tmux.conf fixes it; the help view and
+          `--check-keys` say so when it applies.
+
+        ## Keyboard modes
+
+        At start dent turns on bracketed paste and asks the terminal whether it speaks the kitty
+        keyboard protocol (`CSI ? u`, then `CSI c` as the sentinel, so a terminal without it costs no
+        delay). With kitty it pushes the "disambiguate" flag; otherwise it requests xterm's
+        modifyOtherKeys level 2 (tmux 3.3a passes that on only with `extended-keys on`). On every exit,
+        including signals and crashes, it pops or resets exactly what it turned on, before leaving the
+        alternate screen.
+        """
+
     public static func markdown(for editor: Editor) -> String {
         var lines = ["# dent keys", "", "Generated from the command table (`dent --keys-markdown`); do not edit by hand.", ""]
         lines += rules.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help), ("When asked to save", .confirm),
         ]

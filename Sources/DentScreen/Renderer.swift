@@ -7,8 +7,8 @@ public enum Renderer {
     public static func render(_ editor: Editor, rows: Int, columns: Int) -> CellGrid {
         var grid = CellGrid(rows: rows, columns: columns)
         let textRows = Swift.max(rows - 2, 0)
-        if case .help(let scroll) = editor.modals.last {
-            HelpView.draw(editor, scroll: scroll, rows: textRows, into: &grid)
+        if case .help(let state) = editor.modals.last {
+            HelpView.draw(editor, state: state, rows: textRows, into: &grid)
         } else {
             drawText(editor.document, rows: textRows, into: &grid)
         }
@@ -22,7 +22,8 @@ public enum Renderer {
         for row in 0..<rows {
             let line = document.scrollLine + row
             guard line < document.text.lineCount else { break }
-            drawLine(document.layout(ofLine: line), row: row, from: document.scrollColumn, into: &grid)
+            let selected = selectedBytes(of: document, line: line)
+            drawLine(document.layout(ofLine: line), row: row, from: document.scrollColumn, selected: selected, into: &grid)
         }
         let cursorRow = document.cursorLine - document.scrollLine
         let cursorColumn = document.cursorColumn - document.scrollColumn
@@ -33,17 +34,34 @@ public enum Renderer {
 
     /// One line, starting at display column `first`. A wide glyph cut by either edge shows as
     /// blanks, never as half a character.
-    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, into grid: inout CellGrid) {
+    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, selected: Range<Int>? = nil, into grid: inout CellGrid) {
         for glyph in layout.glyphs {
             let start = glyph.column - first
             guard start + glyph.width > 0 else { continue }
             guard start < grid.columns else { break }
-            let cells = cells(for: glyph)
+            let isSelected = selected?.contains(glyph.bytes.lowerBound) == true
+            let cells = cells(for: glyph).map { isSelected ? Cell($0.text, style: $0.style.symmetricDifference(.reverse)) : $0 }
             let fits = start >= 0 && start + glyph.width <= grid.columns
             for (offset, cell) in cells.enumerated() where (0..<grid.columns).contains(start + offset) {
                 grid[row, start + offset] = fits ? cell : .blank
             }
         }
+        // A selected line break shows as one reversed cell after the text.
+        let end = layout.width - first
+        if let selected, selected.upperBound > layout.byteCount, (0..<grid.columns).contains(end) {
+            grid[row, end] = Cell(" ", style: .reverse)
+        }
+    }
+
+    /// The part of `line` inside the selection, in bytes relative to the line start (past the
+    /// end when the line break is selected).
+    static func selectedBytes(of document: Document, line: Int) -> Range<Int>? {
+        guard let selection = document.selection else { return nil }
+        let range = document.text.lineRangeWithTerminator(line)
+        let low = Swift.max(selection.lowerBound, range.lowerBound)
+        let high = Swift.min(selection.upperBound, range.upperBound)
+        guard low < high else { return nil }
+        return (low - range.lowerBound)..<(high - range.lowerBound)
     }
 
     /// The cells a glyph takes: tabs as blanks, controls as `^X` and invalid bytes as U+FFFD,

@@ -40,6 +40,17 @@ public enum CrashGuard {
         }
     }
 
+    /// Replaces the bytes a crash writes, when the session switched a mode on or off. The old
+    /// state is left allocated: a handler running right now may still be reading it.
+    public static func update(restoreBytes: [UInt8]) {
+        guard let old = crashRestore else { return }
+        let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: restoreBytes.count)
+        _ = bytes.initialize(from: restoreBytes)
+        let state = UnsafeMutablePointer<CrashRestore>.allocate(capacity: 1)
+        state.initialize(to: CrashRestore(fd: old.pointee.fd, settings: old.pointee.settings, bytes: bytes))
+        crashRestore = state
+    }
+
     /// Disarms the handlers after a normal restore.
     public static func disarm() {
         for signal in fatalSignals { _ = Glibc.signal(signal, SIG_DFL) }

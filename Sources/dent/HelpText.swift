@@ -12,6 +12,8 @@ enum HelpText {
 
           FILE          the file to edit; created on the first save if it does not exist
           --list-keys   print every command with its keys and exit
+          --decode-keys print each key event from standard input, or live from the terminal
+          --check-keys  print the terminal facts that decide which keys reach dent
           --version     print the version and exit
           --help        print this help and exit
 
@@ -20,7 +22,8 @@ enum HelpText {
         wherever the cursor is; Shift+Tab outdents. Tab never inserts a tab at the cursor.
 
         Settings: $XDG_CONFIG_HOME/dent/dent.conf (default ~/.config/dent/dent.conf),
-        lines of name = value: tab_width, indent_width, indent_style (auto, tabs, spaces).
+        lines of name = value: tab_width, indent_width, indent_style (auto, tabs, spaces),
+        escape_timeout (milliseconds a lone Esc waits; default 25).
 
         Exit status: 0 on success, 1 when a file cannot be opened, 2 for a usage error.
         """

@@ -4,6 +4,8 @@ enum Invocation: Equatable {
     case version
     case listKeys
     case keysMarkdown
+    case decodeKeys
+    case checkKeys
     case edit(path: String)
 
     /// A command-line mistake: printed with the usage line, exit status 2.
@@ -11,7 +13,7 @@ enum Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--help | --version | --list-keys] FILE"
+    static let usage = "usage: dent [--help | --version | --list-keys | --decode-keys | --check-keys] FILE"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var paths: [String] = []
@@ -23,6 +25,8 @@ enum Invocation: Equatable {
                 case "--version", "-V": return .version
                 case "--list-keys": return .listKeys
                 case "--keys-markdown": return .keysMarkdown
+                case "--decode-keys": return .decodeKeys
+                case "--check-keys": return .checkKeys
                 case "--": afterDashes = true
                 default: throw UsageError(message: "unknown option \(argument)")
                 }

@@ -17,19 +17,21 @@ enum SessionEnd {
 /// One editing session on the terminal: the run loop. Reads keys, lets the editor handle them,
 /// performs the effects it asks for, and draws each frame in one write.
 final class Session {
-    /// How long a lone ESC waits for the rest of a sequence before it counts as the Esc key.
-    static let escapeTimeoutMilliseconds: Int32 = 50
-
     private var editor: Editor
     private let device: TerminalDevice
-    private let signals: SignalPipe
-    private var decoder = KeyDecoder()
+    private let input: InputLoop
+    private let modes: ModesHandle
+    private let escapeTimeout: Int32
+    private var decoder: KeyDecoder
     private var encoder: FrameEncoder
 
-    init(editor: Editor, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps) {
+    init(editor: Editor, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle, escapeTimeout: Int) {
         self.editor = editor
         self.device = device
-        self.signals = signals
+        self.input = InputLoop(device: device, signals: signals)
+        self.modes = modes
+        self.escapeTimeout = Int32(escapeTimeout)
+        self.decoder = KeyDecoder(extraSequences: modes.keySequences)
         self.encoder = FrameEncoder(caps: caps)
     }
 
@@ -38,55 +40,40 @@ final class Session {
         while true {
             try draw()
             if editor.isQuitting { return .quit }
-            switch wait() {
+            switch input.wait(escapeTimeout: decoder.isWaiting ? escapeTimeout : nil) {
             case .timeout:
-                dispatch(decoder.flush())
-            case .signals:
-                for signal in signals.drain() {
-                    if signal == SIGWINCH {
-                        updateSize()
-                    } else {
-                        return .signal(signal)
-                    }
+                try dispatch(decoder.flush())
+            case .signals(let received):
+                for signal in received {
+                    guard signal == SIGWINCH else { return .signal(signal) }
+                    updateSize()
                 }
-            case .input:
-                switch device.read() {
-                case .bytes(let bytes): dispatch(decoder.decode(bytes))
-                case .interrupted: break
-                case .hangUp: return .hangUp
-                }
+            case .bytes(let bytes):
+                try dispatch(decoder.decode(bytes))
+            case .hangUp:
+                return .hangUp
             }
         }
     }
 
-    private enum Wake { case input, signals, timeout }
-
-    /// Blocks until input, a signal, or the Esc timeout while a sequence is incomplete.
-    private func wait() -> Wake {
-        var fds = [
-            pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0),
-        ]
-        let timeout = decoder.isWaiting ? Session.escapeTimeoutMilliseconds : -1
-        while true {
-            let ready = poll(&fds, 2, timeout)
-            if ready < 0 && errno == EINTR { return .signals }
-            if ready == 0 { return .timeout }
-            if fds[0].revents != 0 { return .signals }
-            return .input
-        }
-    }
-
-    private func dispatch(_ events: [KeyEvent]) {
+    /// Replies to dent's queries go to the terminal modes; everything else to the editor.
+    private func dispatch(_ events: [KeyEvent]) throws(TerminalError) {
         for event in events {
+            if case .reply = event {
+                if let bytes = modes.handle(event) { try device.write(bytes) }
+                continue
+            }
+            editor.clock = Session.milliseconds()
             editor.handle(event)
-            performEffects()
+            try performEffects()
         }
     }
 
-    private func performEffects() {
+    private func performEffects() throws(TerminalError) {
         for effect in editor.takeEffects() {
             switch effect {
+            case .copyToSystemClipboard(let bytes):
+                if let sequence = SystemClipboard.sequence(for: bytes) { try device.write(sequence) }
             case .save(let thenQuit):
                 var failure: String?
                 do {
@@ -97,6 +84,13 @@ final class Session {
                 editor.saveFinished(error: failure, thenQuit: thenQuit, lines: editor.document.text.countedLines)
             }
         }
+    }
+
+    /// Milliseconds of the monotonic clock, for undo grouping.
+    static func milliseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
     }
 
     private func updateSize() {

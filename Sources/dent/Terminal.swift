@@ -1,28 +1,47 @@
+import DentKeys
 import DentScreen
 import DentTerminal
 import Glibc
 
-/// Sets the terminal up for a session and guarantees it is given back: raw mode, alternate
-/// screen and bracketed paste on the way in; on the way out (normal return, thrown error, or a
-/// signal the loop turned into a return) the same modes off and the saved termios back. Crashes
-/// are covered by `CrashGuard` with the same bytes.
+/// Sets the terminal up for a session and guarantees it is given back: raw mode and the modes
+/// of `TerminalModes` on the way in; on the way out (normal return, thrown error, or a signal
+/// the loop turned into a return) the same modes off and the saved termios back. Crashes are
+/// covered by `CrashGuard` with the same bytes, kept current through `ModesHandle`.
 enum Terminal {
     static func withSession<T>(
-        _ body: (TerminalDevice, SignalPipe, TerminalCaps) throws(TerminalError) -> T
+        alternateScreen: Bool = true,
+        _ body: (TerminalDevice, SignalPipe, TerminalCaps, ModesHandle) throws(TerminalError) -> T
     ) throws(TerminalError) -> T {
         let device = try TerminalDevice()
         let terminfo = Terminfo(term: environment("TERM") ?? "")
-        let modes = ScreenModes(terminfo: terminfo)
+        let modes = ModesHandle(TerminalModes(terminfo: terminfo, alternateScreen: alternateScreen))
         let signals = try SignalPipe()
         let raw = try RawMode(fd: device.fd)
-        CrashGuard.arm(fd: device.fd, settings: raw.original, restoreBytes: modes.exit)
+        CrashGuard.arm(fd: device.fd, settings: raw.original, restoreBytes: modes.value.exit)
         defer {
-            try? device.write(modes.exit)
+            try? device.write(modes.value.exit)
             raw.restore()
             CrashGuard.disarm()
         }
-        try device.write(modes.enter)
-        return try body(device, signals, TerminalProfile.caps(from: terminfo))
+        try device.write(modes.value.enter)
+        return try body(device, signals, TerminalProfile.caps(from: terminfo), modes)
+    }
+}
+
+/// The session's terminal modes, shared by the loop (which switches modes on as the terminal's
+/// answers arrive) and the restore on exit, which must undo exactly what is on.
+final class ModesHandle {
+    private(set) var value: TerminalModes
+
+    init(_ value: TerminalModes) { self.value = value }
+
+    var keySequences: [[UInt8]: DentKeys.KeyChord] { value.keySequences }
+
+    /// Lets the modes see a reply; returns bytes to send, and keeps the crash bytes current.
+    func handle(_ event: DentKeys.KeyEvent) -> [UInt8]? {
+        guard let bytes = value.handle(event) else { return nil }
+        CrashGuard.update(restoreBytes: value.exit)
+        return bytes
     }
 }
 

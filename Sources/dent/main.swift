@@ -6,6 +6,13 @@ import DentTerminal
 import DentText
 import Glibc
 
+/// Dies of `signal` as if dent had not caught it, once the terminal is restored, so the shell
+/// sees how dent ended.
+func reraise(_ signal: Int32) {
+    _ = Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}
+
 /// Prints to standard error.
 func printError(_ text: String) {
     var line = text + "\n"
@@ -22,7 +29,7 @@ func readConfigFile(_ name: String) -> String? {
 
 /// An editor for `path` with the user's settings and key bindings; problems in the config files
 /// become the first message, so a typo is seen but never stops dent from starting.
-func configuredEditor(path: String, loaded: LoadedFile) -> Editor {
+func configuredEditor(path: String, loaded: LoadedFile) -> (Editor, Settings) {
     let (settings, settingProblems) = SettingsParser.parse(readConfigFile("dent.conf") ?? "")
     var document = Document(path: path, text: TextBuffer(loaded.buffer), settings: settings)
     document.addsFinalNewline = !loaded.exists
@@ -36,7 +43,8 @@ func configuredEditor(path: String, loaded: LoadedFile) -> Editor {
     } else if !loaded.exists {
         editor.message = Message("New file")
     }
-    return editor
+    editor.environmentNotes = TmuxFacts.current()?.advice ?? []
+    return (editor, settings)
 }
 
 /// Opens `path` and edits it until the user quits; returns the exit status.
@@ -48,15 +56,13 @@ func edit(path: String) -> Int32 {
         printError("dent: \(error)")
         return 1
     }
-    let editor = configuredEditor(path: path, loaded: loaded)
+    let (editor, settings) = configuredEditor(path: path, loaded: loaded)
     do {
-        let end = try Terminal.withSession { (device, signals, caps) throws(TerminalError) in
-            try Session(editor: editor, device: device, signals: signals, caps: caps).run()
+        let end = try Terminal.withSession { (device, signals, caps, modes) throws(TerminalError) in
+            try Session(editor: editor, device: device, signals: signals, caps: caps, modes: modes,
+                        escapeTimeout: settings.escapeTimeout).run()
         }
-        if case .signal(let signal) = end {
-            _ = Glibc.signal(signal, SIG_DFL)
-            raise(signal)
-        }
+        if case .signal(let signal) = end { reraise(signal) }
         return 0
     } catch {
         printError("dent: \(error)")
@@ -70,8 +76,10 @@ do {
     case .help: print(HelpText.help); status = 0
     case .version: print(HelpText.version); status = 0
     case .listKeys:
-        print(HelpText.listKeys(configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true))))
+        print(HelpText.listKeys(configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true)).0))
         status = 0
+    case .decodeKeys: status = KeyTester.run()
+    case .checkKeys: status = KeyCheck.run(escapeTimeout: SettingsParser.parse(readConfigFile("dent.conf") ?? "").0.escapeTimeout)
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .edit(let path): status = edit(path: path)
     }

@@ -81,8 +81,25 @@ import DentText
 
     @Test func pasteBypassesBindingsAndConvertsLineEndings() {
         var editor = Editor(document: CursorText.document("a\r\n|"))
-        editor.handle(.paste(Array("\tx\ry\nz".utf8)))
-        #expect(CursorText.format(editor.document) == "a\r\n\tx\r\ny\r\nz|")
+        for event: KeyEvent in [.pasteStart, .pasteChunk(Array("\tx\ry\nz\r".utf8)), .pasteChunk([0x0A, 0x09]), .pasteEnd] {
+            editor.handle(event)
+        }
+        #expect(CursorText.format(editor.document) == "a\r\n\tx\r\ny\r\nz\r\n\t|", "a CRLF split between chunks is one line break")
+        editor.handle(.pasteStart)
+        editor.handle(.pasteChunk(Array("q\r".utf8)))
+        editor.handle(.pasteEnd)
+        #expect(CursorText.format(editor.document).hasSuffix("\tq\r\n|"), "a CR at the very end is a line break too")
+    }
+
+    @Test func releasesAndInvalidBytesNeverEditTheText() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.handle(.key(KeyChord(.character("x")), action: .release, text: "x"))
+        editor.handle(.invalidText([0xFF]))
+        editor.handle(.unknown(Array("\u{1B}[99z".utf8)))
+        #expect(CursorText.format(editor.document) == "a|")
+        #expect(editor.message?.isError == true)
+        editor.handle(.key(KeyChord(.character("a"), .shift), text: "A"))
+        #expect(CursorText.format(editor.document) == "aA|", "the terminal's text wins over the chord")
     }
 }
 
@@ -150,7 +167,7 @@ import DentText
 
     @Test func theShortcutBarFollowsTheContext() {
         var editor = Editor(document: CursorText.document("a|"))
-        #expect(editor.barShortcuts.map(\.command) == ["help", "save", "quit", "indent", "outdent"])
+        #expect(editor.barShortcuts.map(\.command) == ["help", "save", "quit", "indent", "outdent", "undo"])
         #expect(editor.barShortcuts.first?.chord == KeyChord(.character("g"), .ctrl))
         editor.handle(.key(KeyChord(.character("b"))))
         editor.handle(.key(KeyChord(.character("q"), .ctrl)))

@@ -13,7 +13,7 @@ import DentKeys
 
     @Test func unboundPrintableKeysFallThroughToInsertion() {
         #expect(keymap.resolve(KeyChord(.character("x")), view: .editor, modal: nil) == .insertText("x"))
-        #expect(keymap.resolve(KeyChord(.character("x"), .ctrl), view: .editor, modal: nil) == .ignored)
+        #expect(keymap.resolve(KeyChord(.character("j"), .ctrl), view: .editor, modal: nil) == .ignored)
     }
 
     @Test func globalsApplyUnderTheEditorView() {
@@ -21,10 +21,12 @@ import DentKeys
     }
 
     @Test func aModalIsOpaque() {
-        // q closes the help; it neither reaches the editor nor is inserted as text.
-        #expect(keymap.resolve(KeyChord(.character("q")), view: .editor, modal: .help) == .command(id: "help-close", context: .help))
-        #expect(keymap.resolve(KeyChord(.character("x")), view: .editor, modal: .help) == .ignored)
+        // Esc closes the help; typed text filters the help, never reaches the editor beneath.
+        #expect(keymap.resolve(KeyChord(.escape), view: .editor, modal: .help) == .command(id: "help-close", context: .help))
+        #expect(keymap.resolve(KeyChord(.character("x")), view: .editor, modal: .help) == .insertText("x"))
         #expect(keymap.resolve(KeyChord(.tab), view: .editor, modal: .help) == .ignored)
+        #expect(keymap.resolve(KeyChord(.character("z"), .ctrl), view: .editor, modal: .confirm) == .ignored, "Ctrl+Z in a prompt does not undo")
+        #expect(keymap.resolve(KeyChord(.character("x")), view: .editor, modal: .confirm) == .ignored)
         #expect(keymap.resolve(KeyChord(.character("s"), .ctrl), view: .editor, modal: .confirm) == .ignored)
     }
 

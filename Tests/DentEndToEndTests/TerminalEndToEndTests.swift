@@ -56,25 +56,27 @@ struct TerminalEndToEndTests {
         #expect(try run.quit() == 0)
     }
 
-    @Test("Ctrl+G (or F1) shows the help; Esc (or q) returns to the text",
-          arguments: [("C-g", "Escape"), ("F1", "q")])
+    @Test("Ctrl+G (or F1) shows the help; typing filters it; Esc (or the help key) returns to the text",
+          arguments: [("C-g", "Escape"), ("F1", "F1")])
     func help(keys: (open: String, close: String)) throws {
         let run = try DentRun(file: "h.py", contents: "def f():\n    pass\n")
         try run.waitUntilReady()
         try run.tmux.sendKeys(keys.open)
         let screen = try run.tmux.waitFor("the help view") { screen in
-            !screen.contains("def f():") && screen.contains { $0.contains("Indent") }
+            !screen.contains("def f():") && screen.contains { $0.contains("Save:") }
         }
         let text = screen.joined(separator: "\n")
-        #expect(text.contains("Save"), "\(text)")
-        #expect(text.contains("Ctrl+S"), "\(text)")
-        #expect(text.contains("Outdent"), "\(text)")
+        #expect(text.contains("Ctrl+s"), "\(text)")
+        try run.tmux.sendText("outdent")
+        let filtered = try run.tmux.waitFor("the filtered help") { $0.first == "Filter: outdent" }
+        #expect(filtered.contains { $0.contains("Shift+Tab") && $0.contains("Outdent:") }, "\(filtered)")
+        #expect(!filtered.contains { $0.contains("Save:") })
         try run.tmux.sendKeys(keys.close)
         let back = try run.tmux.waitFor("the text again") { $0.first == "def f():" }
         #expect(statusLine(back).contains("h.py"))
         #expect(statusLine(back).contains("Ln 1, Col 1"))
         #expect(back.last?.contains("^S Save") == true)
-        // The keys that opened and closed the help typed nothing: quitting does not ask.
+        // The keys typed into the help went to its filter: quitting does not ask.
         #expect(try run.quit() == 0)
         #expect(run.contents("h.py") == "def f():\n    pass\n")
     }

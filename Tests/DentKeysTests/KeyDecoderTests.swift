@@ -1,107 +1,181 @@
+import Glibc
 import Testing
 import DentKeys
 
-private func chord(_ text: String) -> KeyEvent {
-    guard let chord = KeyChord(text) else { return .unknown(Array("bad chord \(text)".utf8)) }
-    return .key(chord)
+/// One row of Tests/DentKeysTests/vectors.tsv.
+struct Vector: CustomStringConvertible, Sendable {
+    let row: Int
+    let bytes: [UInt8]
+    let then: [UInt8]
+    let expected: String
+
+    var description: String { "row \(row): \(KeyEvent.unknown(bytes + then))" }
+
+    static let all: [Vector] = {
+        let path = String(#filePath).split(separator: "/").dropLast().joined(separator: "/") + "/vectors.tsv"
+        guard let file = fopen("/" + path, "r") else { return [] }
+        defer { fclose(file) }
+        var text: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while case let n = fread(&buffer, 1, buffer.count, file), n > 0 { text += buffer[0..<n] }
+        return String(decoding: text, as: UTF8.self).split(separator: "\n").compactMap { line -> Vector? in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 4, let row = Int(fields[0]) else { return nil }
+            return Vector(row: row, bytes: hex(fields[1]), then: hex(fields[2]), expected: fields[3])
+        }
+    }()
+
+    static func hex(_ text: String) -> [UInt8] { text.split(separator: " ").compactMap { UInt8($0, radix: 16) } }
 }
 
-private func decodeAll(_ bytes: [UInt8]) -> [KeyEvent] {
-    var decoder = KeyDecoder()
-    return decoder.decode(bytes) + decoder.flush()
+/// Feeds `reads` one after another, flushes, and returns the printed lines joined as in the table.
+func decodeLines(_ reads: [[UInt8]], extra: [[UInt8]: KeyChord] = [:]) -> String {
+    var decoder = KeyDecoder(extraSequences: extra)
+    var printer = EventPrinter()
+    var events: [KeyEvent] = []
+    for read in reads { events += decoder.decode(read) }
+    events += decoder.flush()
+    return events.flatMap { printer.lines(for: $0) }.joined(separator: " ; ")
 }
 
-/// Byte strings real terminals send (see ../shared/keys/vectors.tsv for sources), and what
-/// they mean.
-@Suite struct KeyDecoderTests {
-    static let basicKeys: [(String, String)] = [
-        ("a", "a"), ("\u{0D}", "Enter"), ("\u{09}", "Tab"), ("\u{7F}", "Backspace"),
-        ("\u{13}", "Ctrl+s"), ("\u{11}", "Ctrl+q"), ("\u{07}", "Ctrl+g"), ("\u{00}", "Ctrl+Space"),
-        ("\u{1C}", "Ctrl+\\"), ("\u{1F}", "Ctrl+_"), ("\u{08}", "Ctrl+Backspace"),
-        ("\u{1B}[A", "Up"), ("\u{1B}[B", "Down"), ("\u{1B}[C", "Right"), ("\u{1B}[D", "Left"),
-        ("\u{1B}OA", "Up"), ("\u{1B}OH", "Home"), ("\u{1B}OF", "End"),
-        ("\u{1B}[H", "Home"), ("\u{1B}[F", "End"), ("\u{1B}[1~", "Home"), ("\u{1B}[4~", "End"),
-        ("\u{1B}[7~", "Home"), ("\u{1B}[8~", "End"), ("\u{1B}[2~", "Insert"), ("\u{1B}[3~", "Delete"),
-        ("\u{1B}[5~", "PageUp"), ("\u{1B}[6~", "PageDown"), ("\u{1B}[Z", "Shift+Tab"),
-        ("\u{1B}OP", "F1"), ("\u{1B}[11~", "F1"), ("\u{1B}[[A", "F1"), ("\u{1B}[15~", "F5"), ("\u{1B}[24~", "F12"),
-        ("\u{1B}[1;5A", "Ctrl+Up"), ("\u{1B}[1;2D", "Shift+Left"), ("\u{1B}[1;3H", "Alt+Home"),
-        ("\u{1B}[1;8A", "Ctrl+Alt+Shift+Up"), ("\u{1B}[3;5~", "Ctrl+Delete"), ("\u{1B}[1;2P", "Shift+F1"),
-        ("\u{1B}[27;5;9~", "Ctrl+Tab"), ("\u{1B}[9;5u", "Ctrl+Tab"), ("\u{1B}[13;2u", "Shift+Enter"),
-        ("\u{1B}[115;5u", "Ctrl+s"), ("\u{1B}a", "Alt+a"), ("\u{1B}\u{7F}", "Alt+Backspace"),
-        ("\u{1B}\u{1B}[A", "Alt+Up"), ("\u{1B}\u{0D}", "Alt+Enter"),
-    ]
-
-    @Test(arguments: basicKeys)
-    func decodesWhatTerminalsSend(bytes: String, expected: String) {
-        #expect(decodeAll(Array(bytes.utf8)) == [chord(expected)])
+/// Sequences from real terminals (../shared/keys/vectors.tsv, with sources), decoded the way
+/// docs/KEYS.md says.
+@Suite struct KeyVectorTests {
+    @Test func theTableIsThere() {
+        #expect(Vector.all.count == 296)
     }
 
-    @Test func decodesUTF8TextIncludingFourByteCharacters() {
-        #expect(decodeAll(Array("é日😀".utf8)) == ["é", "日", "😀"].map { .key(KeyChord(.character(Unicode.Scalar($0)!))) })
+    @Test(arguments: Vector.all)
+    func decodesAsTheTableSays(vector: Vector) {
+        #expect(decodeLines([vector.bytes, vector.then]) == vector.expected)
     }
 
-    @Test func invalidUTF8IsOneReplacementPerMaximalSubpartAndNeverSwallowsTheNextByte() {
-        let replacement = KeyEvent.key(KeyChord(.character("\u{FFFD}")))
-        #expect(decodeAll([0xE6, 0x97, 0x21]) == [replacement, chord("!")])
-        #expect(decodeAll([0xFF, 0x61]) == [replacement, chord("a")])
-        #expect(decodeAll([0x80, 0x80]) == [replacement, replacement])
+    @Test(arguments: Vector.all)
+    func decodesTheSameFedByteByByte(vector: Vector) {
+        let stream = vector.bytes + vector.then
+        #expect(decodeLines(stream.map { [$0] }) == vector.expected)
     }
 
-    @Test func sequencesSplitAcrossReadsWaitForTheRest() {
-        let bytes = Array("\u{1B}[1;5A日".utf8)
-        for split in 1..<bytes.count {
-            var decoder = KeyDecoder()
-            let first = decoder.decode(bytes[..<split])
-            let second = decoder.decode(bytes[split...])
-            #expect(first + second == [chord("Ctrl+Up"), .key(KeyChord(.character("日")))], "split at \(split)")
-            #expect(!decoder.isWaiting)
+    @Test(arguments: Vector.all)
+    func decodesTheSameSplitAtEveryPosition(vector: Vector) {
+        let stream = vector.bytes + vector.then
+        for split in 0...stream.count {
+            #expect(decodeLines([Array(stream[..<split]), Array(stream[split...])]) == vector.expected, "split at \(split)")
         }
     }
+}
 
-    @Test func aLoneEscWaitsThenIsEscOnFlush() {
+@Suite struct KeyDecoderTests {
+    @Test func aLoneEscWaitsAndIsEscOnlyWhenTheTimeoutFlushes() {
         var decoder = KeyDecoder()
         #expect(decoder.decode([0x1B]) == [])
         #expect(decoder.isWaiting)
-        #expect(decoder.flush() == [chord("Esc")])
+        #expect(decoder.flush() == [.key(KeyChord(.escape))])
         #expect(!decoder.isWaiting)
     }
 
-    @Test func anIncompleteCSIOnFlushIsAltBracket() {
+    @Test func terminfoSequencesWinOverTheBuiltInTables() {
+        let linux: [[UInt8]: KeyChord] = [[0x1B, 0x09]: KeyChord(.tab, .shift), [0x08]: KeyChord(.backspace)]
+        #expect(decodeLines([[0x1B, 0x09, 0x08]], extra: linux) == "Shift+Tab ; Backspace")
+        #expect(decodeLines([[0x1B, 0x09, 0x08]]) == "Alt+Tab ; Ctrl+Backspace")
+        #expect(decodeLines([[0x1B], [0x09]], extra: linux) == "Shift+Tab", "a split terminfo sequence waits")
+    }
+
+    @Test func pastesStreamWithBoundedMemory() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("\u{1B}[".utf8)) == [])
-        #expect(decoder.flush() == [chord("Alt+[")])
+        var pasted = 0
+        var events = decoder.decode(Array("\u{1B}[200~".utf8))
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 4096) + Array("\u{1B}[2".utf8)
+        for _ in 0..<256 {
+            events += decoder.decode(chunk)
+            #expect(decoder.pendingCount <= 5)
+        }
+        events += decoder.decode(Array("01~z".utf8))
+        for case .pasteChunk(let bytes) in events { pasted += bytes.count }
+        #expect(events.first == .pasteStart)
+        #expect(events.suffix(2) == [.pasteEnd, .key(KeyChord(.character("z")), text: "z")])
+        // Every ESC [ 2 inside the paste is pasted; the last one begins the end marker.
+        #expect(pasted == 256 * chunk.count - 3, "escapes inside a paste are pasted bytes")
     }
 
-    @Test func bracketedPasteIsOneEventWithItsBytesExactly() {
-        let events = decodeAll(Array("\u{1B}[200~a\tb\u{1B}[2D\r\n\u{1B}[201~x".utf8))
-        #expect(events == [.paste(Array("a\tb\u{1B}[2D\r\n".utf8)), chord("x")])
-    }
-
-    @Test func aPasteSplitInsideItsEndMarkerKeepsWaiting() {
+    @Test func aHugeControlSequenceStaysBoundedAndTypesNothing() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("\u{1B}[200~12\u{1B}[20".utf8)) == [])
-        #expect(decoder.isInPaste)
-        #expect(decoder.flush() == [])
-        #expect(decoder.decode(Array("1~".utf8)) == [.paste(Array("12".utf8))])
+        var events = decoder.decode(Array("\u{1B}[".utf8))
+        for _ in 0..<10_000 {
+            events += decoder.decode(Array("1;".utf8))
+            #expect(decoder.pendingCount <= KeyDecoderLimits.sequence)
+        }
+        events += decoder.decode(Array("Ax".utf8))
+        #expect(events.dropLast().allSatisfy { if case .unknown = $0 { true } else { false } })
+        #expect(events.last == .key(KeyChord(.character("x")), text: "x"))
     }
 
-    @Test func unknownSequencesAreDroppedAsOneUnit() {
-        #expect(decodeAll(Array("\u{1B}[99~a".utf8)) == [.unknown(Array("\u{1B}[99~".utf8)), chord("a")])
-        #expect(decodeAll(Array("\u{1B}[?1;2cz".utf8)) == [.unknown(Array("\u{1B}[?1;2c".utf8)), chord("z")])
+    @Test func anOverlongStringIsDroppedUpToItsTerminator() {
+        var decoder = KeyDecoder()
+        var events = decoder.decode(Array("\u{1B}]52;c;".utf8))
+        for _ in 0..<100 { events += decoder.decode([UInt8](repeating: 0x41, count: 1000)) }
+        events += decoder.decode(Array("\u{07}q".utf8))
+        #expect(events.dropLast().allSatisfy { if case .unknown = $0 { true } else { false } })
+        #expect(events.last == .key(KeyChord(.character("q")), text: "q"))
+        #expect(decoder.pendingCount == 0)
+    }
+
+    @Test func nulBytesAreCtrlSpace() {
+        #expect(decodeLines([[0, 0]]) == "Ctrl+Space ; Ctrl+Space")
+    }
+}
+
+/// Random byte streams: the decoder never crashes or stops making progress, and every byte it is
+/// given is either in an event or still pending.
+@Suite struct KeyDecoderPropertyTests {
+    static let alphabet: [UInt8] = Array("\u{1B}[O;:?<~u$^@M1 27;9A\u{18}\u{7F}]\\P".utf8) + [0x00, 0x07, 0x80, 0xC3, 0xA9, 0xE6, 0x97, 0xFF, 0x0D]
+
+    @Test(arguments: 0..<200)
+    func everyByteIsAccountedFor(seed: UInt64) {
+        var random = SplitMix(state: seed)
+        var decoder = KeyDecoder()
+        var fed = 0
+        var consumed = 0
+        for _ in 0..<50 {
+            let count = Int(random.next() % 12)
+            let bytes = (0..<count).map { _ in
+                random.next() % 4 == 0 ? UInt8(truncatingIfNeeded: random.next()) : KeyDecoderPropertyTests.alphabet[Int(random.next() % UInt64(KeyDecoderPropertyTests.alphabet.count))]
+            }
+            fed += bytes.count
+            consumed += decoder.decodeCounted(bytes).map(\.byteCount).reduce(0, +)
+            if random.next() % 5 == 0 { consumed += decoder.flushCounted().map(\.byteCount).reduce(0, +) }
+            #expect(consumed + decoder.pendingCount == fed, "seed \(seed)")
+            #expect(decoder.pendingCount <= KeyDecoderLimits.string + 8)
+        }
+    }
+
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 }
 
 @Suite struct KeyChordTests {
-    @Test(arguments: ["Ctrl+S", "Shift+Tab", "Alt+Left", "F1", "Ctrl+Alt+Shift+Up", "Space", "Ctrl++", "a", "Super+x", "Esc"])
+    @Test(arguments: ["Ctrl+s", "Shift+Tab", "Alt+Left", "F1", "Ctrl+Alt+Shift+Up", "Space", "Ctrl++", "a", "Super+x", "Esc",
+                      "KP_Enter", "Ctrl+KP_5", "MediaPlay", "LeftShift", "F35", "Hyper+Meta+a", "Alt+Shift+a"])
     func chordTextRoundTrips(text: String) {
         #expect(KeyChord(text)?.description == text)
     }
 
-    @Test func ctrlLettersIgnoreCaseAndNamesIgnoreCase() {
+    @Test func parsingIgnoresCaseOfNamesAndOfLettersAfterAModifier() {
         #expect(KeyChord("Ctrl+S") == KeyChord("ctrl+s"))
         #expect(KeyChord("shift+tab") == KeyChord(.tab, .shift))
-        #expect(KeyChord("Hyper+x") == nil)
+        #expect(KeyChord("kp_enter") == KeyChord(.keypad(.enter)))
+        #expect(KeyChord("Alt+A") == KeyChord(.character("a"), .alt), "Shift is part of a chord only when written")
+        #expect(KeyChord("Alt+Shift+a") == KeyChord(.character("A"), .alt))
         #expect(KeyChord("Ctrl+") == nil)
+        #expect(KeyChord("Nope+x") == nil)
     }
 
     @Test func shortFormsForTheShortcutBar() {
@@ -111,8 +185,9 @@ private func decodeAll(_ bytes: [UInt8]) -> [KeyEvent] {
         #expect(KeyChord("F1")?.shortDescription == "F1")
     }
 
-    @Test func onlyPlainPrintableKeysInsertText() {
+    @Test func onlyPrintableKeysWithoutCommandModifiersInsertText() {
         #expect(KeyChord("a")?.insertedText == "a")
+        #expect(KeyChord("Shift+a")?.insertedText == "A")
         #expect(KeyChord("Space")?.insertedText == " ")
         #expect(KeyChord("Ctrl+a")?.insertedText == nil)
         #expect(KeyChord("Alt+a")?.insertedText == nil)

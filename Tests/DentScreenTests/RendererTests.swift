@@ -62,20 +62,32 @@ import DentText
         #expect(lines[5] == "y Yes  n No  Esc Cancel  ^G Help")
     }
 
-    @Test func theHelpViewListsEveryEditorCommandFromTheTable() {
-        var editor = editor("a|", rows: 60, columns: 100)
-        editor.handle(.key(KeyChord(.function(1))))
-        let lines = ScreenText.lines(Renderer.render(editor, rows: 60, columns: 100)).joined(separator: "\n")
-        for command in editor.commands.commands(in: .editor) + editor.commands.commands(in: .global) {
-            #expect(lines.contains(command.title + ": " + command.help), "\(command.id)")
+    @Test func theHelpListsEveryCommandFromTheTable() {
+        let text = HelpView.lines(for: editor("a|")).joined(separator: "\n")
+        for command in CommandTable.standard.commands {
+            #expect(text.contains(command.title + ": " + command.help), "\(command.id)")
         }
-        #expect(lines.contains("Ctrl+G, F1"))
+        #expect(text.contains("Ctrl+g, F1"))
+    }
+
+    @Test func theHelpViewFiltersAsTheUserTypesAndHighlightsWhatEnterRuns() {
+        var editor = editor("a|", rows: 12, columns: 90)
+        editor.handle(.key(KeyChord(.function(1))))
+        for letter in "outd" { editor.handle(.key(KeyChord(.character(letter.unicodeScalars.first ?? "x")), text: String(letter))) }
+        let grid = Renderer.render(editor, rows: 12, columns: 90)
+        let lines = ScreenText.lines(grid)
+        #expect(lines[0] == "Filter: outd")
+        #expect(lines.contains { $0.contains("Shift+Tab") && $0.contains("Outdent:") })
+        #expect(!lines.contains { $0.contains("Save:") })
+        let highlighted = lines.indices.first { ScreenText.styles(grid, row: $0).hasPrefix("rrrr") }
+        #expect(highlighted.map { lines[$0].contains("Outdent:") } == true)
+        #expect(CursorText.format(editor.document) == "a|", "typing in the help never edits the text")
     }
 
     @Test func theHelpWrapsLongDescriptionsUnderTheirTitle() throws {
-        let editor = editor("a|")
-        let rows = HelpView.rows(for: editor, width: 64)
-        #expect(rows.allSatisfy { $0.count <= 64 })
+        var editor = editor("a|", rows: 120, columns: 80)
+        editor.handle(.key(KeyChord(.function(1))))
+        let rows = ScreenText.lines(Renderer.render(editor, rows: 120, columns: 80))
         let quit = try #require(rows.firstIndex { $0.contains("Quit: Leave dent") })
         let line = Array(rows[quit])
         let titleColumn = try #require(line.indices.first { String(line[$0...]).hasPrefix("Quit:") })

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import DentKeys
 import DentTerminal
 
 @Suite struct TerminfoTests {
@@ -16,11 +17,38 @@ import DentTerminal
         #expect(Terminfo(term: "") == nil)
     }
 
-    @Test func screenModesLeaveEverythingTheyEnter() {
-        let modes = ScreenModes(terminfo: nil)
-        #expect(modes.enter == Array("\u{1B}[?1049h\u{1B}[?2004h".utf8))
+    @Test func terminfoKeyCapabilitiesBecomeDecoderSequences() throws {
+        let linux = try #require(Terminfo(term: "linux")).keySequences()
+        #expect(linux[[0x1B, 0x09]] == KeyChord(.tab, .shift), "the Linux console's kcbt is ESC Tab")
+        #expect(linux[Array("\u{1B}[[A".utf8)] == KeyChord(.function(1)))
+        let xterm = try #require(Terminfo(term: "xterm-256color")).keySequences()
+        #expect(xterm[Array("\u{1B}OA".utf8)] == KeyChord(.up))
+        #expect(xterm.values.contains(KeyChord(.function(13))) == false, "kf13 is Shift+F1 in xterm, not F13")
+    }
+}
+
+@Suite struct TerminalModesTests {
+    @Test func entryEnablesTheScreenAndPasteAndAsksAboutTheKeyboard() {
+        let modes = TerminalModes(terminfo: nil)
+        #expect(String(decoding: modes.enter, as: UTF8.self) == "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?u\u{1B}[c")
         let exit = String(decoding: modes.exit, as: UTF8.self)
-        #expect(exit.contains("\u{1B}[?2004l") && exit.contains("\u{1B}[?25h") && exit.hasSuffix("\u{1B}[?1049l"))
+        #expect(exit == "\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
+    }
+
+    @Test func aKittyAnswerPushesFlagsAndExitPopsThemBeforeLeavingTheScreen() {
+        var modes = TerminalModes(terminfo: nil)
+        #expect(modes.handle(.reply(.kittyKeyboardFlags(0))) == nil)
+        #expect(modes.handle(.reply(.primaryDeviceAttributes([62, 22]))) == Array("\u{1B}[>1u".utf8))
+        #expect(modes.keyboard == .kitty)
+        #expect(String(decoding: modes.exit, as: UTF8.self).hasPrefix("\u{1B}[<u"))
+        #expect(modes.handle(.reply(.primaryDeviceAttributes([62]))) == nil, "switched on once")
+    }
+
+    @Test func withoutKittyModifyOtherKeysIsRequestedAndReset() {
+        var modes = TerminalModes(terminfo: nil, alternateScreen: false)
+        #expect(modes.handle(.reply(.primaryDeviceAttributes([1, 2]))) == Array("\u{1B}[>4;2m".utf8))
+        #expect(modes.keyboard == .modifyOtherKeys)
+        #expect(String(decoding: modes.exit, as: UTF8.self) == "\u{1B}[>4m\u{1B}[?2004l\u{1B}[m\u{1B}[?25h")
     }
 }
 

@@ -1,0 +1,43 @@
+import DentKeys
+
+extension DefaultCommands {
+    static let edit: [Command] = [
+        Command(id: "newline", title: "New line", help: "Split the line, keeping its indentation", category: .edit,
+                keys: [key(.enter)], context: .editor) { $0.edit { $0.insertNewline() } },
+        Command(id: "delete-backward", title: "Delete left",
+                help: "Delete the selection, the character before the cursor, or one level of indentation",
+                category: .edit, keys: [key(.backspace)], context: .editor) { $0.edit { $0.deleteBackward() } },
+        Command(id: "delete-forward", title: "Delete right", help: "Delete the selection or the character under the cursor",
+                category: .edit, keys: [key(.delete)], context: .editor) { $0.edit { $0.deleteForward() } },
+        Command(id: "delete-word-backward", title: "Delete word left", help: "Delete back to the start of the word",
+                category: .edit, keys: [key(.backspace, .ctrl), key(.backspace, .alt)], context: .editor) {
+            $0.edit { $0.deleteWordBackward() }
+        },
+        Command(id: "delete-word-forward", title: "Delete word right", help: "Delete to the end of the word",
+                category: .edit, keys: [key(.delete, .ctrl), alt("d")], context: .editor) { $0.edit { $0.deleteWordForward() } },
+        Command(id: "delete-line", title: "Delete line", help: "Delete the current line (or the selected lines)",
+                category: .edit, keys: [ctrl("k")], context: .editor) { $0.edit { $0.deleteLines() } },
+        Command(id: "duplicate-line", title: "Duplicate line", help: "Copy the current line (or the selection) below itself",
+                category: .edit, keys: [ctrl("d")], context: .editor) { $0.edit { $0.duplicateLines() } },
+        Command(id: "move-line-up", title: "Move line up", help: "Move the current or selected lines up one line",
+                category: .edit, keys: [key(.up, .alt)], context: .editor) { $0.edit { $0.moveLines(by: -1) } },
+        Command(id: "move-line-down", title: "Move line down", help: "Move the current or selected lines down one line",
+                category: .edit, keys: [key(.down, .alt)], context: .editor) { $0.edit { $0.moveLines(by: 1) } },
+        Command(id: "undo", title: "Undo", help: "Undo the last change (typing, a paste or an indent is one step)",
+                category: .edit, keys: [ctrl("z")], context: .editor, barRank: 60) { $0.undo() },
+        Command(id: "redo", title: "Redo", help: "Redo what was undone", category: .edit,
+                keys: [ctrl("y"), KeyChord(.character("z"), [.ctrl, .shift])], context: .editor) { $0.redo() },
+        Command(id: "insert-literal", title: "Insert literally",
+                help: "Insert the next key as a character: a real tab with Tab, a control character with Ctrl",
+                category: .edit, keys: [alt("v"), ctrl("t")], context: .editor) { $0.awaitLiteralKey() },
+    ]
+
+    static let clipboard: [Command] = [
+        Command(id: "copy", title: "Copy", help: "Copy the selection, or the whole line when nothing is selected",
+                category: .edit, keys: [ctrl("c")], context: .editor, barRank: 45, barWhen: .withSelection) { $0.copy() },
+        Command(id: "cut", title: "Cut", help: "Cut the selection, or the whole line when nothing is selected",
+                category: .edit, keys: [ctrl("x")], context: .editor, barRank: 46, barWhen: .withSelection) { $0.cut() },
+        Command(id: "paste", title: "Paste", help: "Paste what was copied or cut in dent (a whole line goes above the cursor's line)",
+                category: .edit, keys: [ctrl("v")], context: .editor) { $0.paste() },
+    ]
+}

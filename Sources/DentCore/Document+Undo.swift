@@ -1,0 +1,58 @@
+import DentText
+
+extension Document {
+    /// The one way text changes: the change is applied, recorded for undo with the cursor states
+    /// around it, and the view of "modified" follows.
+    mutating func replace(_ range: Range<Int>, with bytes: [UInt8], cursorAfter: Int, anchorAfter: Int? = nil, kind: EditKind) {
+        guard !(range.isEmpty && bytes.isEmpty) else { return }
+        let before = cursorState
+        let change = text.replace(range, with: bytes)
+        cursor = cursorAfter
+        anchor = anchorAfter
+        goalColumn = nil
+        history.record(change, kind: kind, before: before, after: cursorState, time: editTime)
+    }
+
+    /// Records a change already made to `text` (a multi-line rewrite).
+    mutating func recordChange(_ change: Change, kind: EditKind, before: CursorState) {
+        goalColumn = nil
+        history.record(change, kind: kind, before: before, after: cursorState, time: editTime)
+    }
+
+    public var cursorState: CursorState { CursorState(cursor: cursor, anchor: anchor) }
+
+    /// True when the text differs from what was last saved (or loaded); undoing back to the
+    /// saved text clears it.
+    public var isModified: Bool { history.stateID != savedStateID }
+
+    /// Called after a successful save.
+    public mutating func markSaved() {
+        savedStateID = history.stateID
+        history.breakGroup()
+    }
+
+    /// Undoes the last step: its changes in reverse, then the cursor and selection as they were.
+    @discardableResult
+    public mutating func undo() -> Bool {
+        guard let step = history.popUndo() else { return false }
+        for change in step.changes.reversed() { text.apply(change.inverse) }
+        restore(step.before)
+        return true
+    }
+
+    /// Redoes the last undone step.
+    @discardableResult
+    public mutating func redo() -> Bool {
+        guard let step = history.popRedo() else { return false }
+        for change in step.changes { text.apply(change) }
+        restore(step.after)
+        return true
+    }
+
+    private mutating func restore(_ state: CursorState) {
+        cursor = Swift.min(state.cursor, text.count)
+        anchor = state.anchor.map { Swift.min($0, text.count) }
+        goalColumn = nil
+        pendingIndent = nil
+    }
+}

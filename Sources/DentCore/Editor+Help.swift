@@ -1,0 +1,85 @@
+import DentKeys
+
+/// The help view's state: what the user typed to filter it, and the highlighted entry.
+public struct HelpState: Sendable, Equatable {
+    public var filter = ""
+    public var selected = 0
+
+    public init(filter: String = "", selected: Int = 0) {
+        self.filter = filter
+        self.selected = selected
+    }
+}
+
+/// One line of the help: a command and the chords that run it where it applies.
+public struct HelpEntry: Sendable, Equatable {
+    public var command: String
+    public var title: String
+    public var help: String
+    public var category: CommandCategory
+    public var context: KeyContext
+    public var chords: [KeyChord]
+}
+
+extension Editor {
+    /// Every command of the table in help order (editing and global commands by category, then
+    /// each modal's keys), with its live chords; filtered by the words of `filter`, which must
+    /// each appear in the title, help, id or chords.
+    public func helpEntries(filter: String = "") -> [HelpEntry] {
+        let words = filter.lowercased().split(separator: " ")
+        var entries: [HelpEntry] = []
+        for group in [[KeyContext.global, .editor], [.help], [.confirm]] {
+            for category in CommandCategory.allCases {
+                for command in commands.commands where group.contains(command.context) && command.category == category {
+                    let chords = keymap.chords(for: command.id, in: command.context)
+                    let haystack = ([command.title, command.help, command.id] + chords.map(\.description)).joined(separator: " ").lowercased()
+                    guard words.allSatisfy({ haystack.contains($0) }) else { continue }
+                    entries.append(HelpEntry(command: command.id, title: command.title, help: command.help,
+                                             category: category, context: command.context, chords: chords))
+                }
+            }
+        }
+        return entries
+    }
+
+    public mutating func toggleHelp() {
+        if case .help = modals.last { dismissModal() } else { modals.append(.help(HelpState())) }
+    }
+
+    /// The help state on top, if the help is the top modal.
+    var helpState: HelpState? {
+        if case .help(let state) = modals.last { return state }
+        return nil
+    }
+
+    private mutating func updateHelp(_ change: (inout HelpState, Int) -> Void) {
+        guard var state = helpState else { return }
+        let count = helpEntries(filter: state.filter).count
+        change(&state, count)
+        state.selected = Swift.max(0, Swift.min(state.selected, count - 1))
+        modals[modals.count - 1] = .help(state)
+    }
+
+    public mutating func moveHelpSelection(by lines: Int) {
+        updateHelp { state, _ in state.selected += lines }
+    }
+
+    /// Typing filters the help; Backspace erases.
+    public mutating func editHelpFilter(append text: String = "", erase: Bool = false) {
+        updateHelp { state, _ in
+            if erase { _ = state.filter.popLast() } else { state.filter += text }
+            state.selected = 0
+        }
+    }
+
+    /// Enter: closes the help and runs the highlighted command where the user was.
+    public mutating func runHelpSelection() {
+        guard let state = helpState else { return }
+        let entries = helpEntries(filter: state.filter)
+        guard entries.indices.contains(state.selected) else { return }
+        let entry = entries[state.selected]
+        dismissModal()
+        guard entry.context == .editor || entry.context == .global else { return }
+        run(entry.command)
+    }
+}

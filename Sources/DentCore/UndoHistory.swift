@@ -1,0 +1,98 @@
+import DentText
+
+/// Where the cursor and the selection anchor were, so undo puts them back too.
+public struct CursorState: Sendable, Equatable {
+    public var cursor: Int
+    public var anchor: Int?
+}
+
+/// What kind of edit a change was: consecutive edits of the same kind may form one undo step.
+public enum EditKind: Sendable, Equatable {
+    case typing, deleting, paste, indent, line, other
+}
+
+/// The undo and redo stacks of a document. Each step is a group of changes (a burst of typing, a
+/// paste, one Tab on 10,000 lines), replayed by inverse; memory grows with the edits, never with
+/// the file. Grouping is decided here from the edit kind and a time stamp the caller supplies
+/// (milliseconds from any monotonic clock), so tests need no real clock.
+public struct UndoHistory: Sendable {
+    struct Step: Sendable {
+        var id: Int
+        var changes: [Change]
+        var before: CursorState
+        var after: CursorState
+        var kind: EditKind
+        var time: UInt64
+    }
+
+    /// Typing more than this long after the last keystroke starts a new undo step.
+    public static let pause: UInt64 = 1000
+
+    private var undoSteps: [Step] = []
+    private var redoSteps: [Step] = []
+    private var nextID = 1
+    /// False after movement, a save, or anything else that ends the current group.
+    private var isOpen = false
+    /// While set (a paste in progress), every change joins the current step.
+    private var forcedKind: EditKind?
+
+    public init() {}
+
+    /// Identifies the state of the text: equal ids mean equal text (used for the modified mark).
+    public var stateID: Int { undoSteps.last?.id ?? 0 }
+
+    public var canUndo: Bool { !undoSteps.isEmpty }
+    public var canRedo: Bool { !redoSteps.isEmpty }
+
+    /// Records a change made between cursor states `before` and `after`.
+    public mutating func record(_ change: Change, kind: EditKind, before: CursorState, after: CursorState, time: UInt64) {
+        redoSteps.removeAll()
+        if let last = undoSteps.last, joins(last, kind: kind, time: time) {
+            undoSteps[undoSteps.count - 1].changes.append(change)
+            undoSteps[undoSteps.count - 1].after = after
+            undoSteps[undoSteps.count - 1].time = time
+        } else {
+            undoSteps.append(Step(id: nextID, changes: [change], before: before, after: after, kind: forcedKind ?? kind, time: time))
+            nextID += 1
+        }
+        isOpen = true
+    }
+
+    private func joins(_ last: Step, kind: EditKind, time: UInt64) -> Bool {
+        guard isOpen else { return false }
+        if let forcedKind { return last.kind == forcedKind }
+        return last.kind == kind && (kind == .typing || kind == .deleting) && time &- last.time <= UndoHistory.pause
+    }
+
+    /// Ends the current group: the next edit starts a new step.
+    public mutating func breakGroup() {
+        isOpen = false
+    }
+
+    /// Makes every change until `endGroup` one step of `kind` (a paste that arrives in chunks).
+    public mutating func beginGroup(_ kind: EditKind) {
+        isOpen = false
+        forcedKind = kind
+    }
+
+    public mutating func endGroup() {
+        forcedKind = nil
+        isOpen = false
+    }
+
+    /// Takes the last step for undo; the caller applies its inverse.
+    mutating func popUndo() -> Step? {
+        guard let step = undoSteps.popLast() else { return nil }
+        redoSteps.append(step)
+        isOpen = false
+        return step
+    }
+
+    /// Takes the last undone step for redo; the caller applies it again.
+    mutating func popRedo() -> Step? {
+        guard let step = redoSteps.popLast() else { return nil }
+        undoSteps.append(step)
+        isOpen = false
+        return step
+    }
+}

@@ -1,0 +1,73 @@
+import DentKeys
+
+/// The terminal modes dent switches on for a session, and the exact bytes that switch them off.
+///
+/// On entry: the alternate screen (terminfo `smcup`, or xterm's 1049), bracketed paste (2004),
+/// and a query for the kitty keyboard protocol (`CSI ? u`) followed by primary device attributes
+/// (`CSI c`) as the sentinel: every terminal answers DA1, so one that does not speak the kitty
+/// protocol costs no delay. When the answers are in, `handle` returns the bytes that enable the
+/// better keyboard: kitty's "disambiguate" flag pushed on its stack, or else xterm's
+/// modifyOtherKeys level 2. `exit` always undoes exactly what is on, kitty flags first (they
+/// belong to the alternate screen's stack).
+public struct TerminalModes: Sendable {
+    public enum Keyboard: Sendable, Equatable {
+        /// Before the query's answers arrive, or after a terminal that answered neither.
+        case legacy
+        case kitty
+        case modifyOtherKeys
+    }
+
+    /// Key sequences from terminfo, for the decoder.
+    public let keySequences: [[UInt8]: KeyChord]
+    public private(set) var keyboard = Keyboard.legacy
+    private var kittyAnswered = false
+    private let alternateOn: [UInt8]
+    private let alternateOff: [UInt8]
+
+    static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
+    static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
+    static let keyboardQuery = Array("\u{1B}[?u\u{1B}[c".utf8)
+    static let kittyPush = Array("\u{1B}[>1u".utf8)
+    static let kittyPop = Array("\u{1B}[<u".utf8)
+    static let modifyOtherKeysOn = Array("\u{1B}[>4;2m".utf8)
+    static let modifyOtherKeysReset = Array("\u{1B}[>4m".utf8)
+
+    /// Modes for a terminal described by `terminfo` (nil: xterm's sequences). Without the
+    /// alternate screen (the key tester), output stays in the normal scrollback.
+    public init(terminfo: Terminfo?, alternateScreen: Bool = true) {
+        keySequences = terminfo?.keySequences() ?? [:]
+        alternateOn = alternateScreen ? terminfo?.string("smcup") ?? Array("\u{1B}[?1049h".utf8) : []
+        alternateOff = alternateScreen ? terminfo?.string("rmcup") ?? Array("\u{1B}[?1049l".utf8) : []
+    }
+
+    /// What to send on entry.
+    public var enter: [UInt8] { alternateOn + TerminalModes.bracketedPasteOn + TerminalModes.keyboardQuery }
+
+    /// What to send on exit, on every path: normal, error, signal, crash.
+    public var exit: [UInt8] {
+        var bytes: [UInt8] = []
+        switch keyboard {
+        case .kitty: bytes += TerminalModes.kittyPop
+        case .modifyOtherKeys: bytes += TerminalModes.modifyOtherKeysReset
+        case .legacy: break
+        }
+        // Reset attributes and show the cursor, whatever state the last frame or a crash left.
+        return bytes + TerminalModes.bracketedPasteOff + Array("\u{1B}[m\u{1B}[?25h".utf8) + alternateOff
+    }
+
+    /// Takes the answers to the keyboard query; returns bytes to send when a mode is to be
+    /// switched on (then `exit` has changed too), nil otherwise.
+    public mutating func handle(_ event: KeyEvent) -> [UInt8]? {
+        guard keyboard == .legacy else { return nil }
+        switch event {
+        case .reply(.kittyKeyboardFlags):
+            kittyAnswered = true
+            return nil
+        case .reply(.primaryDeviceAttributes):
+            keyboard = kittyAnswered ? .kitty : .modifyOtherKeys
+            return kittyAnswered ? TerminalModes.kittyPush : TerminalModes.modifyOtherKeysOn
+        default:
+            return nil
+        }
+    }
+}

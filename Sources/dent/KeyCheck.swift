@@ -1,0 +1,47 @@
+import DentKeys
+import DentTerminal
+import Glibc
+
+/// `dent --check-keys`: the terminal facts that decide which keys reach dent.
+enum KeyCheck {
+    static func run(escapeTimeout: Int) -> Int32 {
+        let term = environment("TERM") ?? ""
+        let terminfo = Terminfo(term: term)
+        print("TERM: \(term.isEmpty ? "(unset)" : term)"
+            + (terminfo == nil ? " (no terminfo entry: xterm's sequences are used)" : " (terminfo entry found)"))
+        print("Terminfo key sequences used by the decoder: \(terminfo?.keySequences().count ?? 0)")
+        print("Keyboard: " + keyboardProtocol())
+        print("Esc timeout: \(escapeTimeout) ms (escape_timeout in dent.conf)")
+        if let tmux = TmuxFacts.current() {
+            print("Inside tmux: escape-time \(tmux.escapeTime.map { "\($0) ms" } ?? "unknown"), extended-keys \(tmux.extendedKeys ?? "unknown")")
+            for line in tmux.advice { print("  " + line) }
+        } else {
+            print("Inside tmux: no")
+        }
+        return 0
+    }
+
+    /// Asks the terminal (kitty keyboard query, DA1 as the sentinel) and reports the answer.
+    private static func keyboardProtocol() -> String {
+        guard let device = try? TerminalDevice(), let raw = try? RawMode(fd: device.fd) else {
+            return "unknown (no terminal to ask)"
+        }
+        defer { raw.restore() }
+        guard (try? device.write(Array("\u{1B}[?u\u{1B}[c".utf8))) != nil else { return "unknown (cannot write to the terminal)" }
+        var decoder = KeyDecoder()
+        var kittyFlags: Int?
+        let deadline = ContinuousClock.now + .seconds(1)
+        while ContinuousClock.now < deadline {
+            var fd = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&fd, 1, 100) > 0, case .bytes(let bytes) = device.read() else { continue }
+            for event in decoder.decode(bytes) {
+                if case .reply(.kittyKeyboardFlags(let flags)) = event { kittyFlags = flags }
+                if case .reply(.primaryDeviceAttributes) = event {
+                    if let kittyFlags { return "kitty keyboard protocol (current flags \(kittyFlags)); dent pushes flag 1 (disambiguate)" }
+                    return "no kitty keyboard protocol; dent requests xterm modifyOtherKeys level 2"
+                }
+            }
+        }
+        return "the terminal did not answer the device-attributes query within 1 s"
+    }
+}
