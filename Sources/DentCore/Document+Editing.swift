@@ -20,11 +20,17 @@ extension Document {
     /// If the cursor then leaves that new line while it holds only this indentation, the
     /// indentation is removed (no trailing whitespace left behind).
     public mutating func insertNewline() {
-        let range = text.lineRange(cursorLine)
-        let indent = Array(text.bytes.bytes(in: range.lowerBound..<(selection?.lowerBound ?? cursor)).prefix { isBlank($0) })
+        let at = selection?.lowerBound ?? cursor
+        let lineStart = text.lineRange(text.line(containing: at)).lowerBound
+        let indent = Array(text.bytes.bytes(in: lineStart..<at).prefix { isBlank($0) })
+        let left = pendingIndent
         insert(lineEnding.bytes + indent, kind: .other)
         let rest = text.lineRange(cursorLine)
-        pendingIndent = indent.isEmpty || rest.upperBound != cursor ? nil : (cursorLine, indent.count)
+        let new = indent.isEmpty || rest.upperBound != cursor ? nil : (line: cursorLine, length: indent.count)
+        // Enter on a line that holds only the indentation of an earlier Enter: empty that line.
+        pendingIndent = left
+        cleanUpAutoIndent()
+        pendingIndent = new
     }
 
     /// Removes the indentation Enter left on a line the cursor has left, if that is all the
