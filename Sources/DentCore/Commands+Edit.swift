@@ -34,9 +34,9 @@ extension DefaultCommands {
 
     static let clipboard: [Command] = [
         Command(id: "copy", title: "Copy", help: "Copy the selection, or the whole line when nothing is selected",
-                category: .edit, keys: [ctrl("c")], context: .editor, barRank: 45, barWhen: .withSelection) { $0.copy() },
+                category: .edit, keys: [ctrl("c")], context: .editor, barRank: 52, barWhen: .withSelection) { $0.copy() },
         Command(id: "cut", title: "Cut", help: "Cut the selection, or the whole line when nothing is selected",
-                category: .edit, keys: [ctrl("x")], context: .editor, barRank: 46, barWhen: .withSelection) { $0.cut() },
+                category: .edit, keys: [ctrl("x")], context: .editor, barRank: 53, barWhen: .withSelection) { $0.cut() },
         Command(id: "paste", title: "Paste", help: "Paste what was copied or cut in dent (a whole line goes above the cursor's line)",
                 category: .edit, keys: [ctrl("v")], context: .editor) { $0.paste() },
     ]

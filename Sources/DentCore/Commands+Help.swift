@@ -21,3 +21,13 @@ extension DefaultCommands {
                 keys: [key(.backspace)], context: .help) { $0.editHelpFilter(erase: true) },
     ]
 }
+
+extension DefaultCommands {
+    static let describe: [Command] = [
+        Command(id: "describe-key", title: "Describe key",
+                help: "Press a key next: shows its bytes, what it runs here, and what that hides",
+                category: .help, keys: [alt("k")], context: .editor) { $0.startDescribingKey() },
+        Command(id: "describe-close", title: "Close", help: "Close the key description", category: .help,
+                keys: [key(.escape), key(.enter)], context: .describe, barRank: 1) { $0.dismissModal() },
+    ]
+}

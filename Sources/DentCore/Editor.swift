@@ -7,11 +7,14 @@ public enum Modal: Sendable, Equatable {
     case help(HelpState)
     /// "Save changes? (y/n/Esc)" before quitting a modified file.
     case confirmQuit
+    /// Describe key: waiting for a key (nil), then what that key does.
+    case describeKey([String]?)
 
     public var context: KeyContext {
         switch self {
         case .help: .help
         case .confirmQuit: .confirm
+        case .describeKey: .describe
         }
     }
 }
@@ -59,6 +62,8 @@ public struct Editor: Sendable {
     public internal(set) var awaitingLiteral = false
     /// The nano habit hint ("Line cut — Ctrl+Q quits") is shown once.
     var hasShownCutHint = false
+    /// The raw bytes of the event being handled, set by the host (for describe key).
+    public var rawInput: [UInt8] = []
     /// The bracketed paste in progress, if any.
     private var pasteState: PasteState?
 
@@ -82,6 +87,7 @@ public struct Editor: Sendable {
             guard action != .release else { return }
             message = nil
             if awaitingLiteral { return insertLiteral(chord, text: text) }
+            if modals.last == .describeKey(nil) { return describe(chord) }
             switch keymap.resolve(chord, view: .editor, modal: modals.last?.context) {
             case .command(let id, _): run(id)
             case .insertText(let typed): insertText(text ?? typed)

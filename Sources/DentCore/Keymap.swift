@@ -23,7 +23,26 @@ public struct Keymap: Sendable {
     public static let allowedGlobals: [KeyContext: Set<String>] = [
         .help: ["help", "quit"],
         .confirm: ["help"],
+        .describe: ["quit"],
     ]
+
+    /// Explains what `chord` does here: the binding that wins, and what it hides beneath it
+    /// (lower layers, or the text the key would have typed).
+    public func explain(_ chord: KeyChord, view: KeyContext, modal: KeyContext?) -> (winner: Resolution, hidden: [String]) {
+        let winner = resolve(chord, view: view, modal: modal)
+        var hidden: [String] = []
+        var layers: [KeyContext] = [view, .global]
+        if let modal { layers.insert(modal, at: 0) }
+        for layer in layers {
+            guard let id = command(for: chord, in: layer), winner != .command(id: id, context: layer) else { continue }
+            let why = modal != nil && layer != modal ? " (the \(modal?.rawValue ?? "") view is in front)" : ""
+            hidden.append("\"\(id)\" in \(layer.rawValue)\(why)")
+        }
+        if let text = chord.insertedText, winner != .insertText(text) {
+            hidden.append("typing \"\(text)\"")
+        }
+        return (winner, hidden)
+    }
 
     /// Modals that take typed text as their own input.
     public static let textInputModals: Set<KeyContext> = [.help]
@@ -41,25 +60,54 @@ public struct Keymap: Sendable {
     }
 
     /// Applies user directives: a binding replaces the default for its chord in the command's own
-    /// context; `unbind` removes a chord from every context. Returns problems with line numbers.
+    /// context (or the one named with `in`); `unbind` removes a chord from the named context, or
+    /// from every context. Problems come back with their line numbers and a likely fix.
     public mutating func apply(_ directives: [KeyBindingDirective], table: CommandTable) -> [ConfigDiagnostic] {
         var problems: [ConfigDiagnostic] = []
+        var boundOnLine: [KeyContext: [KeyChord: Int]] = [:]
         for directive in directives {
+            var context: KeyContext?
+            if let name = directive.context {
+                context = KeyContext(rawValue: name)
+                guard context != nil else {
+                    problems.append(ConfigDiagnostic(line: directive.line, message: "unknown context \"\(name)\""
+                        + Keymap.suggestion(name, KeyContext.allCases.map(\.rawValue))))
+                    continue
+                }
+            }
             switch directive.action {
             case .bind(let id):
                 guard let command = table[id] else {
-                    problems.append(ConfigDiagnostic(line: directive.line, message: "no command \"\(id)\""))
+                    problems.append(ConfigDiagnostic(line: directive.line, message: "unknown command \"\(id)\""
+                        + Keymap.suggestion(id, table.commands.map(\.id))))
                     continue
                 }
-                bind(directive.chord, to: id, in: command.context)
+                let layer = context ?? command.context
+                if let earlier = boundOnLine[layer]?[directive.chord] {
+                    problems.append(ConfigDiagnostic(line: directive.line,
+                        message: "\(directive.chord) is bound twice in \(layer.rawValue) (lines \(earlier) and \(directive.line)): the last one wins"))
+                }
+                boundOnLine[layer, default: [:]][directive.chord] = directive.line
+                bind(directive.chord, to: id, in: layer)
             case .unbind:
-                for context in KeyContext.allCases {
+                for context in context.map({ [$0] }) ?? KeyContext.allCases {
                     layers[context]?[directive.chord] = nil
                     order[context]?.removeAll { $0 == directive.chord }
                 }
             }
         }
         return problems
+    }
+
+    static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        closestMatch(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// Every (context, chord, command) binding, in binding order: for `--list-keys --tsv` and lint.
+    public var bindings: [(context: KeyContext, chord: KeyChord, command: String)] {
+        KeyContext.allCases.flatMap { context in
+            (order[context] ?? []).compactMap { chord in layers[context]?[chord].map { (context, chord, $0) } }
+        }
     }
 
     /// The command bound to `chord` in exactly one context.

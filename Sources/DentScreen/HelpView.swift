@@ -27,6 +27,7 @@ public enum HelpView {
         switch entry.context {
         case .help: "In the help: \(entry.category.rawValue)"
         case .confirm: "When asked to save: \(entry.category.rawValue)"
+        case .describe: "In a key description: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }

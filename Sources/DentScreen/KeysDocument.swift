@@ -100,7 +100,8 @@ public enum KeysDocument {
         lines += rules.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sections: [(String, KeyContext)] = [
-            ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help), ("When asked to save", .confirm),
+            ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
+            ("In a key description", .describe), ("When asked to save", .confirm),
         ]
         for (heading, context) in sections {
             lines += ["", "## \(heading)", "", "| keys | command | title | what it does |", "|---|---|---|---|"]

@@ -9,6 +9,8 @@ public enum Renderer {
         let textRows = Swift.max(rows - 2, 0)
         if case .help(let state) = editor.modals.last {
             HelpView.draw(editor, state: state, rows: textRows, into: &grid)
+        } else if case .describeKey(let lines?) = editor.modals.last {
+            for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
             drawText(editor.document, rows: textRows, into: &grid)
         }

@@ -16,6 +16,9 @@ enum StatusLine {
         if editor.modals.last == .confirmQuit {
             left = " Save changes? (y/n/Esc) "
             cursorAfterLeft = true
+        } else if editor.modals.last == .describeKey(nil) {
+            left = " Describe key: press the key to describe "
+            cursorAfterLeft = true
         } else if editor.awaitingLiteral {
             left = " Insert literally: press a key "
             cursorAfterLeft = true

@@ -11,7 +11,9 @@ enum HelpText {
         \(Invocation.usage)
 
           FILE          the file to edit; created on the first save if it does not exist
-          --list-keys   print every command with its keys and exit
+          --list-keys   print every command with its keys and exit (--tsv: chord, context,
+                        command, title per line, for scripts)
+          --keys FILE   key bindings from FILE instead of keys.conf
           --decode-keys print each key event from standard input, or live from the terminal
           --check-keys  print the terminal facts that decide which keys reach dent
           --version     print the version and exit
@@ -27,6 +29,14 @@ enum HelpText {
 
         Exit status: 0 on success, 1 when a file cannot be opened, 2 for a usage error.
         """
+
+    /// `chord<TAB>context<TAB>command<TAB>title` lines, for scripts.
+    static func listKeysTSV(_ editor: Editor) -> String {
+        editor.keymap.bindings.map { binding in
+            [binding.chord.description, binding.context.rawValue, binding.command, editor.commands[binding.command]?.title ?? ""]
+                .joined(separator: "\t")
+        }.joined(separator: "\n")
+    }
 
     /// Every command with the keys that run it, as the help view shows them.
     static func listKeys(_ editor: Editor) -> String {

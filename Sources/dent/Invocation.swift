@@ -1,41 +1,64 @@
 /// What the command line asks for.
-enum Invocation: Equatable {
-    case help
-    case version
-    case listKeys
-    case keysMarkdown
-    case decodeKeys
-    case checkKeys
-    case edit(path: String)
+struct Invocation: Equatable {
+    enum Mode: Equatable {
+        case help
+        case version
+        case listKeys(tsv: Bool)
+        case keysMarkdown
+        case decodeKeys
+        case checkKeys
+        case edit(path: String)
+    }
+
+    var mode: Mode
+    /// `--keys FILE`: key bindings from FILE instead of the XDG keys.conf.
+    var keysFile: String?
 
     /// A command-line mistake: printed with the usage line, exit status 2.
     struct UsageError: Error, Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--help | --version | --list-keys | --decode-keys | --check-keys] FILE"
+    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys] FILE"
+
+    /// Options that end the command line's meaning on their own.
+    static let modes: [String: Mode] = [
+        "--help": .help, "-h": .help, "--version": .version, "-V": .version, "--list-keys": .listKeys(tsv: false),
+        "--keys-markdown": .keysMarkdown, "--decode-keys": .decodeKeys, "--check-keys": .checkKeys,
+    ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var paths: [String] = []
+        var mode: Mode?
+        var keysFile: String?
+        var tsv = false
         var afterDashes = false
-        for argument in arguments {
-            if !afterDashes && argument.hasPrefix("-") && argument.count > 1 {
-                switch argument {
-                case "--help", "-h": return .help
-                case "--version", "-V": return .version
-                case "--list-keys": return .listKeys
-                case "--keys-markdown": return .keysMarkdown
-                case "--decode-keys": return .decodeKeys
-                case "--check-keys": return .checkKeys
-                case "--": afterDashes = true
-                default: throw UsageError(message: "unknown option \(argument)")
-                }
-            } else {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            guard !afterDashes && argument.hasPrefix("-") && argument.count > 1 else {
                 paths.append(argument)
+                continue
+            }
+            switch argument {
+            case "--": afterDashes = true
+            case "--tsv": tsv = true
+            case "--keys":
+                guard let file = iterator.next() else { throw UsageError(message: "--keys needs a file") }
+                keysFile = file
+            default:
+                guard let named = modes[argument] else { throw UsageError(message: "unknown option \(argument)") }
+                if named == .help || named == .version { return Invocation(mode: named, keysFile: keysFile) }
+                mode = mode ?? named
             }
         }
+        if let mode {
+            guard paths.isEmpty else { throw UsageError(message: "\(paths[0]): no file is needed with this option") }
+            if case .listKeys = mode { return Invocation(mode: .listKeys(tsv: tsv), keysFile: keysFile) }
+            return Invocation(mode: mode, keysFile: keysFile)
+        }
+        guard !tsv else { throw UsageError(message: "--tsv goes with --list-keys") }
         guard paths.count <= 1 else { throw UsageError(message: "too many arguments: dent edits one file at a time for now") }
         guard let path = paths.first else { throw UsageError(message: "missing FILE") }
-        return .edit(path: path)
+        return Invocation(mode: .edit(path: path), keysFile: keysFile)
     }
 }

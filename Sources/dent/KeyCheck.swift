@@ -1,16 +1,19 @@
+import DentCore
 import DentKeys
 import DentTerminal
 import Glibc
 
 /// `dent --check-keys`: the terminal facts that decide which keys reach dent.
 enum KeyCheck {
-    static func run(escapeTimeout: Int) -> Int32 {
+    static func run(editor: Editor, configuration: UserConfiguration) -> Int32 {
+        let escapeTimeout = configuration.settings.escapeTimeout
         let term = environment("TERM") ?? ""
         let terminfo = Terminfo(term: term)
         print("TERM: \(term.isEmpty ? "(unset)" : term)"
             + (terminfo == nil ? " (no terminfo entry: xterm's sequences are used)" : " (terminfo entry found)"))
         print("Terminfo key sequences used by the decoder: \(terminfo?.keySequences().count ?? 0)")
-        print("Keyboard: " + keyboardProtocol())
+        let keyboard = keyboardProtocol()
+        print("Keyboard: " + keyboard.description)
         print("Esc timeout: \(escapeTimeout) ms (escape_timeout in dent.conf)")
         if let tmux = TmuxFacts.current() {
             print("Inside tmux: escape-time \(tmux.escapeTime.map { "\($0) ms" } ?? "unknown"), extended-keys \(tmux.extendedKeys ?? "unknown")")
@@ -18,16 +21,21 @@ enum KeyCheck {
         } else {
             print("Inside tmux: no")
         }
+        let findings = BindingLint.check(editor.keymap, table: editor.commands, kittyProtocol: keyboard.kitty)
+        print(configuration.problems.isEmpty ? "Configuration: no problems" : "Configuration problems:")
+        for problem in configuration.problems { print("  " + problem) }
+        print(findings.isEmpty ? "Bindings: no problems" : "Bindings:")
+        for finding in findings { print("  " + finding.description) }
         return 0
     }
 
     /// Asks the terminal (kitty keyboard query, DA1 as the sentinel) and reports the answer.
-    private static func keyboardProtocol() -> String {
+    private static func keyboardProtocol() -> (description: String, kitty: Bool) {
         guard let device = try? TerminalDevice(), let raw = try? RawMode(fd: device.fd) else {
-            return "unknown (no terminal to ask)"
+            return ("unknown (no terminal to ask)", false)
         }
         defer { raw.restore() }
-        guard (try? device.write(Array("\u{1B}[?u\u{1B}[c".utf8))) != nil else { return "unknown (cannot write to the terminal)" }
+        guard (try? device.write(Array("\u{1B}[?u\u{1B}[c".utf8))) != nil else { return ("unknown (cannot write to the terminal)", false) }
         var decoder = KeyDecoder()
         var kittyFlags: Int?
         let deadline = ContinuousClock.now + .seconds(1)
@@ -37,11 +45,11 @@ enum KeyCheck {
             for event in decoder.decode(bytes) {
                 if case .reply(.kittyKeyboardFlags(let flags)) = event { kittyFlags = flags }
                 if case .reply(.primaryDeviceAttributes) = event {
-                    if let kittyFlags { return "kitty keyboard protocol (current flags \(kittyFlags)); dent pushes flag 1 (disambiguate)" }
-                    return "no kitty keyboard protocol; dent requests xterm modifyOtherKeys level 2"
+                    if let kittyFlags { return ("kitty keyboard protocol (current flags \(kittyFlags)); dent pushes flag 1 (disambiguate)", true) }
+                    return ("no kitty keyboard protocol; dent requests xterm modifyOtherKeys level 2", false)
                 }
             }
         }
-        return "the terminal did not answer the device-attributes query within 1 s"
+        return ("the terminal did not answer the device-attributes query within 1 s", false)
     }
 }

@@ -24,6 +24,8 @@ final class Session {
     private let escapeTimeout: Int32
     private var decoder: KeyDecoder
     private var encoder: FrameEncoder
+    /// Input bytes not yet matched to a decoded event.
+    private var raw: [UInt8] = []
 
     init(editor: Editor, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle, escapeTimeout: Int) {
         self.editor = editor
@@ -42,23 +44,28 @@ final class Session {
             if editor.isQuitting { return .quit }
             switch input.wait(escapeTimeout: decoder.isWaiting ? escapeTimeout : nil) {
             case .timeout:
-                try dispatch(decoder.flush())
+                try dispatch(decoder.flushCounted())
             case .signals(let received):
                 for signal in received {
                     guard signal == SIGWINCH else { return .signal(signal) }
                     updateSize()
                 }
             case .bytes(let bytes):
-                try dispatch(decoder.decode(bytes))
+                raw += bytes
+                try dispatch(decoder.decodeCounted(bytes))
             case .hangUp:
                 return .hangUp
             }
         }
     }
 
-    /// Replies to dent's queries go to the terminal modes; everything else to the editor.
-    private func dispatch(_ events: [KeyEvent]) throws(TerminalError) {
-        for event in events {
+    /// Replies to dent's queries go to the terminal modes; everything else to the editor, with
+    /// the bytes it came from.
+    private func dispatch(_ events: [DecodedEvent]) throws(TerminalError) {
+        for decoded in events {
+            let event = decoded.event
+            editor.rawInput = Array(raw.prefix(decoded.byteCount))
+            raw.removeFirst(Swift.min(decoded.byteCount, raw.count))
             if case .reply = event {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
                 continue

@@ -19,36 +19,31 @@ func printError(_ text: String) {
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-/// The text of `name` in dent's XDG config directory; nil when there is no such file.
-func readConfigFile(_ name: String) -> String? {
-    let base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 }
-        ?? (environment("HOME").map { $0 + "/.config" } ?? "")
-    guard !base.isEmpty, let file = try? FileLoader.load(path: base + "/dent/" + name), file.exists else { return nil }
-    return String(decoding: file.buffer.allBytes, as: UTF8.self)
-}
-
-/// An editor for `path` with the user's settings and key bindings; problems in the config files
-/// become the first message, so a typo is seen but never stops dent from starting.
-func configuredEditor(path: String, loaded: LoadedFile) -> (Editor, Settings) {
-    let (settings, settingProblems) = SettingsParser.parse(readConfigFile("dent.conf") ?? "")
-    var document = Document(path: path, text: TextBuffer(loaded.buffer), settings: settings)
+/// An editor for `path` with the user's settings and key bindings; the first problem in the
+/// configuration becomes the first message, so a typo is seen but never stops dent from starting.
+func configuredEditor(path: String, loaded: LoadedFile, keysFile: String?) -> (Editor, UserConfiguration) {
+    var configuration = UserConfiguration.load(keysFile: keysFile)
+    var document = Document(path: path, text: TextBuffer(loaded.buffer), settings: configuration.settings)
     document.addsFinalNewline = !loaded.exists
     var editor = Editor(document: document)
-    let (directives, syntaxProblems) = KeyBindingDirective.parse(readConfigFile("keys.conf") ?? "")
-    let bindingProblems = syntaxProblems + editor.keymap.apply(directives, table: editor.commands)
-    if let problem = settingProblems.first {
-        editor.message = Message("dent.conf \(problem)", isError: true)
-    } else if let problem = bindingProblems.first {
-        editor.message = Message("keys.conf \(problem)", isError: true)
+    configuration.applyBindings(to: &editor)
+    if let problem = configuration.problems.first {
+        let more = configuration.problems.count > 1 ? " (+\(configuration.problems.count - 1) more: dent --check-keys)" : ""
+        editor.message = Message(problem + more, isError: true)
     } else if !loaded.exists {
         editor.message = Message("New file")
     }
     editor.environmentNotes = TmuxFacts.current()?.advice ?? []
-    return (editor, settings)
+    return (editor, configuration)
+}
+
+/// The editor the key listings describe: no file, the user's bindings.
+func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
+    configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true), keysFile: keysFile)
 }
 
 /// Opens `path` and edits it until the user quits; returns the exit status.
-func edit(path: String) -> Int32 {
+func edit(path: String, keysFile: String?) -> Int32 {
     let loaded: LoadedFile
     do {
         loaded = try FileLoader.load(path: path)
@@ -56,11 +51,11 @@ func edit(path: String) -> Int32 {
         printError("dent: \(error)")
         return 1
     }
-    let (editor, settings) = configuredEditor(path: path, loaded: loaded)
+    let (editor, configuration) = configuredEditor(path: path, loaded: loaded, keysFile: keysFile)
     do {
         let end = try Terminal.withSession { (device, signals, caps, modes) throws(TerminalError) in
             try Session(editor: editor, device: device, signals: signals, caps: caps, modes: modes,
-                        escapeTimeout: settings.escapeTimeout).run()
+                        escapeTimeout: configuration.settings.escapeTimeout).run()
         }
         if case .signal(let signal) = end { reraise(signal) }
         return 0
@@ -72,16 +67,20 @@ func edit(path: String) -> Int32 {
 
 let status: Int32
 do {
-    switch try Invocation.parse(Array(CommandLine.arguments.dropFirst())) {
+    let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    switch invocation.mode {
     case .help: print(HelpText.help); status = 0
     case .version: print(HelpText.version); status = 0
-    case .listKeys:
-        print(HelpText.listKeys(configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true)).0))
+    case .listKeys(let tsv):
+        let editor = listingEditor(keysFile: invocation.keysFile).0
+        print(tsv ? HelpText.listKeysTSV(editor) : HelpText.listKeys(editor))
         status = 0
     case .decodeKeys: status = KeyTester.run()
-    case .checkKeys: status = KeyCheck.run(escapeTimeout: SettingsParser.parse(readConfigFile("dent.conf") ?? "").0.escapeTimeout)
+    case .checkKeys:
+        let (editor, configuration) = listingEditor(keysFile: invocation.keysFile)
+        status = KeyCheck.run(editor: editor, configuration: configuration)
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
-    case .edit(let path): status = edit(path: path)
+    case .edit(let path): status = edit(path: path, keysFile: invocation.keysFile)
     }
 } catch {
     printError("dent: \(error.message)\n\(Invocation.usage)")

@@ -39,7 +39,7 @@ import DentKeys
         var keymap = Keymap(.standard)
         let (directives, _) = KeyBindingDirective.parse("bind Ctrl+w save\nunbind Ctrl+s\nbind Ctrl+k frobnicate\n")
         let problems = keymap.apply(directives, table: .standard)
-        #expect(problems == [ConfigDiagnostic(line: 3, message: "no command \"frobnicate\"")])
+        #expect(problems == [ConfigDiagnostic(line: 3, message: "unknown command \"frobnicate\"")])
         #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == "save")
         #expect(keymap.command(for: KeyChord(.character("s"), .ctrl), in: .editor) == nil)
         #expect(keymap.chords(for: "save", in: .editor) == [KeyChord(.character("w"), .ctrl)])

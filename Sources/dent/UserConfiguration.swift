@@ -1,0 +1,52 @@
+import DentConfig
+import DentCore
+import DentFiles
+import Glibc
+
+/// The user's dent.conf and keys.conf, read once, with every problem found in them.
+struct UserConfiguration {
+    var settings = Settings()
+    var directives: [KeyBindingDirective] = []
+    /// Problems as `FILE:LINE: message`, in file order.
+    var problems: [String] = []
+    var keysName = "keys.conf"
+
+    /// Reads both files from the XDG config directory (`keysFile` replaces keys.conf).
+    static func load(keysFile: String?) -> UserConfiguration {
+        var configuration = UserConfiguration()
+        if let text = read(configPath("dent.conf")) {
+            let (settings, problems) = SettingsParser.parse(text)
+            configuration.settings = settings
+            configuration.problems += problems.map { "dent.conf:\($0.line): \($0.message)" }
+        }
+        let keysPath = keysFile ?? configPath("keys.conf")
+        configuration.keysName = keysFile ?? "keys.conf"
+        if let keysFile, read(keysFile) == nil {
+            configuration.problems.append("\(keysFile): cannot be read")
+        }
+        if let text = read(keysPath) {
+            let (directives, problems) = KeyBindingDirective.parse(text)
+            configuration.directives = directives
+            configuration.problems += problems.map { "\(configuration.keysName):\($0.line): \($0.message)" }
+        }
+        return configuration
+    }
+
+    /// Applies the key bindings to `editor`, adding the problems they have.
+    mutating func applyBindings(to editor: inout Editor) {
+        let problems = editor.keymap.apply(directives, table: editor.commands)
+        self.problems += problems.sorted { $0.line < $1.line }.map { "\(keysName):\($0.line): \($0.message)" }
+    }
+
+    /// The path of `name` in `$XDG_CONFIG_HOME/dent` (default `~/.config/dent`).
+    static func configPath(_ name: String) -> String {
+        let base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment("HOME").map { $0 + "/.config" } ?? "")
+        return base + "/dent/" + name
+    }
+
+    private static func read(_ path: String) -> String? {
+        guard let file = try? FileLoader.load(path: path), file.exists else { return nil }
+        return String(decoding: file.buffer.allBytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import DentCore
+import DentKeys
+import DentScreen
+import DentTestSupport
+
+/// The shortcut bar's exact text at 40, 80 and 200 columns in each context.
+@Suite struct ShortcutBarTests {
+    func bar(_ editor: Editor, width: Int) -> String {
+        ScreenText.lines(Renderer.render(editor, rows: 6, columns: width)).last ?? ""
+    }
+
+    @Test func inTheEditor() {
+        let editor = Editor(document: CursorText.document("a|"))
+        #expect(bar(editor, width: 40) == "^G Help  ^S Save  ^Q Quit  Tab Indent")
+        #expect(bar(editor, width: 80) == "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent  ^Z Undo")
+        #expect(bar(editor, width: 200) == bar(editor, width: 80))
+    }
+
+    @Test func withASelectionTabIndentsLines() {
+        var editor = Editor(document: CursorText.document("a|b"))
+        editor.handle(.key(KeyChord(.right, .shift)))
+        #expect(bar(editor, width: 40) == "^G Help  ^S Save  ^Q Quit")
+        #expect(bar(editor, width: 80) == "^G Help  ^S Save  ^Q Quit  Tab Indent lines  S-Tab Outdent lines  ^C Copy")
+        #expect(bar(editor, width: 200) == "^G Help  ^S Save  ^Q Quit  Tab Indent lines  S-Tab Outdent lines  ^C Copy  ^X Cut  ^Z Undo")
+    }
+
+    @Test func inTheSavePrompt() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.handle(.key(KeyChord(.character("b")), text: "b"))
+        editor.handle(.key(KeyChord(.character("q"), .ctrl)))
+        #expect(bar(editor, width: 40) == "y Yes  n No  Esc Cancel  ^G Help")
+        #expect(bar(editor, width: 80) == bar(editor, width: 40))
+    }
+
+    @Test func inTheHelp() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.handle(.key(KeyChord(.function(1))))
+        #expect(bar(editor, width: 40) == "Esc Close  Enter Run  ^G Help  ^Q Quit")
+        #expect(bar(editor, width: 200) == bar(editor, width: 40))
+    }
+}
