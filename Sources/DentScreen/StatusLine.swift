@@ -5,31 +5,33 @@ import DentCore
 enum StatusLine {
     static func draw(_ editor: Editor, row: Int, into grid: inout CellGrid) {
         grid.fill(row: row, style: .reverse)
-        let document = editor.document
-        let position = document.cursorPosition
-        let right = "\(document.indentStyle)  Ln \(position.line), Col \(position.column) "
-        let rightStart = Swift.max(grid.columns - right.count, 0)
-        grid.write(right, row: row, column: rightStart, style: .reverse)
-
-        let left: String
-        var cursorAfterLeft = false
-        if editor.modals.last == .confirmQuit {
-            left = " Save changes? (y/n/Esc) "
-            cursorAfterLeft = true
-        } else if editor.modals.last == .describeKey(nil) {
-            left = " Describe key: press the key to describe "
-            cursorAfterLeft = true
-        } else if editor.awaitingLiteral {
-            left = " Insert literally: press a key "
-            cursorAfterLeft = true
-        } else if let message = editor.message {
-            left = " " + message.text + " "
-        } else {
-            left = " " + document.displayName + (document.isModified ? " [+]" : "") + " "
-        }
+        let (left, cursorAfterLeft) = leftText(editor)
+        let right = rightText(editor.document)
+        // A message longer than the space left of the position takes the whole line.
+        let showsRight = editor.message == nil || left.count + right.count <= grid.columns
+        let rightStart = showsRight ? Swift.max(grid.columns - right.count, 0) : grid.columns
+        if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
         let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
-        let end = grid.write(String(left.prefix(Swift.max(rightStart - 1, 0))), row: row, column: 0, style: style)
+        let room = showsRight ? Swift.max(rightStart - 1, 0) : grid.columns
+        let end = grid.write(String(left.prefix(room)), row: row, column: 0, style: style)
         if cursorAfterLeft { grid.cursor = (row, Swift.min(end, grid.columns - 1)) }
+    }
+
+    /// Indent style and position, as people count lines and columns.
+    static func rightText(_ document: Document) -> String {
+        let position = document.cursorPosition
+        return "\(document.indentStyle)  Ln \(position.line), Col \(position.column) "
+    }
+
+    /// The question or message of the moment, or the file name with its modified mark; and
+    /// whether the cursor waits after it (for an answer).
+    static func leftText(_ editor: Editor) -> (String, Bool) {
+        if editor.modals.last == .confirmQuit { return (" Save changes? (y/n/Esc) ", true) }
+        if editor.modals.last == .describeKey(nil) { return (" Describe key: press the key to describe ", true) }
+        if editor.awaitingLiteral { return (" Insert literally: press a key ", true) }
+        if let message = editor.message { return (" " + message.text + " ", false) }
+        let document = editor.document
+        return (" " + document.displayName + (document.isModified ? " [+]" : "") + " ", false)
     }
 }
 

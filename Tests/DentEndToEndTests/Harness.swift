@@ -15,10 +15,13 @@ final class DentRun {
     let dent: String
 
     /// Writes `contents` (if any) to `name` and starts `dent NAME` in a `columns`×`rows` pane.
-    init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24) throws {
+    /// `configure` prepares the scratch directory (config files, say) before dent starts.
+    init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24,
+         configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
         directory = try ScratchDirectory(prefix: "dent-e2e")
         if let contents { try directory.write(name, contents) }
         try directory.makeDirectory("config")
+        try configure(directory)
         try directory.makeDirectory(".run")
         dent = try TestExecutables.dent()
         let quote = TestExecutables.shellQuote

@@ -97,6 +97,15 @@ import DentText
         #expect(words.contains("Quit: Leave dent, asking first if the file has unsaved changes"))
     }
 
+    @Test func aLongMessageTakesTheWholeStatusLine() {
+        var editor = editor("a|", rows: 4, columns: 50)
+        editor.message = Message("keys.conf:2: unknown command \"indnet\" (did you mean \"indent\"?)", isError: true)
+        let lines = ScreenText.lines(Renderer.render(editor, rows: 4, columns: 50))
+        #expect(lines[2] == " keys.conf:2: unknown command \"indnet\" (did you m")
+        editor.message = Message("Saved 1 line")
+        #expect(ScreenText.lines(Renderer.render(editor, rows: 4, columns: 50))[2].hasSuffix("Ln 1, Col 2"))
+    }
+
     @Test func aTinyScreenDoesNotCrash() {
         let editor = editor("a|")
         for rows in 0...3 {
