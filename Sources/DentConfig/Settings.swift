@@ -12,6 +12,17 @@ public struct Settings: Sendable, Equatable {
     public var indentMode = IndentMode.auto
     /// Milliseconds a lone ESC waits for the rest of a sequence before it counts as Esc.
     public var escapeTimeout = 25
+    /// What Tab does after the first non-blank character of a line.
+    public var tabMode = TabMode.indent
+    /// Clicks place the cursor, drags select, the wheel scrolls. The terminal's own selection
+    /// then needs Shift held (off: the terminal keeps the mouse).
+    public var mouse = true
+
+    /// `indent`: Tab indents the line wherever the cursor is. `smart`: after the first non-blank
+    /// character, Tab inserts spaces (or a tab) up to the next stop instead.
+    public enum TabMode: String, Sendable, Equatable, CaseIterable {
+        case indent, smart
+    }
 
     public init() {}
 }
@@ -33,27 +44,43 @@ public struct ConfigDiagnostic: Sendable, Equatable, CustomStringConvertible {
 public enum SettingsParser {
     /// Each setting's parser: one table, so docs and errors list the same names.
     static let fields: [String: @Sendable (inout Settings, String) -> Bool] = [
-        "tab_width": { settings, value in
+        "tab-width": { settings, value in
             guard let n = Int(value), (1...32).contains(n) else { return false }
             settings.tabWidth = n
             return true
         },
-        "indent_width": { settings, value in
+        "indent-size": { settings, value in
             guard let n = Int(value), (1...16).contains(n) else { return false }
             settings.indentWidth = n
             return true
         },
-        "escape_timeout": { settings, value in
+        "escape-timeout": { settings, value in
             guard let n = Int(value), (1...2000).contains(n) else { return false }
             settings.escapeTimeout = n
             return true
         },
-        "indent_style": { settings, value in
+        "indent-style": { settings, value in
             guard let mode = Settings.IndentMode(rawValue: value.lowercased()) else { return false }
             settings.indentMode = mode
             return true
         },
+        "mouse": { settings, value in
+            guard let on = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else { return false }
+            settings.mouse = on
+            return true
+        },
+        "tab-mode": { settings, value in
+            guard let mode = Settings.TabMode(rawValue: value.lowercased()) else { return false }
+            settings.tabMode = mode
+            return true
+        },
     ]
+
+    /// Other spellings people write: `tab_width` for `tab-width`, `indent-width` for `indent-size`.
+    static func canonicalName(_ name: String) -> String {
+        let hyphenated = name.replacingUnderscores()
+        return hyphenated == "indent-width" ? "indent-size" : hyphenated
+    }
 
     public static var names: [String] { fields.keys.sorted() }
 
@@ -69,7 +96,7 @@ public enum SettingsParser {
                 diagnostics.append(ConfigDiagnostic(line: number + 1, message: "expected name = value"))
                 continue
             }
-            let name = line[..<equals].trimmingWhitespace().lowercased()
+            let name = canonicalName(line[..<equals].trimmingWhitespace().lowercased())
             let value = line[line.index(after: equals)...].trimmingWhitespace()
             guard let apply = fields[name] else {
                 diagnostics.append(ConfigDiagnostic(line: number + 1, message: "unknown setting \"\(name)\""))
@@ -81,6 +108,10 @@ public enum SettingsParser {
         }
         return (settings, diagnostics)
     }
+}
+
+extension String {
+    func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }
 
 extension StringProtocol {

@@ -3,11 +3,24 @@ extension DefaultCommands {
         Command(id: "indent", title: "Indent",
                 help: "Indent the line, or every selected line, one level (never inserts a tab at the cursor)",
                 category: .indent, keys: [key(.tab)], context: .editor, barRank: 40, selectionTitle: "Indent lines") {
-            $0.edit { $0.indentLines() }
+            $0.edit { $0.tab() }
         },
         Command(id: "outdent", title: "Outdent", help: "Remove one level of indentation from the line or the selected lines",
                 category: .indent, keys: [key(.tab, .shift)], context: .editor, barRank: 50, selectionTitle: "Outdent lines") {
             $0.edit { $0.outdentLines() }
         },
+        Command(id: "indent-with-spaces", title: "Indent with spaces", help: "Use spaces for indentation in this file",
+                category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces($0.document.indentWidth)) },
+        Command(id: "indent-with-tabs", title: "Indent with tabs", help: "Use tabs for indentation in this file",
+                category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.tabs) },
+        Command(id: "indent-size-2", title: "Indent by 2", help: "Indent this file by 2 spaces a level",
+                category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces(2)) },
+        Command(id: "indent-size-4", title: "Indent by 4", help: "Indent this file by 4 spaces a level",
+                category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces(4)) },
+        Command(id: "indent-size-8", title: "Indent by 8", help: "Indent this file by 8 spaces a level",
+                category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces(8)) },
+        Command(id: "convert-indentation", title: "Convert indentation",
+                help: "Rewrite every line's indentation in the style in force (tabs or spaces), as one undo step",
+                category: .indent, keys: [], context: .editor) { $0.edit { $0.convertIndentation() } },
     ]
 }

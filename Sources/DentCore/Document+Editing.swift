@@ -125,3 +125,17 @@ extension Document {
 }
 
 @inline(__always) func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+extension Document {
+    /// Tab: indents (the rule of docs/KEYS.md); with `tab-mode = smart` and the cursor after the
+    /// first non-blank character of its line, inserts spaces (or a tab) up to the next stop.
+    public mutating func tab() {
+        guard tabMode == .smart, selection == nil else { return indentLines() }
+        let (line, column) = place(of: cursor)
+        let before = text.bytes.bytes(in: text.lineRange(line).lowerBound..<cursor)
+        guard before.contains(where: { !isBlank($0) }) else { return indentLines() }
+        if case .tabs = indentStyle { return insert([0x09], kind: .other) }
+        let visual = layout(ofLine: line).column(ofByte: column)
+        insert([UInt8](repeating: 0x20, count: indentWidth - visual % indentWidth), kind: .other)
+    }
+}

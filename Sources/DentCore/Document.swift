@@ -1,3 +1,4 @@
+import DentConfig
 import DentText
 
 /// One open file: its text, where the cursor is, and how it is scrolled.
@@ -25,6 +26,10 @@ public struct Document: Sendable {
     /// The path the document was opened from and saves to.
     public var path: String
     public var indentStyle: IndentStyle
+    /// Where `indentStyle` came from.
+    public var indentSource = IndentSource.default
+    /// What Tab does after the first non-blank character.
+    public var tabMode = Settings.TabMode.indent
     public var tabWidth: Int
     public let lineEnding: LineEnding
     /// True for a file dent creates: it is saved with a final line ending, as nano, vim and

@@ -9,12 +9,15 @@ public enum Modal: Sendable, Equatable {
     case confirmQuit
     /// Describe key: waiting for a key (nil), then what that key does.
     case describeKey([String]?)
+    /// A one-line question (go to line, save as).
+    case prompt(PromptState)
 
     public var context: KeyContext {
         switch self {
         case .help: .help
         case .confirmQuit: .confirm
         case .describeKey: .describe
+        case .prompt: .prompt
         }
     }
 }
@@ -110,7 +113,9 @@ public struct Editor: Sendable {
             document.history.endGroup()
         case .invalidText:
             message = Message("The terminal sent bytes that are not UTF-8; nothing was inserted", isError: true)
-        case .focusIn, .focusOut, .mouse, .reply, .unknown:
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        case .focusIn, .focusOut, .reply, .unknown:
             break
         }
     }
@@ -118,6 +123,7 @@ public struct Editor: Sendable {
     /// Text typed where no binding took the key: into the document, or a modal's own input.
     private mutating func insertText(_ text: String) {
         if case .help = modals.last { return editHelpFilter(append: text) }
+        if case .prompt = modals.last { return editPrompt { $0.insert(text) } }
         guard modals.isEmpty else { return }
         edit { $0.insert(Array(text.utf8)) }
     }
@@ -189,5 +195,13 @@ public struct Editor: Sendable {
     public mutating func resize(rows: Int, columns: Int) {
         screenSize = (Swift.max(rows, 1), Swift.max(columns, 1))
         document.scrollToCursor(rows: textRows, columns: screenSize.columns)
+    }
+}
+
+extension Editor {
+    /// Switches this file's indentation style and says so.
+    public mutating func setIndentStyle(_ style: IndentStyle) {
+        document.setIndentStyle(style)
+        message = Message("Indentation: \(document.indentDescription)")
     }
 }

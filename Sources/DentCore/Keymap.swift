@@ -24,6 +24,7 @@ public struct Keymap: Sendable {
         .help: ["help", "quit"],
         .confirm: ["help"],
         .describe: ["quit"],
+        .prompt: ["help"],
     ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it
@@ -45,7 +46,7 @@ public struct Keymap: Sendable {
     }
 
     /// Modals that take typed text as their own input.
-    public static let textInputModals: Set<KeyContext> = [.help]
+    public static let textInputModals: Set<KeyContext> = [.help, .prompt]
 
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {

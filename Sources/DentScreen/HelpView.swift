@@ -28,6 +28,7 @@ public enum HelpView {
         case .help: "In the help: \(entry.category.rawValue)"
         case .confirm: "When asked to save: \(entry.category.rawValue)"
         case .describe: "In a key description: \(entry.category.rawValue)"
+        case .prompt: "In a prompt: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }

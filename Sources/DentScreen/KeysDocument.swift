@@ -74,7 +74,7 @@ public enum KeysDocument {
           modifier key's own bit is dropped (kitty before and after 0.32 disagree about it).
         - Invalid UTF-8 as one U+FFFD per maximal subpart, then the next byte afresh; the editor never
           inserts it. 8-bit C1 bytes are invalid UTF-8 too.
-        - A lone ESC waits for the Esc timeout (`escape_timeout`, 25 ms by default); then it is Esc,
+        - A lone ESC waits for the Esc timeout (`escape-timeout`, 25 ms by default); then it is Esc,
           and ESC plus one byte is Alt+that key (`ESC [` is `Alt+[`). A longer incomplete sequence is
           `Unknown`, never Alt+[ followed by stray text. ESC inside a sequence abandons it; CAN and
           SUB cancel it; other control bytes inside it are ignored. Sequences longer than 64 bytes
@@ -101,7 +101,8 @@ public enum KeysDocument {
         lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
-            ("In a key description", .describe), ("When asked to save", .confirm),
+            ("In a prompt (go to line, save as)", .prompt), ("In a key description", .describe),
+            ("When asked to save", .confirm),
         ]
         for (heading, context) in sections {
             lines += ["", "## \(heading)", "", "| keys | command | title | what it does |", "|---|---|---|---|"]

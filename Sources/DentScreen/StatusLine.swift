@@ -5,7 +5,7 @@ import DentCore
 enum StatusLine {
     static func draw(_ editor: Editor, row: Int, into grid: inout CellGrid) {
         grid.fill(row: row, style: .reverse)
-        let (left, cursorAfterLeft) = leftText(editor)
+        let (left, cursorColumn) = leftText(editor)
         let right = rightText(editor.document)
         // A message longer than the space left of the position takes the whole line.
         let showsRight = editor.message == nil || left.count + right.count <= grid.columns
@@ -13,25 +13,30 @@ enum StatusLine {
         if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
         let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
         let room = showsRight ? Swift.max(rightStart - 1, 0) : grid.columns
-        let end = grid.write(String(left.prefix(room)), row: row, column: 0, style: style)
-        if cursorAfterLeft { grid.cursor = (row, Swift.min(end, grid.columns - 1)) }
+        grid.write(String(left.prefix(room)), row: row, column: 0, style: style)
+        if let cursorColumn { grid.cursor = (row, Swift.max(0, Swift.min(cursorColumn, grid.columns - 1))) }
     }
 
     /// Indent style and position, as people count lines and columns.
     static func rightText(_ document: Document) -> String {
         let position = document.cursorPosition
-        return "\(document.indentStyle)  Ln \(position.line), Col \(position.column) "
+        return "\(document.indentDescription)  Ln \(position.line), Col \(position.column) "
     }
 
     /// The question or message of the moment, or the file name with its modified mark; and
-    /// whether the cursor waits after it (for an answer).
-    static func leftText(_ editor: Editor) -> (String, Bool) {
-        if editor.modals.last == .confirmQuit { return (" Save changes? (y/n/Esc) ", true) }
-        if editor.modals.last == .describeKey(nil) { return (" Describe key: press the key to describe ", true) }
-        if editor.awaitingLiteral { return (" Insert literally: press a key ", true) }
-        if let message = editor.message { return (" " + message.text + " ", false) }
+    /// where the cursor waits for an answer, if it does.
+    static func leftText(_ editor: Editor) -> (String, Int?) {
+        func asking(_ text: String) -> (String, Int?) { (text, text.count - 1) }
+        if editor.modals.last == .confirmQuit { return asking(" Save changes? (y/n/Esc) ") }
+        if editor.modals.last == .describeKey(nil) { return asking(" Describe key: press the key to describe ") }
+        if case .prompt(let prompt) = editor.modals.last {
+            let head = " \(prompt.label) "
+            return (head + prompt.text + " ", head.count + prompt.cursor)
+        }
+        if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
+        if let message = editor.message { return (" " + message.text + " ", nil) }
         let document = editor.document
-        return (" " + document.displayName + (document.isModified ? " [+]" : "") + " ", false)
+        return (" " + document.displayName + (document.isModified ? " [+]" : "") + " ", nil)
     }
 }
 

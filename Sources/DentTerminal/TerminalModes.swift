@@ -3,7 +3,7 @@ import DentKeys
 /// The terminal modes dent switches on for a session, and the exact bytes that switch them off.
 ///
 /// On entry: the alternate screen (terminfo `smcup`, or xterm's 1049), bracketed paste (2004),
-/// and a query for the kitty keyboard protocol (`CSI ? u`) followed by primary device attributes
+/// mouse reporting when asked (1002 + 1006), and a query for the kitty keyboard protocol (`CSI ? u`) followed by primary device attributes
 /// (`CSI c`) as the sentinel: every terminal answers DA1, so one that does not speak the kitty
 /// protocol costs no delay. When the answers are in, `handle` returns the bytes that enable the
 /// better keyboard: kitty's "disambiguate" flag pushed on its stack, or else xterm's
@@ -23,9 +23,14 @@ public struct TerminalModes: Sendable {
     private var kittyAnswered = false
     private let alternateOn: [UInt8]
     private let alternateOff: [UInt8]
+    private let mouse: Bool
 
     static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
     static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
+    /// Button-event mouse tracking (1002) with SGR coordinates (1006): clicks, drags and the
+    /// wheel, without a report for every motion.
+    static let mouseOn = Array("\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1002l".utf8)
     static let keyboardQuery = Array("\u{1B}[?u\u{1B}[c".utf8)
     static let kittyPush = Array("\u{1B}[>1u".utf8)
     static let kittyPop = Array("\u{1B}[<u".utf8)
@@ -34,14 +39,17 @@ public struct TerminalModes: Sendable {
 
     /// Modes for a terminal described by `terminfo` (nil: xterm's sequences). Without the
     /// alternate screen (the key tester), output stays in the normal scrollback.
-    public init(terminfo: Terminfo?, alternateScreen: Bool = true) {
+    public init(terminfo: Terminfo?, alternateScreen: Bool = true, mouse: Bool = false) {
         keySequences = terminfo?.keySequences() ?? [:]
+        self.mouse = mouse
         alternateOn = alternateScreen ? terminfo?.string("smcup") ?? Array("\u{1B}[?1049h".utf8) : []
         alternateOff = alternateScreen ? terminfo?.string("rmcup") ?? Array("\u{1B}[?1049l".utf8) : []
     }
 
     /// What to send on entry.
-    public var enter: [UInt8] { alternateOn + TerminalModes.bracketedPasteOn + TerminalModes.keyboardQuery }
+    public var enter: [UInt8] {
+        alternateOn + TerminalModes.bracketedPasteOn + (mouse ? TerminalModes.mouseOn : []) + TerminalModes.keyboardQuery
+    }
 
     /// What to send on exit, on every path: normal, error, signal, crash.
     public var exit: [UInt8] {
@@ -51,6 +59,7 @@ public struct TerminalModes: Sendable {
         case .modifyOtherKeys: bytes += TerminalModes.modifyOtherKeysReset
         case .legacy: break
         }
+        if mouse { bytes += TerminalModes.mouseOff }
         // Reset attributes and show the cursor, whatever state the last frame or a crash left.
         return bytes + TerminalModes.bracketedPasteOff + Array("\u{1B}[m\u{1B}[?25h".utf8) + alternateOff
     }

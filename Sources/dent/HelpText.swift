@@ -24,8 +24,8 @@ enum HelpText {
         wherever the cursor is; Shift+Tab outdents. Tab never inserts a tab at the cursor.
 
         Settings: $XDG_CONFIG_HOME/dent/dent.conf (default ~/.config/dent/dent.conf),
-        lines of name = value: tab_width, indent_width, indent_style (auto, tabs, spaces),
-        escape_timeout (milliseconds a lone Esc waits; default 25).
+        lines of name = value: indent-style (auto, tabs, spaces), indent-size, tab-width,
+        tab-mode (indent, smart), escape-timeout (milliseconds a lone Esc waits; default 25).
 
         Exit status: 0 on success, 1 when a file cannot be opened, 2 for a usage error.
         """

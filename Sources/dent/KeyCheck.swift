@@ -14,7 +14,7 @@ enum KeyCheck {
         print("Terminfo key sequences used by the decoder: \(terminfo?.keySequences().count ?? 0)")
         let keyboard = keyboardProtocol()
         print("Keyboard: " + keyboard.description)
-        print("Esc timeout: \(escapeTimeout) ms (escape_timeout in dent.conf)")
+        print("Esc timeout: \(escapeTimeout) ms (escape-timeout in dent.conf)")
         if let tmux = TmuxFacts.current() {
             print("Inside tmux: escape-time \(tmux.escapeTime.map { "\($0) ms" } ?? "unknown"), extended-keys \(tmux.extendedKeys ?? "unknown")")
             for line in tmux.advice { print("  " + line) }

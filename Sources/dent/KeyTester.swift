@@ -31,7 +31,7 @@ enum KeyTester {
 
     private static func live() -> Int32 {
         do {
-            let end = try Terminal.withSession(alternateScreen: false) { (device, signals, _, modes) throws(TerminalError) in
+            let end = try Terminal.withSession(alternateScreen: false, mouse: true) { (device, signals, _, modes) throws(TerminalError) in
                 try LiveKeyTester(device: device, signals: signals, modes: modes).run()
             }
             if case .signal(let signal) = end { reraise(signal) }

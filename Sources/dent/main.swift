@@ -53,7 +53,7 @@ func edit(path: String, keysFile: String?) -> Int32 {
     }
     let (editor, configuration) = configuredEditor(path: path, loaded: loaded, keysFile: keysFile)
     do {
-        let end = try Terminal.withSession { (device, signals, caps, modes) throws(TerminalError) in
+        let end = try Terminal.withSession(mouse: configuration.settings.mouse) { (device, signals, caps, modes) throws(TerminalError) in
             try Session(editor: editor, device: device, signals: signals, caps: caps, modes: modes,
                         escapeTimeout: configuration.settings.escapeTimeout).run()
         }

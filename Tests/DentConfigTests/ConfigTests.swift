@@ -4,15 +4,19 @@ import DentKeys
 
 @Suite struct SettingsParserTests {
     @Test func readsKnownSettingsAndIgnoresComments() {
-        let (settings, problems) = SettingsParser.parse("# dent\ntab_width = 4\n\nindent_style=tabs  # forced\nindent_width = 2\n")
+        let (settings, problems) = SettingsParser.parse("# dent\ntab-width = 4\n\nindent-style=tabs  # forced\nindent-size = 2\ntab-mode = smart\n")
         #expect(problems.isEmpty)
         #expect(settings.tabWidth == 4)
         #expect(settings.indentMode == .tabs)
         #expect(settings.indentWidth == 2)
+        #expect(settings.tabMode == .smart)
+        let (aliases, none) = SettingsParser.parse("tab_width = 3\nindent_width = 5\nescape_timeout = 50\n")
+        #expect(none.isEmpty)
+        #expect(aliases.tabWidth == 3 && aliases.indentWidth == 5 && aliases.escapeTimeout == 50)
     }
 
     @Test func reportsBadLinesWithTheirNumbersAndKeepsTheRest() {
-        let (settings, problems) = SettingsParser.parse("tab_width = 0\ncolour = red\nindent_width = 3\nnonsense\n")
+        let (settings, problems) = SettingsParser.parse("tab-width = 0\ncolour = red\nindent-size = 3\nnonsense\n")
         #expect(settings.indentWidth == 3)
         #expect(settings.tabWidth == Settings().tabWidth)
         #expect(problems.map(\.line) == [1, 2, 4])

@@ -35,6 +35,13 @@ import DentTerminal
         #expect(exit == "\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
     }
 
+    @Test func mouseReportingIsOnlyOnWhenAskedAndAlwaysTurnedOff() {
+        let modes = TerminalModes(terminfo: nil, mouse: true)
+        #expect(String(decoding: modes.enter, as: UTF8.self).contains("\u{1B}[?1002h\u{1B}[?1006h"))
+        #expect(String(decoding: modes.exit, as: UTF8.self).contains("\u{1B}[?1006l\u{1B}[?1002l"))
+        #expect(!String(decoding: TerminalModes(terminfo: nil).enter, as: UTF8.self).contains("1002"))
+    }
+
     @Test func aKittyAnswerPushesFlagsAndExitPopsThemBeforeLeavingTheScreen() {
         var modes = TerminalModes(terminfo: nil)
         #expect(modes.handle(.reply(.kittyKeyboardFlags(0))) == nil)

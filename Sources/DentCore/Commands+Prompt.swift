@@ -1,0 +1,28 @@
+extension DefaultCommands {
+    static let prompts: [Command] = [
+        Command(id: "go-to-line", title: "Go to line", help: "Jump to a line: LINE, LINE:COL, +N, -N or N%",
+                category: .navigate, keys: [ctrl("l")], context: .editor) { $0.startPrompt(.goToLine) },
+        Command(id: "save-as", title: "Save as", help: "Save the file under another name",
+                category: .file, keys: [alt("s")], context: .editor) { $0.startPrompt(.saveAs, text: $0.document.path) },
+    ]
+
+    /// Keys of a prompt's text field; everything else printable is typed into it.
+    static let promptField: [Command] = [
+        Command(id: "prompt-submit", title: "OK", help: "Accept the answer", category: .edit,
+                keys: [key(.enter)], context: .prompt, barRank: 1) { $0.submitPrompt() },
+        Command(id: "prompt-cancel", title: "Cancel", help: "Close the prompt without acting", category: .edit,
+                keys: [key(.escape), ctrl("c")], context: .prompt, barRank: 2) { $0.dismissModal() },
+        Command(id: "prompt-delete-backward", title: "Delete left", help: "Delete the character before the cursor",
+                category: .edit, keys: [key(.backspace)], context: .prompt) { $0.editPrompt { $0.deleteBackward() } },
+        Command(id: "prompt-delete-forward", title: "Delete right", help: "Delete the character under the cursor",
+                category: .edit, keys: [key(.delete)], context: .prompt) { $0.editPrompt { $0.deleteForward() } },
+        Command(id: "prompt-left", title: "Left", help: "Move left in the answer", category: .edit,
+                keys: [key(.left)], context: .prompt) { $0.editPrompt { $0.move(by: -1) } },
+        Command(id: "prompt-right", title: "Right", help: "Move right in the answer", category: .edit,
+                keys: [key(.right)], context: .prompt) { $0.editPrompt { $0.move(by: 1) } },
+        Command(id: "prompt-start", title: "Start", help: "Move to the start of the answer", category: .edit,
+                keys: [key(.home)], context: .prompt) { $0.editPrompt { $0.cursor = 0 } },
+        Command(id: "prompt-end", title: "End", help: "Move to the end of the answer", category: .edit,
+                keys: [key(.end)], context: .prompt) { $0.editPrompt { $0.cursor = $0.text.count } },
+    ]
+}

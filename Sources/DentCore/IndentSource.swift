@@ -1,0 +1,58 @@
+import DentConfig
+import DentText
+
+/// Where the indentation style in force came from, shown beside it in the status line.
+public enum IndentSource: String, Sendable, Equatable {
+    case editorconfig, detected, settings, `default`, command
+}
+
+extension Document {
+    /// The status line's name for the style in force: `Spaces:4 (detected)`, `Tabs (editorconfig)`.
+    public var indentDescription: String {
+        let style: String
+        switch indentStyle {
+        case .tabs: style = "Tabs"
+        case .spaces(let width): style = "Spaces:\(width)"
+        }
+        return "\(style) (\(indentSource.rawValue))"
+    }
+
+    /// Switches the style for this file (a command, not saved anywhere).
+    public mutating func setIndentStyle(_ style: IndentStyle) {
+        indentStyle = style
+        indentSource = .command
+    }
+
+    /// Rewrites the leading whitespace of every line in the style in force, as one undo step:
+    /// each line keeps its indentation column (tabs count to the tab width).
+    public mutating func convertIndentation() {
+        let before = cursorState
+        let cursorPlace = place(of: cursor)
+        let width = tabWidth
+        let style = indentStyle
+        var replacement: [UInt8] = []
+        replacement.reserveCapacity(text.count)
+        var deltas: [Int] = []
+        for line in 0..<text.lineCount {
+            let bytes = text.lineBytes(line)
+            let leading = bytes.prefix { isBlank($0) }
+            let column = leading.reduce(0) { $1 == 0x09 ? ($0 / width + 1) * width : $0 + 1 }
+            let rebuilt = Document.whitespace(toColumn: column, style: style, tabWidth: width)
+            deltas.append(rebuilt.count - leading.count)
+            replacement += rebuilt + bytes.dropFirst(leading.count)
+            replacement += text.bytes.bytes(in: text.lineRange(line).upperBound..<text.lineRangeWithTerminator(line).upperBound)
+        }
+        guard replacement != text.bytes.allBytes else { return }
+        let change = text.replace(0..<text.count, with: replacement)
+        let delta = deltas[cursorPlace.line]
+        cursor = text.lineRange(cursorPlace.line).lowerBound + Swift.max(cursorPlace.column + delta, 0)
+        anchor = nil
+        recordChange(change, kind: .indent, before: before)
+    }
+
+    /// Leading whitespace that reaches `column`: tabs then spaces with `.tabs`, spaces otherwise.
+    static func whitespace(toColumn column: Int, style: IndentStyle, tabWidth: Int) -> [UInt8] {
+        guard case .tabs = style else { return [UInt8](repeating: 0x20, count: column) }
+        return [UInt8](repeating: 0x09, count: column / tabWidth) + [UInt8](repeating: 0x20, count: column % tabWidth)
+    }
+}
