@@ -30,6 +30,7 @@ let package = Package(
             dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles", "DentTestSupport"],
             swiftSettings: strict),
         .executableTarget(name: "dent-keys-fuzz", dependencies: ["DentKeys"], swiftSettings: strict),
+        .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: strict),
         .target(
             name: "DentTestSupport",
             dependencies: ["DentText", "DentScreen", "DentCore", "CPty"],
@@ -40,7 +41,10 @@ let package = Package(
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),
-        .testTarget(name: "DentFilesTests", dependencies: ["DentFiles"], swiftSettings: strict),
+        .testTarget(
+            name: "DentFilesTests",
+            dependencies: ["DentFiles", "DentText", "DentTestSupport", "dent-save-probe"],
+            swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
             dependencies: ["dent", "DentTestSupport"],

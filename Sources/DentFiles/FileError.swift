@@ -1,20 +1,33 @@
 import Glibc
 
-/// A file operation that failed, with a message fit for the status line or stderr.
+/// A file operation that failed: a message fit for the status line or stderr, naming the file
+/// and the reason, and a `reason` the app can act on (ask before opening a huge file, offer to
+/// save elsewhere) without parsing the message.
 public struct FileError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
-    public init(_ description: String) { self.description = description }
+    public let reason: Reason
 
-    /// "PATH: what happened" from the current errno.
-    static func system(_ path: String, _ action: String) -> FileError {
-        FileError("cannot \(action) \(path): \(String(cString: strerror(errno)))")
+    public init(_ description: String, reason: Reason = .other) {
+        self.description = description
+        self.reason = reason
     }
-}
 
-/// Runs a system call, retrying while it is interrupted by a signal.
-@inline(__always) func retrying<T: BinaryInteger>(_ call: () -> T) -> T {
-    while true {
-        let result = call()
-        if result >= 0 || errno != EINTR { return result }
+    /// The `errno` value behind the failure, when a system call failed.
+    public var errorNumber: Int32? {
+        if case .system(let code) = reason { return code }
+        return nil
     }
+
+    /// "cannot ACTION PATH: strerror(code)"; `code` defaults to the current errno.
+    static func system(_ path: String, _ action: String, code: Int32 = errno) -> FileError {
+        FileError("cannot \(action) \(path): \(text(code))", reason: .system(code))
+    }
+
+    /// A save that failed at `step` and left the file on disk as it was.
+    static func saveFailed(_ path: String, _ step: String, code: Int32) -> FileError {
+        FileError("cannot save \(path): \(text(code)) (\(step)); the file on disk is unchanged", reason: .system(code))
+    }
+
+    /// The C library's message for `code` (`strerror`).
+    static func text(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

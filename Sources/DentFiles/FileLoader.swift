@@ -1,62 +1,65 @@
 import DentText
 import Glibc
 
-/// A file read from disk, or a new file that does not exist yet.
-public struct LoadedFile: Sendable {
-    public var buffer: GapBuffer
-    /// False for a path that does not exist yet: it is created on the first save.
-    public var exists: Bool
-
-    public init(buffer: GapBuffer, exists: Bool) {
-        self.buffer = buffer
-        self.exists = exists
-    }
-}
-
 /// Reads files byte-exact into a gap buffer: no decoding, no line-ending conversion.
 public enum FileLoader {
     /// Loads `path`. Directories, devices, FIFOs and unreadable files are errors; a missing file is
-    /// a new, empty document as long as its directory exists.
-    public static func load(path: String) throws(FileError) -> LoadedFile {
+    /// a new, empty document as long as its directory exists. A file bigger than `maximumSize`
+    /// bytes is refused with `.tooLarge` before anything is read or allocated.
+    ///
+    /// The type is checked with stat(2) before opening, so a FIFO is never opened; the open uses
+    /// `O_NONBLOCK | O_NOCTTY` and the type is checked again on the descriptor, so a file swapped
+    /// for a FIFO or a terminal in between cannot block or become the controlling terminal.
+    public static func load(path: String, maximumSize: Int64? = nil) throws(FileError) -> LoadedFile {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return try newFile(path, code: errno) }
+        try FileKind.requireRegular(info, path)
+        try check(size: Int64(info.st_size), limit: maximumSize, path)
+        let fd = try openForReading(path)
+        defer { close(fd) }
+        guard fstat(fd, &info) == 0 else { throw .system(path, "read") }
+        try FileKind.requireRegular(info, path)
+        try check(size: Int64(info.st_size), limit: maximumSize, path)
+        let buffer = try readAll(fd: fd, expectedSize: Int(info.st_size), limit: maximumSize, name: path)
+        return LoadedFile(buffer: buffer, exists: true, isBinary: BinaryHeuristic.looksBinary(buffer),
+                          identity: FileIdentity(info))
+    }
+
+    /// The size in bytes of the file at `path`, or nil when nothing is there: lets the app ask
+    /// before loading a huge file. Directories, devices and FIFOs are errors, as for `load`.
+    public static func size(of path: String) throws(FileError) -> Int64? {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            guard errno == ENOENT else { throw .system(path, "open") }
-            let directory = parentDirectory(of: path)
-            var dirInfo = stat()
-            guard stat(directory, &dirInfo) == 0, dirInfo.st_mode & S_IFMT == S_IFDIR else {
-                throw FileError("cannot create \(path): directory \(directory) does not exist")
-            }
-            return LoadedFile(buffer: GapBuffer(), exists: false)
+            if errno == ENOENT { return nil }
+            throw .system(path, "open")
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileError("\(path) is a directory")
-        default: throw FileError("\(path) is not a regular file")
+        try FileKind.requireRegular(info, path)
+        return Int64(info.st_size)
+    }
+
+    /// The document for a path that could not be stat'ed: new when only the file is missing.
+    private static func newFile(_ path: String, code: Int32) throws(FileError) -> LoadedFile {
+        guard code == ENOENT else { throw .system(path, "open", code: code) }
+        let directory = PathNames.parent(of: path)
+        var info = stat()
+        guard stat(directory, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw FileError("cannot create \(path): directory \(directory) does not exist", reason: .missingDirectory)
         }
-        let fd = retrying { open(path, O_RDONLY | O_CLOEXEC) }
+        return LoadedFile(buffer: GapBuffer(), exists: false)
+    }
+
+    private static func check(size: Int64, limit: Int64?, _ path: String) throws(FileError) {
+        guard let limit, size > limit else { return }
+        throw FileError("\(path) is \(size) bytes, more than the limit of \(limit)", reason: .tooLarge(size: size, limit: limit))
+    }
+
+    /// Opens without blocking on a FIFO and without acquiring a controlling terminal, then
+    /// clears `O_NONBLOCK` so reads of the regular file behave normally.
+    private static func openForReading(_ path: String) throws(FileError) -> Int32 {
+        let fd = retrying { open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard fd >= 0 else { throw .system(path, "open") }
-        defer { close(fd) }
-        return LoadedFile(buffer: try readAll(fd: fd, expectedSize: Int(info.st_size), path: path), exists: true)
-    }
-
-    /// Reads the whole file straight into the buffer's storage, so it is never copied twice.
-    /// The size is a hint: a file that grows or shrinks while read is read to its end.
-    static func readAll(fd: Int32, expectedSize: Int, path: String) throws(FileError) -> GapBuffer {
-        var storage = [UInt8](repeating: 0, count: expectedSize + Swift.max(expectedSize / 16, 4096))
-        var count = 0
-        while true {
-            if count == storage.count { storage.append(contentsOf: repeatElement(0, count: Swift.max(storage.count, 4096))) }
-            let capacity = storage.count - count
-            let n = storage.withUnsafeMutableBytes { raw in retrying { read(fd, raw.baseAddress! + count, capacity) } }
-            if n < 0 { throw .system(path, "read") }
-            if n == 0 { break }
-            count += n
-        }
-        return GapBuffer(adopting: storage, count: count)
-    }
-
-    static func parentDirectory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) }
+        return fd
     }
 }

@@ -83,9 +83,11 @@ final class TemporaryDirectory {
 
     @Test func directoriesDevicesAndMissingDirectoriesAreClearErrors() {
         let dir = TemporaryDirectory()
-        #expect(throws: FileError("\(dir.path) is a directory")) { try FileLoader.load(path: dir.path) }
-        #expect(throws: FileError("/dev/null is not a regular file")) { try FileLoader.load(path: "/dev/null") }
-        #expect(throws: FileError("cannot create \(dir.path)/no/f: directory \(dir.path)/no does not exist")) {
+        #expect(throws: FileError("\(dir.path) is a directory", reason: .isDirectory)) { try FileLoader.load(path: dir.path) }
+        #expect(throws: FileError("/dev/null is a character device, not a regular file", reason: .notRegularFile)) {
+            try FileLoader.load(path: "/dev/null")
+        }
+        #expect(throws: FileError("cannot create \(dir.path)/no/f: directory \(dir.path)/no does not exist", reason: .missingDirectory)) {
             try FileLoader.load(path: dir.file("no/f"))
         }
     }

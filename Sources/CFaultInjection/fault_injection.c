@@ -1,0 +1,120 @@
+// An LD_PRELOAD shim that makes write(2), fsync(2), close(2) or rename(2) fail, for the
+// DentFilesTests fault-injection tests. It is not a SwiftPM target (linking it into a test
+// binary would make the tests' own calls fail): the tests compile it with the system C
+// compiler into a shared object and preload it into a child process only:
+//
+//   cc -shared -fPIC -o libdentfault.so fault_injection.c -ldl
+//   LD_PRELOAD=./libdentfault.so DENT_FAULT_OP=fsync DENT_FAULT_ERRNO=5 DENT_FAULT_PATH=/dir/ CMD
+//
+// Environment (read once, at the first intercepted call):
+//   DENT_FAULT_OP     write | fsync | close | rename: the call that fails.
+//   DENT_FAULT_ERRNO  the errno it fails with (ENOSPC 28, EIO 5, EFBIG 27, ...).
+//   DENT_FAULT_PATH   only regular files whose path (from /proc/self/fd) starts with this,
+//                     or for rename the new name, are affected. An unnamed O_TMPFILE shows
+//                     as "DIR/#INODE (deleted)", so a folder prefix "DIR/" covers it.
+//   DENT_FAULT_AFTER  write only: bytes let through before writes fail (the write that
+//                     crosses the limit is cut short, as a full disk does). Default 0.
+//   DENT_FAULT_TIMES  how many calls fail; afterwards calls succeed again. Default: all.
+//
+// close fails *after* really closing the descriptor, as Linux reports a deferred write
+// error (NFS, a thin device) while still releasing the descriptor.
+
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+enum fault_op { FAULT_NONE, FAULT_WRITE, FAULT_FSYNC, FAULT_CLOSE, FAULT_RENAME };
+
+static struct {
+    int loaded;
+    enum fault_op op;
+    int error;
+    const char *path;
+    long long after;
+    long long times;
+} config;
+
+static void load_config(void) {
+    if (config.loaded) return;
+    config.loaded = 1;
+    const char *op = getenv("DENT_FAULT_OP");
+    const char *error = getenv("DENT_FAULT_ERRNO");
+    const char *after = getenv("DENT_FAULT_AFTER");
+    const char *times = getenv("DENT_FAULT_TIMES");
+    config.path = getenv("DENT_FAULT_PATH");
+    config.error = error ? atoi(error) : EIO;
+    config.after = after ? atoll(after) : 0;
+    config.times = times ? atoll(times) : -1;
+    if (!op) config.op = FAULT_NONE;
+    else if (strcmp(op, "write") == 0) config.op = FAULT_WRITE;
+    else if (strcmp(op, "fsync") == 0) config.op = FAULT_FSYNC;
+    else if (strcmp(op, "close") == 0) config.op = FAULT_CLOSE;
+    else if (strcmp(op, "rename") == 0) config.op = FAULT_RENAME;
+}
+
+static int path_matches(const char *path) {
+    return config.path == NULL || strncmp(path, config.path, strlen(config.path)) == 0;
+}
+
+/// Whether a call of `op` on `fd` should fail: the operation, a regular file, the path.
+static int armed(enum fault_op op, int fd) {
+    load_config();
+    if (config.op != op || config.times == 0) return 0;
+    struct stat info;
+    if (fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) return 0;
+    char link[64], target[PATH_MAX];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t length = readlink(link, target, sizeof target - 1);
+    if (length < 0) return 0;
+    target[length] = '\0';
+    return path_matches(target);
+}
+
+static int fail(void) {
+    if (config.times > 0) config.times -= 1;
+    errno = config.error;
+    return -1;
+}
+
+static void *real(const char *name) { return dlsym(RTLD_NEXT, name); }
+
+ssize_t write(int fd, const void *bytes, size_t count) {
+    ssize_t (*next)(int, const void *, size_t) = real("write");
+    if (!armed(FAULT_WRITE, fd)) return next(fd, bytes, count);
+    if (config.after >= (long long)count) {
+        config.after -= (long long)count;
+        return next(fd, bytes, count);
+    }
+    if (config.after > 0) {
+        size_t allowed = (size_t)config.after;
+        config.after = 0;
+        return next(fd, bytes, allowed);
+    }
+    return fail();
+}
+
+int fsync(int fd) {
+    int (*next)(int) = real("fsync");
+    return armed(FAULT_FSYNC, fd) ? fail() : next(fd);
+}
+
+int close(int fd) {
+    int (*next)(int) = real("close");
+    int failing = armed(FAULT_CLOSE, fd);
+    int result = next(fd);
+    return failing ? fail() : result;
+}
+
+int rename(const char *from, const char *to) {
+    int (*next)(const char *, const char *) = real("rename");
+    load_config();
+    if (config.op == FAULT_RENAME && config.times != 0 && path_matches(to)) return fail();
+    return next(from, to);
+}

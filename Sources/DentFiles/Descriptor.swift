@@ -1,0 +1,66 @@
+import DentText
+import Glibc
+
+/// Checked I/O on file descriptors. Every function returns 0 or the `errno` of the failure,
+/// because a write can succeed and the failure (ENOSPC, EIO) appear only at fsync or close.
+enum Descriptor {
+    /// Writes both halves of the gap buffer at the current offset, without joining them.
+    static func writeAll(_ buffer: GapBuffer, to fd: Int32) -> Int32 {
+        buffer.withHalves { before, after in
+            let first = writeAll(UnsafeRawBufferPointer(before), to: fd)
+            return first != 0 ? first : writeAll(UnsafeRawBufferPointer(after), to: fd)
+        }
+    }
+
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte, continuing after short writes (POSIX write(2) may write fewer bytes
+    /// than asked, for instance when a signal arrives or the disk fills up).
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        guard let base = bytes.baseAddress else { return 0 }
+        var written = 0
+        while written < bytes.count {
+            let n = retrying { write(fd, base + written, bytes.count - written) }
+            if n < 0 { return errno }
+            if n == 0 { return EIO }
+            written += n
+        }
+        return 0
+    }
+
+    /// Copies everything from `source`'s start to `destination`'s current offset, in 1 MiB pieces.
+    static func copyAll(from source: Int32, to destination: Int32) -> Int32 {
+        guard lseek(source, 0, SEEK_SET) == 0 else { return errno }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { raw in retrying { read(source, raw.baseAddress, raw.count) } }
+            if n < 0 { return errno }
+            if n == 0 { return 0 }
+            let failed = chunk.withUnsafeBytes { writeAll(UnsafeRawBufferPointer(rebasing: $0[0..<n]), to: destination) }
+            if failed != 0 { return failed }
+        }
+    }
+
+    /// fsync(2): the bytes and the metadata reach the device.
+    static func sync(_ fd: Int32) -> Int32 {
+        retrying { fsync(fd) } == 0 ? 0 : errno
+    }
+
+    /// close(2), not retried: Linux releases the descriptor even when close fails.
+    static func close(_ fd: Int32) -> Int32 {
+        Glibc.close(fd) == 0 ? 0 : errno
+    }
+
+    /// fsyncs `directory`, so a rename or a new name in it survives a power loss (POSIX leaves
+    /// directory durability to fsync of the directory). Errors other than EIO are ignored:
+    /// some file systems refuse fsync on directories (EINVAL) and have nothing to flush.
+    static func syncDirectory(_ directory: String) -> Int32 {
+        let fd = retrying { open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard fd >= 0 else { return 0 }
+        defer { Glibc.close(fd) }
+        let code = sync(fd)
+        return code == EIO ? EIO : 0
+    }
+}

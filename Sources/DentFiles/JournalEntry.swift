@@ -1,0 +1,22 @@
+import DentText
+
+/// A recovery journal read back: the unsaved text of a file and what it was based on.
+public struct JournalEntry: Sendable {
+    /// The file the text belongs to (absolute, symlinks of its last component followed).
+    public let originalPath: String
+    /// The file as it was when editing started; nil when it did not exist.
+    public let base: FileIdentity?
+    /// When the journal was written.
+    public let written: FileTime
+    /// The full text at that moment.
+    public let buffer: GapBuffer
+    /// Where the journal is stored.
+    public let journalPath: String
+
+    /// Whether the file on disk has changed since editing started, so recovering means choosing
+    /// between the journal and someone else's changes.
+    public var fileChangedSinceBase: Bool {
+        guard let base else { return FileIdentity.current(at: originalPath) != nil }
+        return base.changeOnDisk(at: originalPath) != .unchanged
+    }
+}

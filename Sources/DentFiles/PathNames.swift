@@ -1,0 +1,36 @@
+import Glibc
+
+/// Path arithmetic on strings (no file system access except `absolute`'s getcwd).
+enum PathNames {
+    /// The folder holding `path`: "." for a bare name, "/" for a name directly under the root.
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func baseName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// `name` inside `directory`.
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// `path` prefixed with the working directory when it is relative (not normalized).
+    static func absolute(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        return join(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path)
+    }
+
+    /// At most `limit` UTF-8 bytes of `name`, so a derived name ("." + name + a suffix) stays
+    /// under NAME_MAX (255 bytes on Linux file systems).
+    static func shortened(_ name: String, to limit: Int = 180) -> String {
+        guard name.utf8.count > limit else { return name }
+        return String(decoding: name.utf8.prefix(limit), as: UTF8.self)
+    }
+}

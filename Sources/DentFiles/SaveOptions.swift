@@ -1,0 +1,14 @@
+/// Settings of a save that callers rarely change.
+public struct SaveOptions: Sendable {
+    /// Where backups go when the file's own folder is not writable.
+    public var stateDirectory: StateDirectory
+    /// Use an unnamed temporary file (Linux `O_TMPFILE`, linked in just before the rename) when
+    /// the file system supports it: a process killed mid-save leaves no temporary file behind.
+    /// False forces the portable `mkstemp` path (the tests cover both).
+    public var unnamedTemporaryFiles: Bool
+
+    public init(stateDirectory: StateDirectory = .standard(), unnamedTemporaryFiles: Bool = true) {
+        self.stateDirectory = stateDirectory
+        self.unnamedTemporaryFiles = unnamedTemporaryFiles
+    }
+}

@@ -1,0 +1,108 @@
+import DentFiles
+import DentTestSupport
+import DentText
+import Glibc
+import Testing
+
+/// Loading: refusals, limits, identity, binary detection, standard input.
+@Suite struct LoadTests {
+    @Test func aFIFOIsRefusedWithoutBlocking() throws {
+        let dir = try Fixture.scratch()
+        try #require(mkfifo(dir.file("pipe"), 0o644) == 0)
+        let start = ContinuousClock.now
+        #expect(throws: FileError("\(dir.file("pipe")) is a FIFO (named pipe), not a regular file", reason: .notRegularFile)) {
+            try FileLoader.load(path: dir.file("pipe"))
+        }
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(throws: FileError.self) { try FileLoader.size(of: dir.file("pipe")) }
+    }
+
+    @Test func aSymlinkToADeviceIsRefused() throws {
+        let dir = try Fixture.scratch()
+        symlink("/dev/zero", dir.file("zero"))
+        #expect(throws: FileError("\(dir.file("zero")) is a character device, not a regular file", reason: .notRegularFile)) {
+            try FileLoader.load(path: dir.file("zero"))
+        }
+    }
+
+    @Test func aMissingFileIsNewWithoutIdentity() throws {
+        let dir = try Fixture.scratch()
+        let loaded = try FileLoader.load(path: dir.file("new"))
+        #expect(!loaded.exists && loaded.buffer.isEmpty && loaded.identity == nil && !loaded.isBinary)
+        #expect(try FileLoader.size(of: dir.file("new")) == nil)
+    }
+
+    @Test func theSizeLimitIsCheckedBeforeReading() throws {
+        let dir = try Fixture.scratch()
+        try dir.write("f", bytes: Fixture.bytes(1000, seed: 3))
+        #expect(try FileLoader.size(of: dir.file("f")) == 1000)
+        #expect(throws: FileError("\(dir.file("f")) is 1000 bytes, more than the limit of 999", reason: .tooLarge(size: 1000, limit: 999))) {
+            try FileLoader.load(path: dir.file("f"), maximumSize: 999)
+        }
+        #expect(try FileLoader.load(path: dir.file("f"), maximumSize: 1000).buffer.count == 1000)
+        #expect(throws: FileError.self) { try FileLoader.size(of: dir.path) }
+    }
+
+    @Test func theIdentityIsRecordedAtLoad() throws {
+        let dir = try Fixture.scratch()
+        try dir.write("f", "text\n")
+        let loaded = try FileLoader.load(path: dir.file("f"))
+        let identity = try #require(loaded.identity)
+        #expect(identity == FileIdentity.current(at: dir.file("f")))
+        #expect(identity.size == 5)
+        #expect(identity.changeOnDisk(at: dir.file("f")) == .unchanged)
+    }
+
+    @Test func binaryFilesAreRecognised() throws {
+        let dir = try Fixture.scratch()
+        let cases: [(String, [UInt8], Bool)] = [
+            ("text", Array("plain text\n\tindented\r\n".utf8), false),
+            ("utf8", Array("naïve café, 日本語, emoji 👍🏽\n".utf8), false),
+            ("latin1", Array("caf".utf8) + [0xE9] + Array(" au lait, tr".utf8) + [0xE8] + Array("s bon\n".utf8), false),
+            ("nul", Array("abc".utf8) + [0] + Array("def".utf8), true),
+            ("random", Fixture.bytes(10_000, seed: 9), true),
+            ("empty", [], false),
+        ]
+        for (name, bytes, binary) in cases {
+            try dir.write(name, bytes: bytes)
+            #expect(try FileLoader.load(path: dir.file(name)).isBinary == binary, "\(name)")
+        }
+    }
+
+    @Test func aNULAfterTheSampleDoesNotCount() throws {
+        let dir = try Fixture.scratch()
+        try dir.write("late", bytes: Array(repeating: UInt8(ascii: "a"), count: BinaryHeuristic.sampleSize) + [0])
+        #expect(try !FileLoader.load(path: dir.file("late")).isBinary)
+    }
+
+    @Test func aDescriptorIsReadToItsEnd() throws {
+        var fds: [Int32] = [0, 0]
+        try #require(pipe(&fds) == 0)
+        let bytes = Fixture.bytes(30_000, seed: 4)
+        #expect(bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == bytes.count)
+        close(fds[1])
+        defer { close(fds[0]) }
+        let loaded = try FileLoader.read(descriptor: fds[0], name: "pipe")
+        #expect(loaded.buffer.allBytes == bytes && !loaded.exists && loaded.isBinary)
+    }
+
+    @Test func standardInputIsReadByteExact() throws {
+        let dir = try Fixture.scratch()
+        let bytes = Fixture.bytes(300_000, seed: 5)
+        let result = try Child.probe(["stdin", dir.file("out")], stdin: bytes)
+        #expect(result.exitStatus == 0, "\(result)")
+        #expect(result.stdout == "read 300000 binary true\n")
+        Fixture.expectHolds(dir.file("out"), bytes)
+    }
+
+    @Test func aHugeFileUnderAMemoryLimitIsAnErrorNotACrash() throws {
+        let dir = try Fixture.scratch()
+        let fd = open(dir.file("huge"), O_WRONLY | O_CREAT, 0o644)
+        try #require(fd >= 0 && ftruncate(fd, 4 << 30) == 0, "cannot make a sparse 4 GiB file")
+        close(fd)
+        let probe = try Child.probe()
+        let result = try Child.shell("ulimit -v 2000000 && exec \(Child.quote(probe)) load \(Child.quote(dir.file("huge")))")
+        #expect(result.exitStatus == 1, "\(result)")
+        #expect(result.stderr.contains("not enough memory to load \(dir.file("huge"))"), "\(result)")
+    }
+}
