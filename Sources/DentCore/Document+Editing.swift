@@ -10,8 +10,10 @@ extension Document {
         replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count, kind: kind)
     }
 
-    /// Gives a new file its final line ending before it is saved; the cursor stays put.
+    /// What a save adds, only where asked: trailing whitespace trimmed (EditorConfig), a final
+    /// line ending for a new file or when EditorConfig asks (never to an empty file).
     public mutating func prepareForSave() {
+        trimTrailingWhitespace()
         guard addsFinalNewline, text.count > 0, text.bytes[text.count - 1] != 0x0A else { return }
         replace(text.count..<text.count, with: lineEnding.bytes, cursorAfter: cursor, anchorAfter: anchor, kind: .other)
     }

@@ -2,29 +2,62 @@ import DentConfig
 import DentText
 
 extension Document {
-    /// A document for `text` at `path` with the indentation the settings ask for: detected from
-    /// the text when `indent-style` is auto (falling back to `indent-size` spaces), or forced.
-    public init(path: String, text: TextBuffer, settings: Settings) {
-        let fallback = IndentStyle.spaces(settings.indentWidth)
-        var style: IndentStyle
-        var source: IndentSource
-        switch settings.indentMode {
-        case .auto:
-            style = IndentStyle.detect(in: text, fallback: fallback)
-            source = .detected
-            // Nothing to detect from: the fallback is the user's setting or dent's default.
-            if style == fallback && IndentStyle.detect(in: text, fallback: .spaces(3)) == .spaces(3) {
-                source = settings.indentWidth == Settings().indentWidth ? .default : .settings
-            }
-        case .tabs:
-            style = .tabs
-            source = .settings
-        case .spaces:
-            style = fallback
-            source = .settings
-        }
-        self.init(path: path, text: text, indentStyle: style, tabWidth: settings.tabWidth)
+    /// A document for `text` at `path` with the indentation in force, from (in this order)
+    /// `.editorconfig`, detection from the text, the user's dent.conf, dent's default of 4
+    /// spaces. Line endings and final newlines are never changed silently: EditorConfig's
+    /// `end_of_line` applies to new files, and a disagreement with an existing file is only
+    /// reported (`editorConfigNotes`).
+    public init(path: String, text: TextBuffer, settings: Settings, editorConfig: EditorConfigProperties = EditorConfigProperties(), isNew: Bool = false) {
+        let tabWidth = editorConfig.tabWidth ?? settings.tabWidth
+        let (style, source) = Document.indentation(of: text, settings: settings, editorConfig: editorConfig, tabWidth: tabWidth)
+        self.init(path: path, text: text, indentStyle: style, tabWidth: tabWidth)
         indentSource = source
         tabMode = settings.tabMode
+        addsFinalNewline = editorConfig.insertFinalNewline ?? isNew
+        trimsTrailingWhitespace = editorConfig.trimTrailingWhitespace ?? false
+        if isNew, let ending = editorConfig.endOfLine.flatMap(LineEnding.init(editorConfig:)) {
+            lineEnding = ending
+            lineEndingLabel = ending == .crlf ? "CRLF" : "LF"
+        } else if let wanted = editorConfig.endOfLine, !isNew, text.lineCount > 1,
+            LineEnding(editorConfig: wanted) != lineEnding
+        {
+            editorConfigNotes.append("EditorConfig asks for \(wanted.rawValue.uppercased()) line endings; this file has \(lineEndingLabel) (convert from the help: Line endings)")
+        }
+    }
+
+    /// The style in force and where it came from.
+    static func indentation(of text: TextBuffer, settings: Settings, editorConfig: EditorConfigProperties, tabWidth: Int)
+        -> (IndentStyle, IndentSource)
+    {
+        let columns = editorConfig.indentColumns(editorTabWidth: tabWidth)
+        switch editorConfig.indentStyle {
+        case .tab: return (.tabs, .editorconfig)
+        case .space: return (.spaces(columns ?? settings.indentWidth), .editorconfig)
+        case nil: break
+        }
+        let fallback = IndentStyle.spaces(columns ?? settings.indentWidth)
+        switch settings.indentMode {
+        case .tabs: return (.tabs, .settings)
+        case .spaces: return (fallback, columns == nil ? .settings : .editorconfig)
+        case .auto:
+            // Nothing to detect from: the fallback is EditorConfig's size, the user's, or dent's default.
+            let detected = IndentStyle.detect(in: text, fallback: fallback)
+            if detected != fallback || IndentStyle.detect(in: text, fallback: .spaces(3)) != .spaces(3) {
+                return (detected, .detected)
+            }
+            if columns != nil { return (fallback, .editorconfig) }
+            return (fallback, settings.indentWidth == Settings().indentWidth ? .default : .settings)
+        }
+    }
+}
+
+extension LineEnding {
+    /// EditorConfig's `end_of_line`; a lone CR is not a line ending dent writes.
+    init?(editorConfig: EditorConfigProperties.EndOfLine) {
+        switch editorConfig {
+        case .lf: self = .lf
+        case .crlf: self = .crlf
+        case .cr: return nil
+        }
     }
 }

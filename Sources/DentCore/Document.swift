@@ -31,7 +31,14 @@ public struct Document: Sendable {
     /// What Tab does after the first non-blank character.
     public var tabMode = Settings.TabMode.indent
     public var tabWidth: Int
-    public let lineEnding: LineEnding
+    /// What Enter and a paste insert: the file's dominant line ending.
+    public var lineEnding: LineEnding
+    /// `LF`, `CRLF` or `mixed`, for the status line.
+    public internal(set) var lineEndingLabel: String
+    /// Whitespace at line ends is removed on save (EditorConfig `trim_trailing_whitespace`).
+    public var trimsTrailingWhitespace = false
+    /// What `.editorconfig` asks for that dent did not apply silently, for the status line.
+    public var editorConfigNotes: [String] = []
     /// True for a file dent creates: it is saved with a final line ending, as nano, vim and
     /// micro do. An existing file is saved exactly as edited, final newline or not.
     public var addsFinalNewline = false
@@ -42,6 +49,7 @@ public struct Document: Sendable {
         self.indentStyle = indentStyle
         self.tabWidth = tabWidth
         self.lineEnding = text.lineEnding
+        self.lineEndingLabel = Document.lineEndingLabel(of: text)
     }
 
     /// The name shown in the status line: the last component of the path.

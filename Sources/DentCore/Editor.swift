@@ -199,6 +199,12 @@ public struct Editor: Sendable {
 }
 
 extension Editor {
+    /// Converts the line endings and says so.
+    public mutating func convertLineEndings(to ending: LineEnding) {
+        edit { $0.convertLineEndings(to: ending) }
+        message = Message("Line endings: \(document.lineEndingLabel)")
+    }
+
     /// Switches this file's indentation style and says so.
     public mutating func setIndentStyle(_ style: IndentStyle) {
         document.setIndentStyle(style)

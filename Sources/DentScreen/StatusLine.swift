@@ -7,8 +7,9 @@ enum StatusLine {
         grid.fill(row: row, style: .reverse)
         let (left, cursorColumn) = leftText(editor)
         let right = rightText(editor.document)
-        // A message longer than the space left of the position takes the whole line.
-        let showsRight = editor.message == nil || left.count + right.count <= grid.columns
+        // A message or a question longer than the space left of the position takes the whole line.
+        let isPlainName = editor.message == nil && cursorColumn == nil
+        let showsRight = isPlainName || left.count + right.count <= grid.columns
         let rightStart = showsRight ? Swift.max(grid.columns - right.count, 0) : grid.columns
         if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
         let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
@@ -20,7 +21,7 @@ enum StatusLine {
     /// Indent style and position, as people count lines and columns.
     static func rightText(_ document: Document) -> String {
         let position = document.cursorPosition
-        return "\(document.indentDescription)  Ln \(position.line), Col \(position.column) "
+        return "\(document.indentDescription)  \(document.lineEndingLabel)  Ln \(position.line), Col \(position.column) "
     }
 
     /// The question or message of the moment, or the file name with its modified mark; and

@@ -23,13 +23,16 @@ func printError(_ text: String) {
 /// configuration becomes the first message, so a typo is seen but never stops dent from starting.
 func configuredEditor(path: String, loaded: LoadedFile, keysFile: String?) -> (Editor, UserConfiguration) {
     var configuration = UserConfiguration.load(keysFile: keysFile)
-    var document = Document(path: path, text: TextBuffer(loaded.buffer), settings: configuration.settings)
-    document.addsFinalNewline = !loaded.exists
+    let editorConfig = path.isEmpty ? EditorConfigProperties() : EditorConfigFiles.properties(for: path)
+    let document = Document(path: path, text: TextBuffer(loaded.buffer), settings: configuration.settings,
+                            editorConfig: editorConfig, isNew: !loaded.exists)
     var editor = Editor(document: document)
     configuration.applyBindings(to: &editor)
     if let problem = configuration.problems.first {
         let more = configuration.problems.count > 1 ? " (+\(configuration.problems.count - 1) more: dent --check-keys)" : ""
         editor.message = Message(problem + more, isError: true)
+    } else if let note = document.editorConfigNotes.first {
+        editor.message = Message(note, isError: true)
     } else if !loaded.exists {
         editor.message = Message("New file")
     }

@@ -1,0 +1,37 @@
+import DentTestSupport
+import Testing
+
+/// The indentation rules on real files: the style in force and where it came from are on the
+/// status line, `.editorconfig` is honoured, Shift+Tab on a selection in a Makefile.
+@Suite("End to end: indentation")
+struct IndentationEndToEndTests {
+    @Test("An .editorconfig in the file's directory decides the style; the status line says so")
+    func editorConfigIsHonoured() throws {
+        let run = try DentRun(file: "src/a.py", contents: nil) { directory in
+            try directory.makeDirectory("src")
+            try directory.write("src/a.py", "def f():\n    return 1\n")
+            try directory.write(".editorconfig", "root = true\n[*.py]\nindent_style = tab\n")
+        }
+        let screen = try run.waitUntilReady()
+        #expect(statusLine(screen).contains("Tabs (editorconfig)"), "\(statusLine(screen))")
+        try run.tmux.sendKeys("Down", "End", "Tab")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("src/a.py") == "def f():\n\t    return 1\n")
+    }
+
+    @Test("Shift+Tab on a selection in a Makefile outdents every selected line by one tab")
+    func makefileSelection() throws {
+        let run = try DentRun(file: "Makefile", contents: "all:\n\t\tcc a.c\n\t\tcc b.c\n\t\tcc c.c\n")
+        let screen = try run.waitUntilReady()
+        #expect(statusLine(screen).contains("Tabs (detected)"), "\(statusLine(screen))")
+        // From the start of line 2 to the start of line 4: a selection that ends at column 0
+        // does not touch that line.
+        try run.tmux.sendKeys("Down", "S-Down", "S-Down")
+        try run.tmux.sendKeys("BTab")
+        try run.waitForStatus("[+]")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("Makefile") == "all:\n\tcc a.c\n\tcc b.c\n\t\tcc c.c\n")
+    }
+}
