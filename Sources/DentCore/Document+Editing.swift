@@ -91,20 +91,53 @@ extension Document {
     public mutating func indentLines() {
         let lines = selectedLines
         let blankToo = selection == nil
+        if let columns = mixedIndentColumns { return rebuildIndentation(lines, by: columns, blankToo: blankToo) }
         let style = indentStyle
-        rewriteLines(lines) { $0.indent(lines: lines, style: style, indentBlank: blankToo) }
+        rewriteLines(lines) { text in
+            let edit = text.indent(lines: lines, style: style, indentBlank: blankToo)
+            return (edit.change, edit.deltas)
+        }
     }
 
     /// Shift+Tab: outdents the same lines by one level.
     public mutating func outdentLines() {
         let lines = selectedLines
+        if let columns = mixedIndentColumns { return rebuildIndentation(lines, by: -columns, blankToo: false) }
         let width = indentWidth
-        rewriteLines(lines) { $0.outdent(lines: lines, width: width) }
+        rewriteLines(lines) { text in
+            let edit = text.outdent(lines: lines, width: width)
+            return (edit.change, edit.deltas)
+        }
+    }
+
+    /// GNU style (tabs with levels narrower than a tab): each line's leading whitespace is
+    /// rebuilt as tabs then spaces to its new column, one level of `columns` further or back.
+    private mutating func rebuildIndentation(_ lines: ClosedRange<Int>, by columns: Int, blankToo: Bool) {
+        let width = tabWidth
+        rewriteLines(lines) { text in
+            let span = text.lineRange(lines.lowerBound).lowerBound..<text.lineRange(lines.upperBound).upperBound
+            var replacement: [UInt8] = []
+            var deltas: [Int] = []
+            for line in lines {
+                let bytes = text.lineBytes(line)
+                let leading = bytes.prefix { isBlank($0) }
+                let blank = leading.count == bytes.count
+                let column = leading.reduce(0) { $1 == 0x09 ? ($0 / width + 1) * width : $0 + 1 }
+                let rebuilt = blank && !blankToo ? Array(leading)
+                    : Document.whitespace(toColumn: Swift.max(column + columns, 0), style: .tabs, tabWidth: width)
+                deltas.append(rebuilt.count - leading.count)
+                replacement += rebuilt + bytes.dropFirst(leading.count)
+                if line < lines.upperBound {
+                    replacement += text.bytes.bytes(in: text.lineRange(line).upperBound..<text.lineRangeWithTerminator(line).upperBound)
+                }
+            }
+            return (text.replace(span, with: replacement), deltas)
+        }
     }
 
     /// Applies a line rewrite and moves the cursor and anchor with their text: each keeps its
     /// line and its column shifted by what its line gained or lost (never below column 0).
-    private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: (inout TextBuffer) -> IndentEdit) {
+    private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: (inout TextBuffer) -> (change: Change, deltas: [Int])) {
         let before = cursorState
         let cursorPlace = place(of: cursor)
         let anchorPlace = anchor.map { place(of: $0) }

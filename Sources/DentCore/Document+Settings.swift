@@ -13,6 +13,12 @@ extension Document {
         self.init(path: path, text: text, indentStyle: style, tabWidth: tabWidth)
         indentSource = source
         tabMode = settings.tabMode
+        if case .tabs = style, source == .editorconfig, let columns = editorConfig.indentColumns(editorTabWidth: tabWidth),
+            columns < tabWidth
+        {
+            mixedIndentColumns = columns
+        }
+        if let note = Document.charsetNote(editorConfig.charset, text: text) { editorConfigNotes.append(note) }
         addsFinalNewline = editorConfig.insertFinalNewline ?? isNew
         trimsTrailingWhitespace = editorConfig.trimTrailingWhitespace ?? false
         if isNew, let ending = editorConfig.endOfLine.flatMap(LineEnding.init(editorConfig:)) {
@@ -47,6 +53,21 @@ extension Document {
             }
             if columns != nil { return (fallback, .editorconfig) }
             return (fallback, settings.indentWidth == Settings().indentWidth ? .default : .settings)
+        }
+    }
+}
+
+extension Document {
+    /// dent edits bytes as they are: a charset EditorConfig asks for that the file does not have
+    /// is reported, never converted.
+    static func charsetNote(_ charset: EditorConfigProperties.Charset?, text: TextBuffer) -> String? {
+        guard let charset else { return nil }
+        let hasBOM = text.count >= 3 && text.bytes.bytes(in: 0..<3) == [0xEF, 0xBB, 0xBF]
+        switch charset {
+        case .utf8 where hasBOM: return "EditorConfig asks for UTF-8 without a BOM; this file starts with one (kept)"
+        case .utf8BOM where !hasBOM && text.count > 0: return "EditorConfig asks for UTF-8 with a BOM; this file has none (not added)"
+        case .latin1, .utf16BE, .utf16LE: return "EditorConfig asks for \(charset.rawValue); dent keeps the file's bytes as they are"
+        default: return nil
         }
     }
 }

@@ -28,6 +28,9 @@ public struct Document: Sendable {
     public var indentStyle: IndentStyle
     /// Where `indentStyle` came from.
     public var indentSource = IndentSource.default
+    /// With tabs, a level narrower than a tab (GNU style: `indent_style = tab`, `indent_size = 2`,
+    /// `tab_width = 8`): leading whitespace is rebuilt as tabs then spaces. Nil otherwise.
+    public var mixedIndentColumns: Int?
     /// What Tab does after the first non-blank character.
     public var tabMode = Settings.TabMode.indent
     public var tabWidth: Int

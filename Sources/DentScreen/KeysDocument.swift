@@ -16,12 +16,12 @@ public enum KeysDocument {
 
         ## Tab indents
 
-        **Tab** indents the current line by one level, wherever the cursor is on the line, and moves
-        the cursor with the text. One level is 4 spaces, or a tab when the file is clearly
-        tab-indented (more tab-indented lines than space-indented ones), or the file's own step
-        (2 spaces in a 2-space file). Tab never inserts a character at the cursor.
-        **Shift+Tab** outdents: it removes one tab, or up to one level of spaces; it never removes text.
-        **Enter** keeps the indentation of the line.
+        TAB_RULE
+
+        One level is what `.editorconfig` says, else what the file's own indentation shows (tabs
+        when tab-indented lines outnumber space-indented ones, else its most common step), else
+        `indent-style`/`indent-size` in dent.conf, else 4 spaces. The status line shows the style in
+        force and where it came from (`Spaces:2 (editorconfig)`, `Tabs (detected)`).
         """
 
     /// How the decoder reads what terminals send: the `--decode-keys` format and the choices
@@ -95,9 +95,31 @@ public enum KeysDocument {
         alternate screen.
         """
 
+    /// The indentation rule, word for word as docs/KEYS.md and `dent --help` give it.
+    public static let tabRule = """
+        - **Tab** indents every line touched by the selection, or the current line when nothing is
+          selected, by one level, wherever the cursor is on the line. A selection that ends at
+          column 0 of a line does not touch that line. The cursor and selection move with the text.
+          It never inserts a character at the cursor. Blank lines inside a selection stay empty (no
+          trailing whitespace added).
+        - **Shift+Tab** outdents the same lines by one level: removes one tab, or up to one
+          indent-width of spaces; lines with less indentation lose what they have; never removes
+          non-blank text.
+        - **Backspace** with only whitespace to the left of the cursor removes back to the previous
+          indent stop (one level), not one space.
+        - **Enter** keeps the current line's indentation on the new line; a line left containing
+          only the auto-inserted indentation is emptied when the cursor leaves it.
+        - **Literal insert + Tab** (Alt+V Tab, or its non-Alt twin Ctrl+T Tab) inserts a real tab
+          character; a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent
+          on paste).
+        - A setting `tab-mode = indent | smart` where `smart` inserts spaces (or a tab) up to the
+          next stop when the cursor is after the first non-blank character; default `indent`.
+        """
+
     public static func markdown(for editor: Editor) -> String {
         var lines = ["# dent keys", "", "Generated from the command table (`dent --keys-markdown`); do not edit by hand.", ""]
-        lines += rules.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let rulesWithTab = rules.replacingTabRule(tabRule)
+        lines += rulesWithTab.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
@@ -112,5 +134,13 @@ public enum KeysDocument {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// The text with its `TAB_RULE` line replaced by `rule`.
+    public func replacingTabRule(_ rule: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).map { $0 == "TAB_RULE" ? rule : String($0) }
+            .joined(separator: "\n")
     }
 }

@@ -5,7 +5,9 @@ import DentScreen
 enum HelpText {
     static let version = "dent 0.1.0"
 
-    static let help = """
+    static var help: String { helpTemplate.replacingTabRule(KeysDocument.tabRule.replacingBold()) }
+
+    static let helpTemplate = """
         dent: a terminal text editor whose Tab key indents.
 
         \(Invocation.usage)
@@ -20,8 +22,9 @@ enum HelpText {
           --help        print this help and exit
 
         Keys: Ctrl+G or F1 shows every shortcut. Ctrl+S saves, Ctrl+Q quits.
-        Tab indents the current line one level (4 spaces, or a tab in a tab-indented file)
-        wherever the cursor is; Shift+Tab outdents. Tab never inserts a tab at the cursor.
+
+        How indentation works:
+        TAB_RULE
 
         Settings: $XDG_CONFIG_HOME/dent/dent.conf (default ~/.config/dent/dent.conf),
         lines of name = value: indent-style (auto, tabs, spaces), indent-size, tab-width,
@@ -41,5 +44,12 @@ enum HelpText {
     /// Every command with the keys that run it, as the help view shows them.
     static func listKeys(_ editor: Editor) -> String {
         HelpView.lines(for: editor).dropFirst(2).joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Markdown bold markers removed, for the terminal.
+    func replacingBold() -> String {
+        split(separator: "*", omittingEmptySubsequences: false).joined()
     }
 }

@@ -54,4 +54,23 @@ import DentText
         editor.handle(.key(KeyChord(.character("z"), .ctrl)))
         #expect(editor.document.text.bytes.allBytes == Array("a\r\nb\nc".utf8))
     }
+
+    @Test func gnuStyleRebuildsLeadingWhitespaceAsTabsThenSpaces() {
+        var editor = Editor(document: document("f()\n{\n      x;\n  y;\n}\n", "indent_style = tab\nindent_size = 2\ntab_width = 8\n"))
+        #expect(editor.document.mixedIndentColumns == 2)
+        editor.document.cursor = editor.document.text.lineRange(2).lowerBound
+        editor.handle(.key(KeyChord(.down, .shift)))
+        editor.handle(.key(KeyChord(.down, .shift)))
+        editor.handle(.key(KeyChord(.tab)))
+        #expect(editor.document.text.bytes.allBytes == Array("f()\n{\n\tx;\n    y;\n}\n".utf8), "6+2 columns = one tab; 2+2 = four spaces")
+        editor.handle(.key(KeyChord(.tab, .shift)))
+        editor.handle(.key(KeyChord(.tab, .shift)))
+        #expect(editor.document.text.bytes.allBytes == Array("f()\n{\n    x;\ny;\n}\n".utf8))
+    }
+
+    @Test func aCharsetTheFileDoesNotHaveIsReportedNotApplied() {
+        #expect(document("\u{FEFF}x\n", "charset = utf-8\n").editorConfigNotes == ["EditorConfig asks for UTF-8 without a BOM; this file starts with one (kept)"])
+        #expect(document("x\n", "charset = latin1\n").editorConfigNotes.first?.contains("latin1") == true)
+        #expect(document("x\n", "charset = utf-8\n").editorConfigNotes.isEmpty)
+    }
 }

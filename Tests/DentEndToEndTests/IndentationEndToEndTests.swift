@@ -34,4 +34,12 @@ struct IndentationEndToEndTests {
         #expect(try run.quit() == 0)
         #expect(run.contents("Makefile") == "all:\n\tcc a.c\n\tcc b.c\n\t\tcc c.c\n")
     }
+
+    @Test("dent --help gives the indentation rule word for word as docs/KEYS.md does")
+    func helpStatesTheRule() throws {
+        let result = try ProcessRunner.run(try TestExecutables.dent(), ["--help"])
+        let words = result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        #expect(words.contains("- Tab indents every line touched by the selection, or the current line when nothing is selected, by one level, wherever the cursor is on the line. A selection that ends at column 0 of a line does not touch that line."))
+        #expect(words.contains("a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent on paste)."))
+    }
 }
