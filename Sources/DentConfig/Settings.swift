@@ -14,6 +14,8 @@ public struct Settings: Sendable, Equatable {
     public var escapeTimeout = 25
     /// What Tab does after the first non-blank character of a line.
     public var tabMode = TabMode.indent
+    /// Files larger than this many MiB are asked about before they are read.
+    public var maximumFileMiB = 1024
     /// Clicks place the cursor, drags select, the wheel scrolls. The terminal's own selection
     /// then needs Shift held (off: the terminal keeps the mouse).
     public var mouse = true
@@ -62,6 +64,11 @@ public enum SettingsParser {
         "indent-style": { settings, value in
             guard let mode = Settings.IndentMode(rawValue: value.lowercased()) else { return false }
             settings.indentMode = mode
+            return true
+        },
+        "max-file-size": { settings, value in
+            guard let n = Int(value), n >= 1 else { return false }
+            settings.maximumFileMiB = n
             return true
         },
         "mouse": { settings, value in

@@ -20,7 +20,8 @@ public struct CommandTable: Sendable {
     public static let standard = CommandTable(
         DefaultCommands.file + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
-            + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.confirm)
+            + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
+            + DefaultCommands.confirm)
 }
 
 /// The default commands, by category (one file each). Actions stay one line: the work is in

@@ -28,6 +28,8 @@ public struct Document: Sendable {
     public var indentStyle: IndentStyle
     /// Where `indentStyle` came from.
     public var indentSource = IndentSource.default
+    /// The file cannot be written where it is: saving asks for another name.
+    public var isReadOnly = false
     /// With tabs, a level narrower than a tab (GNU style: `indent_style = tab`, `indent_size = 2`,
     /// `tab_width = 8`): leading whitespace is rebuilt as tabs then spaces. Nil otherwise.
     public var mixedIndentColumns: Int?

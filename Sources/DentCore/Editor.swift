@@ -11,6 +11,10 @@ public enum Modal: Sendable, Equatable {
     case describeKey([String]?)
     /// A one-line question (go to line, save as).
     case prompt(PromptState)
+    /// The file changed on disk while it has unsaved changes: reload, overwrite, save as?
+    case diskChanged
+    /// A recovery journal newer than the file, written at this time: recover or discard?
+    case recover(String)
 
     public var context: KeyContext {
         switch self {
@@ -18,13 +22,20 @@ public enum Modal: Sendable, Equatable {
         case .confirmQuit: .confirm
         case .describeKey: .describe
         case .prompt: .prompt
+        case .diskChanged: .diskChanged
+        case .recover: .recover
         }
     }
 }
 
 /// Work the editor asks its host to do: the core never touches files or the terminal.
 public enum Effect: Sendable, Equatable {
-    case save(thenQuit: Bool)
+    /// Save; `overwrite` saves even when the file changed on disk since it was read.
+    case save(thenQuit: Bool, overwrite: Bool = false)
+    /// Read the file again from disk (`reloaded` takes the bytes).
+    case reload
+    /// The user declined recovery: delete the journal.
+    case discardJournal
     /// Put text on the system clipboard (OSC 52, where the terminal accepts it).
     case copyToSystemClipboard([UInt8])
 }
@@ -65,6 +76,8 @@ public struct Editor: Sendable {
     public internal(set) var awaitingLiteral = false
     /// The nano habit hint ("Line cut — Ctrl+Q quits") is shown once.
     var hasShownCutHint = false
+    /// Text from a recovery journal, until the user answers the recovery question.
+    var recoveredText: [UInt8]?
     /// The raw bytes of the event being handled, set by the host (for describe key).
     public var rawInput: [UInt8] = []
     /// The bracketed paste in progress, if any.
@@ -148,9 +161,10 @@ public struct Editor: Sendable {
 
     // MARK: Commands' building blocks
 
-    public mutating func requestSave(thenQuit: Bool) {
+    public mutating func requestSave(thenQuit: Bool, overwrite: Bool = false) {
+        if document.path.isEmpty || document.isReadOnly { return startPrompt(.saveAs, text: document.path) }
         edit { $0.prepareForSave() }
-        effects.append(.save(thenQuit: thenQuit))
+        effects.append(.save(thenQuit: thenQuit, overwrite: overwrite))
     }
 
     /// Quits at once when nothing is unsaved, otherwise asks first.

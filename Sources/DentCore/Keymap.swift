@@ -25,6 +25,8 @@ public struct Keymap: Sendable {
         .confirm: ["help"],
         .describe: ["quit"],
         .prompt: ["help"],
+        .diskChanged: ["help"],
+        .recover: ["help", "quit"],
     ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it

@@ -77,7 +77,7 @@ extension Editor {
 
     /// Go to line: `LINE`, `LINE:COL`, `+N`/`-N` relative, `N%`; out of range goes to the nearest
     /// line with a message.
-    mutating func goToLine(_ answer: String) {
+    public mutating func goToLine(_ answer: String) {
         guard let target = LineTarget(answer.trimmingSpaces) else {
             message = Message("\"\(answer)\" is not a line: write LINE, LINE:COL, +N, -N or N%", isError: true)
             return
@@ -104,6 +104,7 @@ extension Editor {
             message = Message("No file name given: not saved", isError: true)
             return
         }
+        if path != document.path { document.isReadOnly = false }
         document.path = path
         requestSave(thenQuit: false)
     }

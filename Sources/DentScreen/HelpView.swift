@@ -29,6 +29,8 @@ public enum HelpView {
         case .confirm: "When asked to save: \(entry.category.rawValue)"
         case .describe: "In a key description: \(entry.category.rawValue)"
         case .prompt: "In a prompt: \(entry.category.rawValue)"
+        case .diskChanged: "When the file changed on disk: \(entry.category.rawValue)"
+        case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }

@@ -124,7 +124,8 @@ public enum KeysDocument {
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
             ("In a prompt (go to line, save as)", .prompt), ("In a key description", .describe),
-            ("When asked to save", .confirm),
+            ("When asked to save", .confirm), ("When the file changed on disk", .diskChanged),
+            ("When unsaved changes can be recovered", .recover),
         ]
         for (heading, context) in sections {
             lines += ["", "## \(heading)", "", "| keys | command | title | what it does |", "|---|---|---|---|"]

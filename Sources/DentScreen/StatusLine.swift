@@ -30,6 +30,12 @@ enum StatusLine {
         func asking(_ text: String) -> (String, Int?) { (text, text.count - 1) }
         if editor.modals.last == .confirmQuit { return asking(" Save changes? (y/n/Esc) ") }
         if editor.modals.last == .describeKey(nil) { return asking(" Describe key: press the key to describe ") }
+        if editor.modals.last == .diskChanged {
+            return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
+        }
+        if case .recover(let time) = editor.modals.last {
+            return asking(" Unsaved changes from \(time) can be recovered: recover, discard? (r/d/Esc) ")
+        }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(prompt.label) "
             return (head + prompt.text + " ", head.count + prompt.cursor)

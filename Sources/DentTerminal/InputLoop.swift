@@ -19,13 +19,13 @@ public struct InputLoop {
         self.signals = signals
     }
 
-    /// Blocks until something happens; `escapeTimeout` (milliseconds) limits the wait.
-    public func wait(escapeTimeout: Int32?) -> Wake {
+    /// Blocks until something happens; `timeout` (milliseconds) limits the wait.
+    public func wait(timeout: Int32?) -> Wake {
         var fds = [
             pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0),
             pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = poll(&fds, 2, escapeTimeout ?? -1)
+        let ready = poll(&fds, 2, timeout ?? -1)
         if ready == 0 { return .timeout }
         // Signals first; a ready terminal is still ready on the next call.
         if ready < 0 || fds[0].revents != 0 || fds[1].revents == 0 { return .signals(signals.drain()) }

@@ -24,6 +24,7 @@ public struct TerminalModes: Sendable {
     private let alternateOn: [UInt8]
     private let alternateOff: [UInt8]
     private let mouse: Bool
+    private let focusEvents: Bool
 
     static let bracketedPasteOn = Array("\u{1B}[?2004h".utf8)
     static let bracketedPasteOff = Array("\u{1B}[?2004l".utf8)
@@ -31,6 +32,9 @@ public struct TerminalModes: Sendable {
     /// wheel, without a report for every motion.
     static let mouseOn = Array("\u{1B}[?1002h\u{1B}[?1006h".utf8)
     static let mouseOff = Array("\u{1B}[?1006l\u{1B}[?1002l".utf8)
+    /// Focus in/out reports (1004): the moment to check whether the file changed on disk.
+    static let focusOn = Array("\u{1B}[?1004h".utf8)
+    static let focusOff = Array("\u{1B}[?1004l".utf8)
     static let keyboardQuery = Array("\u{1B}[?u\u{1B}[c".utf8)
     static let kittyPush = Array("\u{1B}[>1u".utf8)
     static let kittyPop = Array("\u{1B}[<u".utf8)
@@ -39,16 +43,18 @@ public struct TerminalModes: Sendable {
 
     /// Modes for a terminal described by `terminfo` (nil: xterm's sequences). Without the
     /// alternate screen (the key tester), output stays in the normal scrollback.
-    public init(terminfo: Terminfo?, alternateScreen: Bool = true, mouse: Bool = false) {
+    public init(terminfo: Terminfo?, alternateScreen: Bool = true, mouse: Bool = false, focusEvents: Bool = false) {
         keySequences = terminfo?.keySequences() ?? [:]
         self.mouse = mouse
+        self.focusEvents = focusEvents
         alternateOn = alternateScreen ? terminfo?.string("smcup") ?? Array("\u{1B}[?1049h".utf8) : []
         alternateOff = alternateScreen ? terminfo?.string("rmcup") ?? Array("\u{1B}[?1049l".utf8) : []
     }
 
     /// What to send on entry.
     public var enter: [UInt8] {
-        alternateOn + TerminalModes.bracketedPasteOn + (mouse ? TerminalModes.mouseOn : []) + TerminalModes.keyboardQuery
+        alternateOn + TerminalModes.bracketedPasteOn + (mouse ? TerminalModes.mouseOn : [])
+            + (focusEvents ? TerminalModes.focusOn : []) + TerminalModes.keyboardQuery
     }
 
     /// What to send on exit, on every path: normal, error, signal, crash.
@@ -60,6 +66,7 @@ public struct TerminalModes: Sendable {
         case .legacy: break
         }
         if mouse { bytes += TerminalModes.mouseOff }
+        if focusEvents { bytes += TerminalModes.focusOff }
         // Reset attributes and show the cursor, whatever state the last frame or a crash left.
         return bytes + TerminalModes.bracketedPasteOff + Array("\u{1B}[m\u{1B}[?25h".utf8) + alternateOff
     }

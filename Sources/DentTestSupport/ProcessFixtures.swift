@@ -69,6 +69,21 @@ public final class ScratchDirectory {
         read(name).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The bytes of `name`, or nil when it cannot be read.
+    public func readBytes(_ name: String) -> [UInt8]? { read(name) }
+
+    /// The names in the subdirectory `name`, or nil when it cannot be listed.
+    public func entries(_ name: String) -> [String]? {
+        guard let handle = opendir(file(name)) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if entryName != "." && entryName != ".." { names.append(entryName) }
+        }
+        return names.sorted()
+    }
+
     /// Whether `name` exists (without following a final symlink).
     public func exists(_ name: String) -> Bool {
         var info = stat()

@@ -7,7 +7,7 @@ struct Invocation: Equatable {
         case keysMarkdown
         case decodeKeys
         case checkKeys
-        case edit(path: String)
+        case edit(path: String, position: StartPosition?)
     }
 
     var mode: Mode
@@ -19,7 +19,7 @@ struct Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys] FILE"
+    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys] [+LINE[:COL]] FILE|-"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
@@ -32,9 +32,15 @@ struct Invocation: Equatable {
         var mode: Mode?
         var keysFile: String?
         var tsv = false
+        var position: StartPosition?
         var afterDashes = false
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
+            if !afterDashes, argument.hasPrefix("+"), argument.count > 1 {
+                guard let parsed = StartPosition(argument.dropFirst()) else { throw UsageError(message: "\(argument): expected +LINE or +LINE:COL") }
+                position = parsed
+                continue
+            }
             guard !afterDashes && argument.hasPrefix("-") && argument.count > 1 else {
                 paths.append(argument)
                 continue
@@ -59,6 +65,6 @@ struct Invocation: Equatable {
         guard !tsv else { throw UsageError(message: "--tsv goes with --list-keys") }
         guard paths.count <= 1 else { throw UsageError(message: "too many arguments: dent edits one file at a time for now") }
         guard let path = paths.first else { throw UsageError(message: "missing FILE") }
-        return Invocation(mode: .edit(path: path), keysFile: keysFile)
+        return Invocation(mode: .edit(path: path, position: position), keysFile: keysFile)
     }
 }

@@ -64,7 +64,7 @@ final class LiveKeyTester {
         try write("dent key tester: press keys to see how dent decodes them; Ctrl+C twice quits.\r\n")
         let loop = InputLoop(device: device, signals: signals)
         while true {
-            switch loop.wait(escapeTimeout: decoder.isWaiting ? 25 : nil) {
+            switch loop.wait(timeout: decoder.isWaiting ? 25 : nil) {
             case .timeout:
                 if try show(decoder.flushCounted()) { return .quit }
             case .signals(let received):

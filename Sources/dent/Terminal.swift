@@ -9,12 +9,12 @@ import Glibc
 /// covered by `CrashGuard` with the same bytes, kept current through `ModesHandle`.
 enum Terminal {
     static func withSession<T>(
-        alternateScreen: Bool = true, mouse: Bool = false,
+        alternateScreen: Bool = true, mouse: Bool = false, focusEvents: Bool = false,
         _ body: (TerminalDevice, SignalPipe, TerminalCaps, ModesHandle) throws(TerminalError) -> T
     ) throws(TerminalError) -> T {
         let device = try TerminalDevice()
         let terminfo = Terminfo(term: environment("TERM") ?? "")
-        let modes = ModesHandle(TerminalModes(terminfo: terminfo, alternateScreen: alternateScreen, mouse: mouse))
+        let modes = ModesHandle(TerminalModes(terminfo: terminfo, alternateScreen: alternateScreen, mouse: mouse, focusEvents: focusEvents))
         let signals = try SignalPipe()
         let raw = try RawMode(fd: device.fd)
         CrashGuard.arm(fd: device.fd, settings: raw.original, restoreBytes: modes.value.exit)

@@ -14,15 +14,15 @@ func reraise(_ signal: Int32) {
 }
 
 /// Prints to standard error.
-func printError(_ text: String) {
-    var line = text + "\n"
+func printError(_ text: String, newline: Bool = true) {
+    var line = text + (newline ? "\n" : "")
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
 /// An editor for `path` with the user's settings and key bindings; the first problem in the
 /// configuration becomes the first message, so a typo is seen but never stops dent from starting.
-func configuredEditor(path: String, loaded: LoadedFile, keysFile: String?) -> (Editor, UserConfiguration) {
-    var configuration = UserConfiguration.load(keysFile: keysFile)
+func configuredEditor(path: String, loaded: LoadedFile, configuration: UserConfiguration) -> (Editor, UserConfiguration) {
+    var configuration = configuration
     let editorConfig = path.isEmpty ? EditorConfigProperties() : EditorConfigFiles.properties(for: path)
     let document = Document(path: path, text: TextBuffer(loaded.buffer), settings: configuration.settings,
                             editorConfig: editorConfig, isNew: !loaded.exists)
@@ -42,24 +42,35 @@ func configuredEditor(path: String, loaded: LoadedFile, keysFile: String?) -> (E
 
 /// The editor the key listings describe: no file, the user's bindings.
 func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
-    configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true), keysFile: keysFile)
+    configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true),
+                     configuration: UserConfiguration.load(keysFile: keysFile))
 }
 
-/// Opens `path` and edits it until the user quits; returns the exit status.
-func edit(path: String, keysFile: String?) -> Int32 {
+/// Opens `path` (`-`: standard input) and edits it until the user quits; returns the exit status.
+func edit(path argument: String, position: StartPosition?, keysFile: String?) -> Int32 {
+    var path = argument
+    var position = position
+    if position == nil, let split = StartPosition.split(argument) { (path, position) = (split.path, split.position) }
+    let configuration = UserConfiguration.load(keysFile: keysFile)
     let loaded: LoadedFile
-    do {
-        loaded = try FileLoader.load(path: path)
-    } catch {
+    switch Opening.load(path, maximumSize: Int64(configuration.settings.maximumFileMiB) << 20) {
+    case .success(let file): loaded = file
+    case .failure(let error):
         printError("dent: \(error)")
         return 1
     }
-    let (editor, configuration) = configuredEditor(path: path, loaded: loaded, keysFile: keysFile)
+    var (editor, applied) = configuredEditor(path: path == "-" ? "" : path, loaded: loaded, configuration: configuration)
+    Opening.prepare(&editor, loaded: loaded, path: path, position: position)
+    let files = FileWatch(path: editor.document.path, identity: loaded.identity)
     do {
-        let end = try Terminal.withSession(mouse: configuration.settings.mouse) { (device, signals, caps, modes) throws(TerminalError) in
-            try Session(editor: editor, device: device, signals: signals, caps: caps, modes: modes,
-                        escapeTimeout: configuration.settings.escapeTimeout).run()
+        var rescued: [String] = []
+        let end = try Terminal.withSession(mouse: applied.settings.mouse, focusEvents: true) { (device, signals, caps, modes) throws(TerminalError) in
+            let session = Session(editor: editor, files: files, device: device, signals: signals, caps: caps, modes: modes,
+                                  escapeTimeout: applied.settings.escapeTimeout)
+            defer { rescued = session.rescued }
+            return try session.run()
         }
+        for line in rescued { printError("dent: " + line) }
         if case .signal(let signal) = end { reraise(signal) }
         return 0
     } catch {
@@ -83,7 +94,7 @@ do {
         let (editor, configuration) = listingEditor(keysFile: invocation.keysFile)
         status = KeyCheck.run(editor: editor, configuration: configuration)
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
-    case .edit(let path): status = edit(path: path, keysFile: invocation.keysFile)
+    case .edit(let path, let position): status = edit(path: path, position: position, keysFile: invocation.keysFile)
     }
 } catch {
     printError("dent: \(error.message)\n\(Invocation.usage)")

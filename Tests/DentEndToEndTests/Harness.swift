@@ -15,18 +15,25 @@ final class DentRun {
     let dent: String
 
     /// Writes `contents` (if any) to `name` and starts `dent NAME` in a `columns`×`rows` pane.
-    /// `configure` prepares the scratch directory (config files, say) before dent starts.
-    init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24,
+    /// `configure` prepares the scratch directory (config files, say) before dent starts;
+    /// `arguments` replace the file name on dent's command line; `directory` reuses the files of
+    /// an earlier run (a second session on the same file); `input` is piped into dent.
+    init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24, arguments: [String]? = nil,
+         directory existing: ScratchDirectory? = nil, input: String? = nil,
          configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
-        directory = try ScratchDirectory(prefix: "dent-e2e")
+        directory = try existing ?? ScratchDirectory(prefix: "dent-e2e")
         if let contents { try directory.write(name, contents) }
-        try directory.makeDirectory("config")
+        if existing == nil {
+            try directory.makeDirectory("config")
+            try directory.makeDirectory(".run")
+        }
         try configure(directory)
-        try directory.makeDirectory(".run")
         dent = try TestExecutables.dent()
         let quote = TestExecutables.shellQuote
         let run = quote(directory.file(".run"))
-        let script = "stty -g > \(run)/before; \(quote(dent)) \(quote(directory.file(name))); "
+        let words = (arguments ?? [directory.file(name)]).map(quote).joined(separator: " ")
+        let feed = input.map { "printf %s \(quote($0)) | " } ?? ""
+        let script = "stty -g > \(run)/before; \(feed)\(quote(dent)) \(words); "
             + "echo $? > \(run)/status; stty -g > \(run)/after"
         tmux = try TmuxSession(
             command: ["sh", "-c", script], columns: columns, rows: rows, workingDirectory: directory.path,

@@ -1,0 +1,28 @@
+extension DefaultCommands {
+    static let disk: [Command] = [
+        Command(id: "disk-reload", title: "Reload", help: "Read the file again from disk (undo brings back your text)",
+                category: .file, keys: [key(.character("r")), key(.character("R"))], context: .diskChanged, barRank: 1) {
+            $0.answerDiskChange(.reload)
+        },
+        Command(id: "disk-overwrite", title: "Overwrite", help: "Save your text over the file on disk",
+                category: .file, keys: [key(.character("o")), key(.character("O"))], context: .diskChanged, barRank: 2) {
+            $0.answerDiskChange(.overwrite)
+        },
+        Command(id: "disk-save-as", title: "Save as", help: "Save your text under another name",
+                category: .file, keys: [key(.character("s")), key(.character("S"))], context: .diskChanged, barRank: 3) {
+            $0.answerDiskChange(.saveAs)
+        },
+        Command(id: "disk-cancel", title: "Cancel", help: "Keep editing without saving", category: .file,
+                keys: [key(.escape)], context: .diskChanged, barRank: 4) { $0.dismissModal() },
+        Command(id: "recover-yes", title: "Recover", help: "Put the unsaved changes from the journal back",
+                category: .file, keys: [key(.character("r")), key(.character("R"))], context: .recover, barRank: 1) {
+            $0.answerRecovery(recover: true)
+        },
+        Command(id: "recover-discard", title: "Discard", help: "Delete the recovery journal and keep the file as it is",
+                category: .file, keys: [key(.character("d")), key(.character("D"))], context: .recover, barRank: 2) {
+            $0.answerRecovery(recover: false)
+        },
+        Command(id: "recover-later", title: "Later", help: "Edit the file as it is on disk; keep the journal for next time",
+                category: .file, keys: [key(.escape)], context: .recover, barRank: 3) { $0.dismissModal() },
+    ]
+}

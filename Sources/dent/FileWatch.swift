@@ -1,0 +1,99 @@
+import DentCore
+import DentFiles
+
+/// The file side of a session: the identity of the file as last read or saved (to notice
+/// changes on disk) and the recovery journal, written after a short idle pause while the
+/// document has unsaved changes and removed when it has none.
+struct FileWatch {
+    /// Milliseconds of quiet before the journal is written.
+    static let journalPause: UInt64 = 1_500
+    /// Milliseconds between checks of the file on disk while idle.
+    static let diskInterval: UInt64 = 2_000
+
+    private let journal: RecoveryJournal
+    /// The file being edited; it changes with Save As.
+    private var path: String
+    private var identity: FileIdentity?
+    /// The history state last written to the journal (nil: none written).
+    private var journaledState: Int?
+    /// When the last edit came, while the journal is behind it.
+    private var pendingSince: UInt64?
+    private var lastDiskCheck: UInt64 = 0
+
+    init(path: String, identity: FileIdentity?, journal: RecoveryJournal = RecoveryJournal()) {
+        self.path = path
+        self.identity = identity
+        self.journal = journal
+    }
+
+    /// When the next timed job is due, in milliseconds from `now`; nil when none is.
+    func nextDeadline(now: UInt64, document: Document) -> UInt64? {
+        var deadlines: [UInt64] = []
+        if let pendingSince { deadlines.append(pendingSince + FileWatch.journalPause) }
+        if identity != nil { deadlines.append(lastDiskCheck + FileWatch.diskInterval) }
+        return deadlines.min().map { $0 > now ? $0 - now : 0 }
+    }
+
+    /// After an event: start the journal's idle clock if the text moved on, or drop the
+    /// journal when the text is back to what is on disk.
+    mutating func noteEdit(now: UInt64, document: Document) {
+        guard !document.path.isEmpty else { return }
+        if !document.isModified {
+            if journaledState != nil { forgetJournal() }
+            pendingSince = nil
+        } else if document.history.stateID != journaledState {
+            pendingSince = now
+        }
+    }
+
+    mutating func writeJournalIfDue(now: UInt64, document: Document) {
+        guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return }
+        self.pendingSince = nil
+        if (try? journal.record(document.text.bytes, for: document.path, basedOn: identity)) != nil {
+            journaledState = document.history.stateID
+        }
+    }
+
+    /// True when the disk check is due and finds the file's bytes changed.
+    mutating func checkDiskIfDue(now: UInt64, path: String) -> Bool {
+        guard identity != nil, now >= lastDiskCheck + FileWatch.diskInterval else { return false }
+        lastDiskCheck = now
+        return changedOnDisk(path: path)
+    }
+
+    /// True when the file's content changed since dent read or saved it (a deleted file counts:
+    /// saving would silently re-create it otherwise... it is reported, and Save writes it again).
+    mutating func changedOnDisk(path: String) -> Bool {
+        guard let identity, !path.isEmpty else { return false }
+        switch identity.changeOnDisk(at: path) {
+        case .contentChanged(let current):
+            self.identity = current
+            return true
+        case .metadataChanged(let current):
+            self.identity = current
+            return false
+        case .unchanged, .missing:
+            return false
+        }
+    }
+
+    /// The text is on disk at `path` (a save, or a reload): the journal has nothing to keep.
+    mutating func saved(path: String, identity: FileIdentity?) {
+        forgetJournal()
+        self.path = path
+        self.identity = identity
+    }
+
+    /// Removes the journal: the text is saved, or the user declined recovery.
+    mutating func forgetJournal() {
+        pendingSince = nil
+        journaledState = nil
+        if !path.isEmpty { try? journal.discard(for: path) }
+    }
+
+    /// At a normal quit: the journal this session wrote goes (the user saved or chose not to);
+    /// one kept from an earlier session ("Later") stays.
+    mutating func quitting() {
+        if journaledState != nil { forgetJournal() }
+    }
+}

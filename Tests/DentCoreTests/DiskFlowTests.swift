@@ -1,0 +1,50 @@
+import Testing
+import DentCore
+import DentKeys
+import DentTestSupport
+
+@Suite struct DiskFlowTests {
+    @Test func anUneditedFileReloadsAndAnEditedOneAsks() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.fileChangedOnDisk(beforeSave: false)
+        #expect(editor.takeEffects() == [.reload])
+        editor.reloaded(Array("new\n".utf8))
+        #expect(editor.document.text.bytes.allBytes == Array("new\n".utf8))
+        #expect(!editor.document.isModified)
+        editor.handle(.key(KeyChord(.character("z"), .ctrl)))
+        #expect(editor.document.text.bytes.allBytes == Array("a".utf8), "undo brings back the editor's text")
+
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        editor.fileChangedOnDisk(beforeSave: true)
+        #expect(editor.modals == [.diskChanged])
+        editor.handle(.key(KeyChord(.character("o"))))
+        #expect(editor.takeEffects() == [.save(thenQuit: false, overwrite: true)])
+    }
+
+    @Test func recoveryReplacesTheTextAsOneStepOrDiscardsTheJournal() {
+        var editor = Editor(document: CursorText.document("disk|"))
+        editor.offerRecovery(Array("journal".utf8), writtenAt: "2026-11-30 08:00")
+        #expect(editor.modals == [.recover("2026-11-30 08:00")])
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        #expect(editor.document.text.bytes.allBytes == Array("disk".utf8), "the question is opaque")
+        editor.handle(.key(KeyChord(.character("r"))))
+        #expect(editor.document.text.bytes.allBytes == Array("journal".utf8))
+        #expect(editor.document.isModified)
+        editor.handle(.key(KeyChord(.character("z"), .ctrl)))
+        #expect(editor.document.text.bytes.allBytes == Array("disk".utf8))
+
+        var declined = Editor(document: CursorText.document("disk|"))
+        declined.offerRecovery(Array("journal".utf8), writtenAt: "t")
+        declined.handle(.key(KeyChord(.character("d"))))
+        #expect(declined.takeEffects() == [.discardJournal])
+        #expect(declined.document.text.bytes.allBytes == Array("disk".utf8))
+    }
+
+    @Test func aReadOnlyOrUnnamedDocumentAsksForANameOnSave() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.document.isReadOnly = true
+        editor.handle(.key(KeyChord(.character("s"), .ctrl)))
+        #expect(editor.modals == [.prompt(PromptState(kind: .saveAs, text: "test.txt"))])
+        #expect(editor.takeEffects().isEmpty)
+    }
+}

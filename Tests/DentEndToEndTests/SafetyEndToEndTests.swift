@@ -1,0 +1,117 @@
+import DentTestSupport
+import Glibc
+import Testing
+
+/// Never losing work, through the real binary: rescue files, the recovery journal, a file
+/// changed on disk, and the ways of opening a file from the shell.
+@Suite("End to end: files and data safety")
+struct SafetyEndToEndTests {
+    @Test("SIGTERM and SIGHUP with unsaved edits write FILE.dent-save, leave the file alone, restore the terminal",
+          arguments: [SIGTERM, SIGHUP])
+    func signalWritesARescueFile(signal: Int32) throws {
+        let run = try DentRun(file: "notes.txt", contents: "one\n")
+        try run.waitUntilReady()
+        try run.tmux.sendText("unsaved ")
+        try run.waitForStatus("[+]")
+        #expect(kill(try run.dentPID(), signal) == 0)
+        #expect(try run.waitForExit() == 128 + signal)
+        #expect(run.contents("notes.txt") == "one\n")
+        #expect(run.contents("notes.txt.dent-save") == "unsaved one\n")
+        #expect(run.ttyAfter == run.ttyBefore)
+    }
+
+    @Test("After SIGKILL the next dent FILE offers the journal's text, and recovering puts it back")
+    func killedSessionIsRecovered() throws {
+        let first = try DentRun(file: "work.txt", contents: "base\n")
+        try first.waitUntilReady()
+        try first.tmux.sendText("typed ")
+        try first.waitForStatus("[+]")
+        // The journal is written after a short idle pause.
+        try first.tmux.waitFor("the recovery journal") { _ in
+            !(first.directory.entries(".local/state/dent/journal") ?? []).isEmpty
+        }
+        #expect(kill(try first.dentPID(), SIGKILL) == 0)
+        _ = try first.waitForExit()
+        #expect(first.contents("work.txt") == "base\n")
+
+        let second = try DentRun(file: "work.txt", contents: nil, directory: first.directory)
+        try second.waitForStatus("can be recovered")
+        try second.tmux.sendKeys("r")
+        let screen = try second.tmux.waitFor("the recovered text") { $0.first == "typed base" }
+        #expect(statusLine(screen).contains("Recovered"))
+        try second.save()
+        #expect(try second.quit() == 0)
+        #expect(second.contents("work.txt") == "typed base\n")
+        #expect((second.directory.entries(".local/state/dent/journal") ?? []).isEmpty, "a save removes the journal")
+    }
+
+    @Test("A file changed on disk reloads when unedited, and saving over it asks first")
+    func changedOnDisk() throws {
+        let run = try DentRun(file: "live.txt", contents: "v1\n")
+        try run.waitUntilReady()
+        try run.directory.write("live.txt", "v2 from another program\n")
+        try run.tmux.waitFor("the reloaded text") { $0.first == "v2 from another program" }
+        try run.tmux.sendText("mine ")
+        try run.waitForStatus("[+]")
+        try run.directory.write("live.txt", "v3\n")
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("changed on disk")
+        #expect(run.contents("live.txt") == "v3\n", "nothing is overwritten before the user says so")
+        try run.tmux.sendKeys("o")
+        try run.waitForStatus("Saved")
+        #expect(try run.quit() == 0)
+        #expect(run.contents("live.txt") == "mine v2 from another program\n")
+    }
+
+    @Test("+LINE:COL and FILE:LINE place the cursor", arguments: [["+3:2", "f.txt"], ["f.txt:3:2"]])
+    func startPosition(arguments: [String]) throws {
+        let run = try DentRun(file: "f.txt", contents: "a\nb\nccc\nd\n", arguments: arguments)
+        let screen = try run.waitUntilReady()
+        #expect(statusLine(screen).hasSuffix("Ln 3, Col 2"), "\(statusLine(screen))")
+        #expect(try run.quit() == 0)
+    }
+
+    @Test("dent - reads standard input, then takes keys from the terminal; saving asks for a name")
+    func standardInput() throws {
+        let run = try DentRun(file: "piped.txt", contents: nil, arguments: ["-"], input: "from a pipe\n")
+        try run.tmux.waitFor("the piped text") { $0.first == "from a pipe" }
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("Save as:")
+        try run.tmux.sendText("piped.txt")
+        try run.tmux.sendKeys("Enter")
+        try run.waitForStatus("Saved")
+        #expect(try run.quit() == 0)
+        #expect(run.contents("piped.txt") == "from a pipe\n")
+    }
+
+    @Test("A binary file opens with a warning and saves byte for byte")
+    func binaryFile() throws {
+        let run = try DentRun(file: "blob.bin", contents: nil) { directory in
+            try directory.write("blob.bin", bytes: [0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0xFF, 0x0A, 0x00])
+        }
+        try run.waitForStatus("Binary file")
+        try run.tmux.sendKeys("End")
+        try run.tmux.sendText("x")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.directory.readBytes("blob.bin") == [0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0xFF, 0x78, 0x0A, 0x00])
+    }
+
+    @Test("A read-only file opens marked read-only, and Ctrl+S asks for another name")
+    func readOnlyFile() throws {
+        let run = try DentRun(file: "ro.txt", contents: nil) { directory in
+            try directory.write("ro.txt", "locked\n", mode: 0o444)
+        }
+        try run.waitForStatus("Read-only")
+        try run.tmux.sendText("x")
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("Save as:")
+        try run.tmux.sendKeys("Escape")
+        try run.waitForStatus("ro.txt [+]")
+        try run.tmux.sendKeys("C-q")
+        try run.waitForStatus("Save changes?")
+        try run.tmux.sendKeys("n")
+        _ = try run.waitForExit()
+        #expect(run.contents("ro.txt") == "locked\n")
+    }
+}
