@@ -1,11 +1,19 @@
 #!/usr/bin/env python3
 """Generates Sources/DentText/WidthTable.swift from the Unicode Character Database.
 
-Input: Debian's unicode-data package (/usr/share/unicode). Wide = East Asian Width W or F;
-zero width = general category Mn, Me, Cf (except U+00AD), and Hangul medial/final jamo.
+Input: Debian's unicode-data package (/usr/share/unicode, Unicode 15.0).
+  wide        East Asian Width W or F (EastAsianWidth.txt).
+  zero        general category Mn, Me, Cf (except U+00AD SOFT HYPHEN, which terminals draw), and
+              the Hangul medial vowels and final consonants (HangulSyllableType V and T), which
+              join the initial consonant before them into one wide syllable.
+  emojiStyle  code points that take the emoji (wide) presentation when followed by VS16
+              (emoji/emoji-variation-sequences.txt, "emoji style").
+  prepend     Grapheme_Cluster_Break=Prepend (auxiliary/GraphemeBreakProperty.txt): the only
+              code points that join the character after them, so DentText knows where a
+              grapheme cluster cannot start.
 Run: python3 scripts/gen-width-table.py > Sources/DentText/WidthTable.swift
 """
-import re, sys
+import re
 
 UCD = "/usr/share/unicode"
 
@@ -36,6 +44,15 @@ def category_ranges(cats):
             out.append((lo, cp))
     return out
 
+def emoji_style_bases():
+    out = []
+    for line in open(f"{UCD}/emoji/emoji-variation-sequences.txt", encoding="utf-8"):
+        fields = line.split("#")[0].split(";")
+        if len(fields) >= 2 and fields[1].strip() == "emoji style":
+            base = int(fields[0].split()[0], 16)
+            out.append((base, base))
+    return out
+
 def merge(rs):
     rs = sorted(rs)
     out = []
@@ -51,9 +68,13 @@ def version():
     return m.group(1) if m else "unknown"
 
 wide = merge(ranges_from(f"{UCD}/EastAsianWidth.txt", lambda v: v in ("W", "F")))
-zero = merge([r for r in category_ranges({"Mn", "Me", "Cf"}) if r != (0xAD, 0xAD)] + [(0x1160, 0x11FF)])
+jamo = ranges_from(f"{UCD}/HangulSyllableType.txt", lambda v: v in ("V", "T"))
+zero = merge([r for r in category_ranges({"Mn", "Me", "Cf"}) if r != (0xAD, 0xAD)] + jamo)
+emoji_style = merge(emoji_style_bases())
+prepend = merge(ranges_from(f"{UCD}/auxiliary/GraphemeBreakProperty.txt", lambda v: v == "Prepend"))
 
-def emit(name, rs):
+def emit(name, rs, doc):
+    print(f"    /// {doc}")
     print(f"    static let {name}: [ClosedRange<UInt32>] = [")
     for i in range(0, len(rs), 4):
         print("        " + " ".join(f"0x{lo:X}...0x{hi:X}," for lo, hi in rs[i:i + 4]))
@@ -64,6 +85,8 @@ print()
 print("/// Code point ranges by display width, from the Unicode Character Database.")
 print("enum WidthTable {")
 print(f'    static let unicodeVersion = "{version()}"')
-emit("wide", wide)
-emit("zero", zero)
+emit("wide", wide, "East Asian Width W or F: two cells.")
+emit("zero", zero, "Mn, Me, Cf (but U+00AD) and Hangul V/T jamo: no cell of their own.")
+emit("emojiStyle", emoji_style, "Bases of emoji presentation sequences: two cells when followed by U+FE0F.")
+emit("prepend", prepend, "Grapheme_Cluster_Break=Prepend: join the character after them.")
 print("}")

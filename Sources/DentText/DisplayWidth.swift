@@ -1,41 +1,42 @@
-/// How many terminal cells text takes, from generated Unicode tables rather than the C
-/// library's locale-dependent `wcwidth`.
+/// How many terminal cells text takes, from tables generated from the Unicode Character
+/// Database (scripts/gen-width-table.py, Unicode 15.0) rather than the C library's
+/// locale-dependent `wcwidth`.
 public enum DisplayWidth {
-    /// Cells for one code point: 0 (combining, format), 2 (East Asian Wide/Fullwidth) or 1.
+    /// The Unicode version of the tables.
+    public static let unicodeVersion = WidthTable.unicodeVersion
+
+    /// Cells for one code point: 0 for combining marks, format characters (ZWJ, ZWSP, the BOM)
+    /// and Hangul medial and final jamo; 2 for East Asian Wide and Fullwidth; else 1. A mark
+    /// that is also East Asian Wide (U+3099) is 0: it is drawn on its base.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
-        if contains(WidthTable.zero, value) { return 0 }
-        if contains(WidthTable.wide, value) { return 2 }
+        if WidthTable.contains(WidthTable.zero, value) { return 0 }
+        if WidthTable.contains(WidthTable.wide, value) { return 2 }
         return 1
     }
 
-    /// Cells for one grapheme cluster, measured as a whole: 👍🏽 and 🧑‍💻 take 2, not 4;
-    /// a text-style pictograph followed by VS16 (U+FE0F) takes 2.
+    /// Cells for one grapheme cluster, measured as a whole, as terminals draw emoji:
+    /// - 2 when any of its code points is wide: 日, 👍🏽 (the skin tone is wide), 🧑‍💻, 🏴 tags;
+    /// - 2 for an emoji presentation sequence, a text-style base followed by VS16 (❤️, 1️⃣);
+    /// - 2 for a flag (a pair of regional indicators, or one alone);
+    /// - 0 for a cluster of format characters only (a lone ZWSP, ZWJ or BOM): nothing to draw;
+    /// - else 1, which includes a cluster that starts with a combining mark: it takes a cell
+    ///   of its own (the renderer should give it a base, such as U+00A0, to draw on).
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        let base = of(first)
-        if base == 2 { return 2 }
-        if scalars.contains("\u{FE0F}") && first.properties.isEmoji { return 2 }
-        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }  // a flag (regional indicator pair)
-        // A cluster that starts with a combining mark is drawn on a cell of its own.
-        return Swift.max(base, scalars.contains(where: { of($0) == 2 }) ? 2 : 1)
+        if (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
+        if scalars.contains(where: { of($0) == 2 }) { return 2 }
+        if scalars.contains("\u{FE0F}") && WidthTable.contains(WidthTable.emojiStyle, first.value) { return 2 }
+        if of(first) == 0 && !isMark(first) { return 0 }
+        return 1
     }
 
-    private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var low = 0
-        var high = table.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            if value < table[mid].lowerBound {
-                high = mid - 1
-            } else if value > table[mid].upperBound {
-                low = mid + 1
-            } else {
-                return true
-            }
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: false
         }
-        return false
     }
 }

@@ -1,5 +1,8 @@
 /// A gap buffer over UTF-8 bytes: the text is `storage[..<gapStart] + storage[gapEnd...]`.
 ///
+/// The bytes of the gap are never read, so storage allocated for the gap may be left unwritten
+/// (its pages then take no memory until text is typed into them).
+///
 /// Insertion at the gap is amortised O(1); moving the gap is one memmove of the distance.
 /// The storage array has exactly one owner: nothing hands out a copy of it, so an edit never
 /// triggers a copy-on-write of the whole text (see NOTES-platform.md, "Gap buffer pitfalls").
@@ -16,12 +19,36 @@ public struct GapBuffer: Sendable {
     }
 
     /// A buffer holding `bytes`, with the gap at the end.
+    ///
+    /// The storage is allocated once at its final size, and the gap is not written: `Array(bytes)`
+    /// followed by appending the gap would reallocate to twice the size, because `append` grows
+    /// arrays geometrically.
     public init<C: Collection>(_ bytes: C) where C.Element == UInt8 {
-        let gap = GapBuffer.growth(forCount: bytes.count)
-        storage = Array(bytes)
-        storage.append(contentsOf: repeatElement(0, count: gap))
-        gapStart = bytes.count
-        gapEnd = storage.count
+        let count = bytes.count
+        let size = count + GapBuffer.growth(forCount: count)
+        storage = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            _ = buffer.initialize(fromContentsOf: bytes)
+            initialized = size
+        }
+        gapStart = count
+        gapEnd = size
+    }
+
+    /// A buffer whose text `fill` writes straight into new storage of `capacity` bytes, returning
+    /// how many bytes it wrote at the start: for loaders that `read(2)` a file into place.
+    ///
+    /// The rest is the gap, which nothing here writes: the gap's pages cost no memory until text
+    /// is typed into them, where zeroed storage (`init(adopting:count:)` after
+    /// `[UInt8](repeating: 0, …)`) makes the whole gap resident at once. Gap bytes are never read.
+    public init(capacity: Int, fill: (UnsafeMutableBufferPointer<UInt8>) throws -> Int) rethrows {
+        var written = 0
+        storage = try [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            initialized = capacity
+            written = try fill(buffer)
+        }
+        precondition(written >= 0 && written <= capacity, "fill wrote \(written) of \(capacity) bytes")
+        gapStart = written
+        gapEnd = capacity
     }
 
     /// Adopts storage that already holds `count` bytes of text at its start; the rest is the gap.
@@ -47,6 +74,7 @@ public struct GapBuffer: Sendable {
     /// Copies the bytes in `range`.
     public func bytes(in range: Range<Int>) -> [UInt8] {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        guard !range.isEmpty else { return [] }
         var result = [UInt8]()
         result.reserveCapacity(range.count)
         withHalves { before, after in
@@ -82,7 +110,7 @@ public struct GapBuffer: Sendable {
         moveGap(to: offset)
         if gapLength < n { grow(toFit: n) }
         storage.withUnsafeMutableBufferPointer { all in
-            _ = UnsafeMutableBufferPointer(rebasing: all[gapStart..<(gapStart + n)]).initialize(from: bytes)
+            _ = UnsafeMutableBufferPointer(rebasing: all[gapStart..<(gapStart + n)]).initialize(fromContentsOf: bytes)
         }
         gapStart += n
     }
@@ -101,7 +129,7 @@ public struct GapBuffer: Sendable {
     @discardableResult
     public mutating func replace<C: Collection>(_ range: Range<Int>, with bytes: C) -> [UInt8]
     where C.Element == UInt8 {
-        let removed = remove(range)
+        let removed = range.isEmpty ? [] : remove(range)
         insert(contentsOf: bytes, at: range.lowerBound)
         return removed
     }
@@ -124,16 +152,23 @@ public struct GapBuffer: Sendable {
         gapEnd = offset + gap
     }
 
-    /// Grows the gap to hold at least `needed` more bytes.
+    /// Grows the gap to hold at least `needed` more bytes: one new allocation of exactly the new
+    /// size, and one copy of each half into place; the new gap is not written, so its pages cost
+    /// nothing until used. (`append(contentsOf:)` would double the capacity of a 100 MB buffer,
+    /// zero the gap, then move the tail a second time.)
     private mutating func grow(toFit needed: Int) {
         let extra = Swift.max(needed - gapLength, GapBuffer.growth(forCount: count))
-        let tail = storage.count - gapEnd
-        storage.append(contentsOf: repeatElement(0, count: extra))
-        storage.withUnsafeMutableBufferPointer { all in
-            guard let base = all.baseAddress else { return }
-            (base + gapEnd + extra).update(from: base + gapEnd, count: tail)
+        let size = storage.count + extra
+        let newGapEnd = gapEnd + extra
+        let grown = withHalves { before, after in
+            [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                _ = buffer.initialize(fromContentsOf: before)
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[newGapEnd...]).initialize(fromContentsOf: after)
+                initialized = size
+            }
         }
-        gapEnd += extra
+        storage = grown
+        gapEnd = newGapEnd
     }
 
     /// How much gap to add: proportional for small texts (amortised O(1) typing), additive for
@@ -141,6 +176,14 @@ public struct GapBuffer: Sendable {
     static func growth(forCount count: Int) -> Int {
         let additiveThreshold = 8 << 20
         return count < additiveThreshold ? Swift.max(count / 2, 64) : 4 << 20
+    }
+
+    /// Bytes allocated for text and gap together.
+    var capacity: Int { storage.count }
+
+    /// The address of the storage, to prove in tests that an edit did not copy it.
+    var storageIdentity: UInt {
+        storage.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
 
     /// Traps if the gap bounds are inconsistent. Tests call this after every edit.

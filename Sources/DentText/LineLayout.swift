@@ -1,6 +1,11 @@
 /// One line of text cut into the glyphs a terminal shows: grapheme clusters, tabs expanded to
 /// the next tab stop, control characters as `^X`, invalid bytes one by one.
 ///
+/// A BOM (U+FEFF at the start of a file) is a glyph of width 0: the renderer draws nothing for
+/// it, the text keeps its three bytes, and the first visible character stays in column 0, as
+/// in editors that hide the BOM and show it in the status line. Vertical movement never lands
+/// before it (`byteOffset(atColumn:)` skips zero-width glyphs).
+///
 /// Built only for lines on screen or under the cursor; hot paths stay on bytes.
 public struct LineLayout: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -27,49 +32,28 @@ public struct LineLayout: Sendable, Equatable {
 
     public init(_ bytes: [UInt8], tabWidth: Int) {
         byteCount = bytes.count
-        var index = 0
-        while index < bytes.count {
-            let end = LineLayout.validRunEnd(bytes, from: index)
-            if end > index {
-                appendText(bytes[index..<end], at: index, tabWidth: tabWidth)
-                index = end
-            } else {
-                append(bytes: index..<(index + 1), width: 1, kind: .invalid(bytes[index]))
-                index += 1
-            }
+        var glyphs: [Glyph] = []
+        var width = 0
+        Graphemes.forEach(in: bytes[...]) { range, character in
+            let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth)
+            glyphs.append(Glyph(bytes: range, column: width, width: cells, kind: kind))
+            width += cells
         }
+        self.glyphs = glyphs
+        self.width = width
     }
 
-    /// The end of the run of well-formed UTF-8 that starts at `start`.
-    private static func validRunEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        var parser = Unicode.UTF8.ForwardParser()
-        var input = bytes[start...].makeIterator()
-        var end = start
-        while case .valid(let encoded) = parser.parseScalar(from: &input) { end += encoded.count }
-        return end
-    }
-
-    private mutating func appendText(_ run: ArraySlice<UInt8>, at start: Int, tabWidth: Int) {
-        var offset = start
-        for character in String(decoding: run, as: UTF8.self) {
-            let length = character.utf8.count
-            let range = offset..<(offset + length)
-            offset += length
-            if length == 1, let byte = character.utf8.first, byte < 0x20 || byte == 0x7F {
-                if byte == UInt8(ascii: "\t") {
-                    append(bytes: range, width: tabWidth - width % Swift.max(tabWidth, 1), kind: .tab)
-                } else {
-                    append(bytes: range, width: 2, kind: .control(byte))
-                }
-            } else {
-                append(bytes: range, width: DisplayWidth.of(character), kind: .text(String(character)))
-            }
+    /// The kind and width of one glyph that starts at `column`: a tab fills to the next stop,
+    /// a C0 control or DEL shows as two cells (`^X`), an invalid byte as one.
+    private static func measure(_ character: Character?, byte: UInt8, column: Int, tabWidth: Int) -> (Kind, Int) {
+        guard let character else { return (.invalid(byte), 1) }
+        let single = character.utf8.count == 1
+        if single && byte >= 0x20 && byte < 0x7F { return (.text(String(character)), 1) }
+        guard single, byte < 0x20 || byte == 0x7F else {
+            return (.text(String(character)), DisplayWidth.of(character))
         }
-    }
-
-    private mutating func append(bytes: Range<Int>, width: Int, kind: Kind) {
-        glyphs.append(Glyph(bytes: bytes, column: self.width, width: width, kind: kind))
-        self.width += width
+        if byte == UInt8(ascii: "\t") { return (.tab, tabWidth - column % Swift.max(tabWidth, 1)) }
+        return (.control(byte), 2)
     }
 
     /// The display column of the glyph that starts at byte `offset` (the line's width at its end).

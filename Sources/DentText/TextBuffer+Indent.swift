@@ -11,11 +11,13 @@ extension TextBuffer {
     /// Blank lines stay empty unless `indentBlank` is set (a lone current line is indented even
     /// when blank; lines inside a selection are not, so no trailing whitespace is added).
     public mutating func indent(lines: ClosedRange<Int>, style: IndentStyle, indentBlank: Bool = false) -> IndentEdit {
-        rewriteLines(lines) { line in
+        let unit = style.unit
+        return rewriteLines(lines) { line in
             let blank = !line.contains(where: { !isBlank($0) })
-            return blank && !indentBlank ? 0 : style.unit.count
-        } edit: { line, _ in
-            style.unit + line
+            return blank && !indentBlank ? 0 : unit.count
+        } edit: { line, _, out in
+            out += unit
+            out += line
         }
     }
 
@@ -25,30 +27,44 @@ extension TextBuffer {
         rewriteLines(lines) { line in
             if line.first == UInt8(ascii: "\t") { return -1 }
             return -line.prefix(width).prefix(while: { $0 == UInt8(ascii: " ") }).count
-        } edit: { line, delta in
-            Array(line.dropFirst(-delta))
+        } edit: { line, delta, out in
+            out += line.dropFirst(-delta)
         }
     }
 
-    /// Rebuilds the span of `lines` line by line and applies it as one change.
+    /// Rewrites the span of `lines` in one pass over one copy of its bytes, and applies it as
+    /// one change: one gap move and one line-index update, however many lines (10,000 selected
+    /// lines and a Tab must not cost 10,000 edits).
+    ///
+    /// `delta` says how many bytes a line's content (terminator excluded) gains or loses; for a
+    /// line where it is not 0, `edit` appends the new content to `out`. Terminators are copied.
     private mutating func rewriteLines(
-        _ lines: ClosedRange<Int>, delta: ([UInt8]) -> Int, edit: ([UInt8], Int) -> [UInt8]
+        _ lines: ClosedRange<Int>,
+        delta: (ArraySlice<UInt8>) -> Int,
+        edit: (ArraySlice<UInt8>, Int, inout [UInt8]) -> Void
     ) -> IndentEdit {
         let span = lineRange(lines.lowerBound).lowerBound..<lineRange(lines.upperBound).upperBound
+        let old = bytes.bytes(in: span)
         var replacement = [UInt8]()
         replacement.reserveCapacity(span.count + lines.count * 4)
         var deltas = [Int]()
         deltas.reserveCapacity(lines.count)
-        for line in lines {
-            let content = lineBytes(line)
+        func rewrite(_ content: ArraySlice<UInt8>, terminator: ArraySlice<UInt8>) {
             let d = delta(content)
             deltas.append(d)
-            replacement += d == 0 ? content : edit(content, d)
-            if line < lines.upperBound {
-                let full = lineRangeWithTerminator(line)
-                replacement += bytes.bytes(in: lineRange(line).upperBound..<full.upperBound)
+            if d == 0 { replacement += content } else { edit(content, d, &replacement) }
+            replacement += terminator
+        }
+        var lineStart = 0
+        old.withUnsafeBufferPointer { buffer in
+            NewlineScan.forEach(in: buffer) { newline in
+                let hasCR = newline > lineStart && old[newline - 1] == UInt8(ascii: "\r")
+                let contentEnd = hasCR ? newline - 1 : newline
+                rewrite(old[lineStart..<contentEnd], terminator: old[contentEnd...newline])
+                lineStart = newline + 1
             }
         }
+        rewrite(old[lineStart...], terminator: [])
         let change = replace(span, with: replacement)
         return IndentEdit(change: change, deltas: deltas)
     }

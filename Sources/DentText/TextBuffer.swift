@@ -1,14 +1,32 @@
 /// The text of a document: a gap buffer and its line index, always edited together.
 ///
-/// Lines end at LF; a CR just before the LF belongs to the terminator, so positions never land
-/// between CR and LF, and CRLF files round-trip byte-exact.
+/// Bytes are kept exactly as loaded: nothing is decoded, normalised or converted, so invalid
+/// UTF-8, NUL bytes, a BOM and a missing final newline all survive an edit elsewhere.
+/// - Lines end at LF. A CR just before the LF belongs to the terminator, so line ranges never
+///   end between CR and LF, and CRLF and mixed files round-trip byte-exact.
+/// - A lone CR (not followed by LF) is not a line end: it is a byte of its line, which
+///   `LineLayout` shows as the control `^M`.
+/// - A BOM is the first three bytes of line 0; `LineLayout` gives it no width (see there).
 public struct TextBuffer: Sendable, Equatable {
     public private(set) var bytes: GapBuffer
     public private(set) var lines: LineIndex
 
     public init(_ bytes: GapBuffer = GapBuffer()) {
+        self.init(bytes, limits: .standard)
+    }
+
+    /// A buffer whose index cuts its chunks by `limits` (tests use tiny chunks).
+    init(_ bytes: GapBuffer, limits: ChunkLimits) {
         self.bytes = bytes
-        self.lines = LineIndex(of: bytes)
+        self.lines = LineIndex(of: bytes, limits: limits)
+    }
+
+    /// A buffer from bytes and their index built elsewhere (a loader that indexes as it reads,
+    /// with `LineIndexBuilder`). `lines` must be the index of `bytes`; `checkInvariants` checks.
+    public init(_ bytes: GapBuffer, lines: LineIndex) {
+        precondition(lines.byteCount == bytes.count, "an index of \(lines.byteCount) bytes for \(bytes.count)")
+        self.bytes = bytes
+        self.lines = lines
     }
 
     public init(_ text: String) { self.init(GapBuffer(Array(text.utf8))) }
@@ -20,41 +38,41 @@ public struct TextBuffer: Sendable, Equatable {
     /// Lines as people count them (`wc -l`, plus an unterminated last line).
     public var countedLines: Int { lineRangeWithTerminator(lineCount - 1).isEmpty ? lineCount - 1 : lineCount }
 
-    /// The bytes of line `line`, without its terminator.
+    /// The bytes of line `line`, without its terminator (LF, or CR LF).
     public func lineRange(_ line: Int) -> Range<Int> {
-        let start = lines.start(ofLine: line)
-        guard line + 1 < lines.count else { return start..<count }
-        var end = lines.start(ofLine: line + 1) - 1
-        if end > start && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return start..<end
+        let full = lines.range(ofLine: line)
+        guard line + 1 < lines.count else { return full }
+        var end = full.upperBound - 1
+        if end > full.lowerBound && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return full.lowerBound..<end
     }
 
     /// The bytes of line `line` including its terminator.
-    public func lineRangeWithTerminator(_ line: Int) -> Range<Int> {
-        let start = lines.start(ofLine: line)
-        let end = line + 1 < lines.count ? lines.start(ofLine: line + 1) : count
-        return start..<end
-    }
+    public func lineRangeWithTerminator(_ line: Int) -> Range<Int> { lines.range(ofLine: line) }
 
     public func lineBytes(_ line: Int) -> [UInt8] { bytes.bytes(in: lineRange(line)) }
 
     public func line(containing offset: Int) -> Int { lines.line(containing: offset) }
 
-    /// The line ending the text uses, judged by its first line.
-    public var lineEnding: LineEnding {
-        guard lineCount > 1 else { return .lf }
-        let firstEnd = lines.start(ofLine: 1) - 1
-        return firstEnd > 0 && bytes[firstEnd - 1] == UInt8(ascii: "\r") ? .crlf : .lf
-    }
-
-    /// Replaces `range` with `replacement` and returns the change that was made.
+    /// Replaces `range` with `replacement` and returns the change that was made: one move of the
+    /// gap and one update of the line index, however many lines the range spans.
     @discardableResult
     public mutating func replace<C: Collection>(_ range: Range<Int>, with replacement: C) -> Change
     where C.Element == UInt8 {
+        replaceBytes(range, with: Array(replacement))
+    }
+
+    /// The same for an array, the common case: not generic, so a caller in another module gets
+    /// code specialised for `[UInt8]` (typing costs tens of nanoseconds, not hundreds).
+    @discardableResult
+    public mutating func replace(_ range: Range<Int>, with replacement: [UInt8]) -> Change {
+        replaceBytes(range, with: replacement)
+    }
+
+    private mutating func replaceBytes(_ range: Range<Int>, with replacement: [UInt8]) -> Change {
         let removed = bytes.replace(range, with: replacement)
-        lines.didRemove(range)
-        lines.didInsert(replacement, at: range.lowerBound)
-        return Change(offset: range.lowerBound, removed: removed, inserted: Array(replacement))
+        lines.didReplace(range, with: replacement)
+        return Change(offset: range.lowerBound, removed: removed, inserted: replacement)
     }
 
     /// Applies a change made earlier (for undo and redo).
@@ -62,16 +80,10 @@ public struct TextBuffer: Sendable, Equatable {
         replace(change.offset..<(change.offset + change.removed.count), with: change.inserted)
     }
 
-    /// Traps if the line index disagrees with the bytes. Tests call this after every edit.
+    /// Traps if the line index disagrees with the bytes. O(n): tests call it after edits.
     public func checkInvariants() {
         bytes.checkInvariants()
+        lines.checkInvariants()
         precondition(lines == LineIndex(of: bytes), "line index out of step with the text")
     }
-}
-
-/// How lines end in a file.
-public enum LineEnding: String, Sendable, Equatable {
-    case lf, crlf
-
-    public var bytes: [UInt8] { self == .lf ? [0x0A] : [0x0D, 0x0A] }
 }

@@ -4,15 +4,39 @@ import Glibc
 struct Figure {
     let name: String
     let summary: String
-    /// Prepares the run and returns the part to time, so set-up stays out of the figure.
-    let prepare: () throws -> () -> Void
+    /// Prepares one run and returns the part to time, so set-up stays out of the figure. The body
+    /// returns the peak resident memory it measured itself in MiB (a child process's), or nil
+    /// to report this process's peak.
+    let prepare: () throws -> () -> Double?
+
+    /// A figure whose body measures no memory of its own.
+    init(name: String, summary: String, prepare: @escaping () throws -> () -> Void) {
+        self.name = name
+        self.summary = summary
+        self.prepare = {
+            let body = try prepare()
+            return { body(); return nil }
+        }
+    }
+
+    /// A figure whose body returns the peak memory it measured (of a child process), in MiB.
+    static func measuringPeak(name: String, summary: String, prepare: @escaping () throws -> () -> Double?) -> Figure {
+        Figure(name: name, summary: summary, peakPrepare: prepare)
+    }
+
+    private init(name: String, summary: String, peakPrepare: @escaping () throws -> () -> Double?) {
+        self.name = name
+        self.summary = summary
+        self.prepare = peakPrepare
+    }
 }
 
 /// Timings of one figure, in milliseconds.
 struct Measurement {
     let figure: Figure
     let samples: [Double]
-    /// Peak resident memory of the process after the figure ran, in MiB.
+    /// Peak resident memory in MiB: of this process after the figure ran (the maximum so far),
+    /// or the largest a child process of the figure reported.
     let peakMiB: Double
 
     var sorted: [Double] { samples.sorted() }
@@ -25,16 +49,22 @@ enum Timer {
     /// Runs `figure` `runs` times, timing only the returned body of each preparation.
     static func measure(_ figure: Figure, runs: Int) throws -> Measurement {
         var samples: [Double] = []
+        var childPeak: Double?
         for _ in 0..<runs {
             let body = try figure.prepare()
             let start = ContinuousClock.now
-            body()
+            let peak = body()
             let elapsed = ContinuousClock.now - start
             samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
+            if let peak { childPeak = Swift.max(childPeak ?? 0, peak) }
         }
+        return Measurement(figure: figure, samples: samples, peakMiB: childPeak ?? ownPeakMiB())
+    }
+
+    static func ownPeakMiB() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Measurement(figure: figure, samples: samples, peakMiB: Double(usage.ru_maxrss) / 1024)
+        return Double(usage.ru_maxrss) / 1024
     }
 }
 

@@ -1,53 +1,22 @@
-import DentCore
-import DentFiles
-import DentKeys
-import DentScreen
-import DentText
-import Glibc
-
 /// The figures dent-bench knows, in the order they run.
 enum Figures {
-    static func all(sizeMB: Int) -> [Figure] {
-        [load(sizeMB: sizeMB), typing, indentLine]
+    /// Figures whose text is `sizeMB` MB, run once per size given with `--sizes`.
+    static func sized(_ sizeMB: Int) -> [Figure] {
+        [
+            TextFigures.index(sizeMB: sizeMB), TextFigures.load(sizeMB: sizeMB), TextFigures.loadProposed(sizeMB: sizeMB),
+            TextFigures.typing(sizeMB: sizeMB), JumpFigures.jumpInsert(sizeMB: sizeMB),
+            JumpFigures.memmove(sizeMB: sizeMB), TextFigures.lookup(sizeMB: sizeMB),
+            TextFigures.indentLines(sizeMB: sizeMB), MemoryFigures.peak(sizeMB: sizeMB, loader: .dentFiles),
+            MemoryFigures.peak(sizeMB: sizeMB, loader: .proposed),
+        ]
     }
 
-    /// Open: read a generated file into the gap buffer and index its lines.
-    static func load(sizeMB: Int) -> Figure {
-        Figure(name: "load-\(sizeMB)mb", summary: "read a \(sizeMB) MB file into the gap buffer and index its lines") {
-            let path = try Workload.codeFile(size: sizeMB << 20)
-            return {
-                guard let file = try? FileLoader.load(path: path) else { fatalError("cannot load \(path)") }
-                let text = TextBuffer(file.buffer)
-                precondition(text.lineCount > 1)
-            }
-        }
+    /// Figures of a fixed shape, run once.
+    static var fixed: [Figure] {
+        [MemoryFigures.baseline, EditorFigures.typing, EditorFigures.indentLine]
     }
 
-    /// Keystrokes: 1,000 characters typed mid-file in a 10 MB document, each followed by a
-    /// render and a frame encode, as the run loop does.
-    static var typing: Figure {
-        Figure(name: "type-1000", summary: "type 1,000 characters mid-file in 10 MB, render + encode each frame") {
-            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: 10 << 20)))))
-            editor.resize(rows: 40, columns: 120)
-            editor.document.cursor = editor.document.text.lineRange(editor.document.text.lineCount / 2).lowerBound
-            var encoder = FrameEncoder(caps: .xterm)
-            _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120))
-            return {
-                for i in 0..<1000 {
-                    let letter = Unicode.Scalar(UInt8(ascii: "a") + UInt8(i % 26))
-                    editor.handle(.key(KeyChord(.character(letter))))
-                    _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120))
-                }
-            }
-        }
-    }
-
-    /// Tab on one line of a 10 MB file (the first version indents the cursor's line).
-    static var indentLine: Figure {
-        Figure(name: "indent-line", summary: "Tab on a line mid-way through a 10 MB file") {
-            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: 10 << 20)))))
-            editor.document.cursor = editor.document.text.lineRange(editor.document.text.lineCount / 2).lowerBound
-            return { editor.handle(.key(KeyChord(.tab))) }
-        }
+    static func all(sizesMB: [Int]) -> [Figure] {
+        sizesMB.flatMap(sized) + fixed
     }
 }

@@ -2,28 +2,39 @@ import Glibc
 
 /// dent-bench: measures the layers of dent in-process and prints a Markdown table.
 ///
-///     swift run -c release dent-bench                 # every figure
-///     swift run -c release dent-bench load-100mb      # figures by name
-///     swift run -c release dent-bench --runs 3 --size 20
+///     swift run -c release dent-bench                       # every figure, texts of 100 MB
+///     swift run -c release dent-bench --sizes 1,10,100      # how the sized figures grow
+///     swift run -c release dent-bench type-1m-100mb          # figures by name
+///     swift run -c release dent-bench --runs 3 --size 20 --list
 var runs = 5
-var sizeMB = 100
+var sizes = [100]
 var names: [String] = []
+var listOnly = false
 var arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--peak-child", arguments.count == 3 {
+    MemoryFigures.runChild(mode: arguments[arguments.startIndex + 1], path: arguments[arguments.startIndex + 2])
+}
 while let argument = arguments.popFirst() {
     switch argument {
     case "--runs": runs = arguments.popFirst().flatMap { Int($0) } ?? runs
-    case "--size": sizeMB = arguments.popFirst().flatMap { Int($0) } ?? sizeMB
+    case "--size": sizes = arguments.popFirst().flatMap { Int($0) }.map { [$0] } ?? sizes
+    case "--sizes": sizes = arguments.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? sizes
+    case "--list": listOnly = true
     case "--help", "-h":
-        print("usage: dent-bench [--runs N] [--size MB] [FIGURE...]\nfigures: "
-            + Figures.all(sizeMB: sizeMB).map(\.name).joined(separator: ", "))
+        print("usage: dent-bench [--runs N] [--size MB | --sizes MB,MB,...] [--list] [FIGURE...]\nfigures: "
+            + Figures.all(sizesMB: sizes).map(\.name).joined(separator: ", "))
         exit(0)
     default: names.append(argument)
     }
 }
-let figures = Figures.all(sizeMB: sizeMB).filter { names.isEmpty || names.contains($0.name) }
+let figures = Figures.all(sizesMB: sizes).filter { names.isEmpty || names.contains($0.name) }
 guard !figures.isEmpty else {
     print("dent-bench: no figure named \(names.joined(separator: ", "))")
     exit(2)
+}
+if listOnly {
+    figures.forEach { print("\($0.name): \($0.summary)") }
+    exit(0)
 }
 print(Report.header)
 for figure in figures {

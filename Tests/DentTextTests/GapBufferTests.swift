@@ -75,4 +75,101 @@ import Testing
         #expect(GapBuffer.growth(forCount: 1000) == 500)
         #expect(GapBuffer.growth(forCount: 100 << 20) == GapBuffer.growth(forCount: 200 << 20))
     }
+
+    @Test(arguments: [3, 9 << 20])
+    func growthAllocatesExactlyTheNewSize(count: Int) {
+        var buffer = GapBuffer([UInt8](repeating: 0x61, count: count))
+        let capacity = buffer.capacity
+        let gap = capacity - count
+        let inserted = gap + 1
+        buffer.insert(contentsOf: [UInt8](repeating: 0x78, count: inserted), at: 1)
+        #expect(buffer.capacity == capacity + Swift.max(inserted - gap, GapBuffer.growth(forCount: count)))
+        #expect(buffer.count == count + inserted)
+        #expect(buffer[0] == 0x61 && buffer[1] == 0x78 && buffer[inserted] == 0x78 && buffer[inserted + 1] == 0x61)
+    }
+
+    @Test func typingReallocatesALogarithmicNumberOfTimes() {
+        var buffer = GapBuffer()
+        var identities: Set<UInt> = [buffer.storageIdentity]
+        for i in 0..<100_000 {
+            buffer.insert(contentsOf: [UInt8(truncatingIfNeeded: i)], at: buffer.count)
+            identities.insert(buffer.storageIdentity)
+        }
+        #expect(identities.count < 30, "proportional growth: \(identities.count) allocations for 100,000 bytes")
+    }
+
+    @Test func fillingWritesTheTextAndLeavesTheGap() {
+        var buffer = GapBuffer(capacity: 100) { storage in
+            for (index, byte) in "hello".utf8.enumerated() { storage[index] = byte }
+            return 5
+        }
+        #expect(buffer.count == 5 && buffer.capacity == 100)
+        buffer.insert(contentsOf: Array(" world".utf8), at: 5)
+        #expect(buffer.allBytes == Array("hello world".utf8))
+        buffer.checkInvariants()
+    }
+}
+
+/// The storage has one owner: reading, rendering, recording changes and copies that are dropped
+/// leave it unshared, so the next edit changes it in place (NOTES-platform.md, "Gap buffer
+/// pitfalls": a second reference makes the next insert copy all 100 MB).
+@Suite struct UniqueOwnershipTests {
+    func sample() -> TextBuffer { TextBuffer(GapBuffer(Array(String(repeating: "line of text\n", count: 100).utf8))) }
+
+    @Test func anEditAfterRenderingDoesNotCopyTheStorage() {
+        var text = sample()
+        text.replace(10..<10, with: [0x41])
+        let identity = text.bytes.storageIdentity
+        var history: [Change] = []
+        for _ in 0..<3 {
+            _ = text.bytes[7]
+            _ = text.bytes.bytes(in: 0..<50)
+            let total: Int = text.bytes.withHalves { $0.count + $1.count }
+            _ = LineLayout(text.lineBytes(text.line(containing: 20)), tabWidth: 8)
+            do {
+                let copy = text
+                #expect(copy.count == total)
+            }
+            history.append(text.replace(30..<31, with: Array("xy".utf8)))
+            history.append(text.replace(200..<200, with: [0x0A]))
+            #expect(text.bytes.storageIdentity == identity, "an edit copied the storage")
+        }
+        for change in history.reversed() { text.apply(change.inverse) }
+        #expect(text.bytes.storageIdentity == identity)
+    }
+
+    @Test func aLiveCopyIsCopiedOnWriteAndKeepsItsText() {
+        var text = sample()
+        text.replace(0..<0, with: [0x41])
+        let identity = text.bytes.storageIdentity
+        let snapshot = text
+        text.replace(0..<0, with: [0x42])
+        #expect(text.bytes.storageIdentity != identity, "the check above would not see a copy")
+        #expect(snapshot.bytes.allBytes.first == 0x41)
+        #expect(snapshot.bytes.storageIdentity == identity)
+    }
+}
+
+/// The line index after every edit of small texts whose gap sits at every position: the index
+/// is built across the two halves, and edits then move the gap.
+@Suite struct GapPositionIndexTests {
+    @Test(arguments: ["a\nb\r\nc", "\n\nxyz\n", "é\n日本\n\r\n"])
+    func everyGapPositionAndEveryEditKeepTheIndexRight(text: String) {
+        let bytes = Array(text.utf8)
+        for gap in 0...bytes.count {
+            for lower in 0...bytes.count {
+                for upper in lower...Swift.min(bytes.count, lower + 3) {
+                    var buffer = GapBuffer(bytes)
+                    buffer.moveGap(to: gap)
+                    var model = TextBuffer(buffer, limits: .tiny(maxLines: 2, longLine: 3))
+                    #expect(model.lines.allStarts == ReferenceText(bytes: bytes).lineStarts)
+                    model.replace(lower..<upper, with: Array("\nq\n".utf8))
+                    var expected = bytes
+                    expected.replaceSubrange(lower..<upper, with: Array("\nq\n".utf8))
+                    #expect(model.lines.allStarts == ReferenceText(bytes: expected).lineStarts, "gap \(gap), \(lower)..<\(upper)")
+                    model.checkInvariants()
+                }
+            }
+        }
+    }
 }

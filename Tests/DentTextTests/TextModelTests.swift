@@ -56,8 +56,8 @@ import Testing
         #expect(text.lineBytes(3) == Array("d".utf8))
         #expect(text.lineRangeWithTerminator(0) == 0..<3)
         #expect(text.line(containing: 3) == 1)
-        #expect(text.lineEnding == .crlf)
-        #expect(TextBuffer("a\nb").lineEnding == .lf)
+        #expect(text.lineEnding == .lf, "two LF lines against one CR LF line")
+        #expect(TextBuffer("a\r\nb").lineEnding == .crlf)
     }
 
     @Test func countedLinesFollowWcPlusAnUnterminatedLine() {

@@ -1,0 +1,80 @@
+/// Keeping the index in step with edits, in three tiers by how much of the structure changes.
+extension LineIndex {
+    /// Records that `bytes` were inserted at `offset`.
+    public mutating func didInsert<C: Collection>(_ bytes: C, at offset: Int) where C.Element == UInt8 {
+        didReplace(offset..<offset, with: bytes)
+    }
+
+    /// Records that the bytes in `range` were removed.
+    public mutating func didRemove(_ range: Range<Int>) {
+        didReplace(range, with: EmptyCollection<UInt8>())
+    }
+
+    /// Records that the bytes in `range` were replaced by `inserted`: one update however many
+    /// lines the edit spans (indenting 10,000 lines is one call).
+    public mutating func didReplace<C: Collection>(_ range: Range<Int>, with inserted: C) where C.Element == UInt8 {
+        precondition(range.lowerBound >= 0 && range.upperBound <= byteCount, "range \(range) out of 0...\(byteCount)")
+        let first = finger.flatMap { contains(range.lowerBound, at: $0) ? $0 : nil } ?? place(ofOffset: range.lowerBound)
+        finger = nil
+        let delta = inserted.count - range.count
+        let firstEnd = first.start + length(at: first)
+        // The removed bytes hold no LF when the range ends inside the first line (or anywhere
+        // in the text's last line, which has none).
+        let withinLine = range.upperBound < firstEnd || first.line == count - 1
+        if withinLine && !NewlineScan.containsNewline(inserted) && resizeLine(at: first, by: delta) {
+            return
+        }
+        let newlines = NewlineScan.offsets(in: inserted)
+        let last = range.upperBound < firstEnd ? first : place(ofOffset: range.upperBound)
+        let lastEnd = last.start + length(at: last)
+        // The lines from `first` to `last` become: the kept head of the first, the inserted
+        // lines, and the kept tail of the last.
+        var lengths: [Int] = []
+        lengths.reserveCapacity(newlines.count + 1)
+        var lineStart = -(range.lowerBound - first.start)
+        for newline in newlines {
+            lengths.append(newline + 1 - lineStart)
+            lineStart = newline + 1
+        }
+        lengths.append(inserted.count - lineStart + (lastEnd - range.upperBound))
+        replaceLines(from: first, through: last, with: lengths, delta: delta)
+        byteCount += delta
+    }
+
+    /// Typing: one line changes length and no line starts or ends. False when the chunk must be
+    /// re-cut: a line outgrows two-byte lengths, or a long line alone in its chunk becomes short
+    /// (and should join its neighbours).
+    private mutating func resizeLine(at place: Place, by delta: Int) -> Bool {
+        let newLength = length(at: place) + delta
+        let alone = chunks[place.chunk].lineCount == 1
+        let stays = alone ? newLength >= limits.longLine || chunks.count == 1 : newLength < limits.longLine
+        guard stays else { return false }
+        chunks[place.chunk].resize(line: place.lineInChunk, by: delta)
+        sums.add(bytes: delta, lines: 0, toChunk: place.chunk)
+        byteCount += delta
+        finger = place
+        return true
+    }
+
+    /// Replaces the lines from `first` through `last` (places before the edit) by lines of
+    /// `lengths`, `delta` bytes more in all: in place when they stay in one chunk of a good
+    /// size, else by re-chunking.
+    private mutating func replaceLines(from first: Place, through last: Place, with lengths: [Int], delta: Int) {
+        let removedLines = last.line - first.line + 1
+        if first.chunk == last.chunk && fitsInPlace(chunk: first.chunk, removing: removedLines, adding: lengths) {
+            chunks[first.chunk].replaceLines(first.lineInChunk...last.lineInChunk, with: lengths, delta: delta)
+            sums.add(bytes: delta, lines: lengths.count - removedLines, toChunk: first.chunk)
+        } else {
+            rechunk(from: first, through: last, with: lengths)
+        }
+        count += lengths.count - removedLines
+    }
+
+    /// True when chunk `index` can take an edit in place: it holds no long line and gets none,
+    /// and its size stays within the limits (any size when it is the only chunk).
+    private func fitsInPlace(chunk index: Int, removing removed: Int, adding lengths: [Int]) -> Bool {
+        let lineCount = chunks[index].lineCount - removed + lengths.count
+        let sized = lineCount <= limits.maxLines && (lineCount >= limits.minLines || chunks.count == 1)
+        return sized && !isLong(index) && lengths.allSatisfy { $0 < limits.longLine }
+    }
+}
