@@ -66,20 +66,30 @@ public enum Renderer {
         return (low - range.lowerBound)..<(high - range.lowerBound)
     }
 
-    /// The cells a glyph takes: tabs as blanks, controls as `^X` and invalid bytes as U+FFFD,
-    /// both reversed so they never pass for text.
+    /// The cells a glyph takes: tabs as blanks, controls as `^X` and invalid bytes as `<ff>`,
+    /// both reversed so they never pass for text. A combining mark with nothing to combine with
+    /// is drawn on a no-break space, so every terminal gives it the one cell dent counted.
     static func cells(for glyph: LineLayout.Glyph) -> [Cell] {
         switch glyph.kind {
         case .text(let text):
             if glyph.width == 0 { return [] }
-            return [Cell(text)] + Array(repeating: Cell(""), count: glyph.width - 1)
+            let drawn = startsWithMark(text) ? "\u{00A0}" + text : text
+            return [Cell(drawn)] + Array(repeating: Cell(""), count: glyph.width - 1)
         case .tab:
             return Array(repeating: .blank, count: glyph.width)
         case .control(let byte):
             let caret = String(UnicodeScalar(byte ^ 0x40))
             return [Cell("^", style: .reverse), Cell(caret, style: .reverse)]
-        case .invalid:
-            return [Cell("\u{FFFD}", style: .reverse)]
+        case .invalid(let byte):
+            let digits = String(byte, radix: 16)
+            return Array("<" + (digits.count == 1 ? "0" : "") + digits + ">").map { Cell(String($0), style: .reverse) }
+        }
+    }
+
+    static func startsWithMark(_ text: String) -> Bool {
+        switch text.unicodeScalars.first?.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: false
         }
     }
 }

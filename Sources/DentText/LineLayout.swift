@@ -1,5 +1,5 @@
 /// One line of text cut into the glyphs a terminal shows: grapheme clusters, tabs expanded to
-/// the next tab stop, control characters as `^X`, invalid bytes one by one.
+/// the next tab stop, control characters as `^X`, invalid bytes one by one as `<ff>`.
 ///
 /// A BOM (U+FEFF at the start of a file) is a glyph of width 0: the renderer draws nothing for
 /// it, the text keeps its three bytes, and the first visible character stays in column 0, as
@@ -44,9 +44,10 @@ public struct LineLayout: Sendable, Equatable {
     }
 
     /// The kind and width of one glyph that starts at `column`: a tab fills to the next stop,
-    /// a C0 control or DEL shows as two cells (`^X`), an invalid byte as one.
+    /// a C0 control or DEL shows as two cells (`^X`), an invalid byte as four (`<ff>`), so no
+    /// byte of the file is ever hidden or sent raw to the terminal.
     private static func measure(_ character: Character?, byte: UInt8, column: Int, tabWidth: Int) -> (Kind, Int) {
-        guard let character else { return (.invalid(byte), 1) }
+        guard let character else { return (.invalid(byte), 4) }
         let single = character.utf8.count == 1
         if single && byte >= 0x20 && byte < 0x7F { return (.text(String(character)), 1) }
         guard single, byte < 0x20 || byte == 0x7F else {

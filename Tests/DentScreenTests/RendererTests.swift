@@ -32,8 +32,16 @@ import DentText
         var editor = Editor(document: document)
         editor.resize(rows: 3, columns: 20)
         let grid = Renderer.render(editor, rows: 3, columns: 20)
-        #expect(ScreenText.lines(grid)[0] == "    a^A\u{FFFD}")
-        #expect(ScreenText.styles(grid, row: 0).prefix(8) == ".....rrr")
+        #expect(ScreenText.lines(grid)[0] == "    a^A<ff>")
+        #expect(ScreenText.styles(grid, row: 0).prefix(11) == ".....rrrrrr")
+    }
+
+    @Test func aLoneCombiningMarkIsDrawnOnANoBreakSpace() {
+        var editor = editor("\u{0301}x|", rows: 3, columns: 10)
+        editor.resize(rows: 3, columns: 10)
+        let grid = Renderer.render(editor, rows: 3, columns: 10)
+        #expect(grid[0, 0].text == "\u{00A0}\u{0301}")
+        #expect(grid[0, 1].text == "x")
     }
 
     @Test func wideCharactersCutByTheEdgeShowAsBlanks() {

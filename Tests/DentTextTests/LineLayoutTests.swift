@@ -24,7 +24,7 @@ import DentText
     @Test func invalidBytesAndControlsAreGlyphsOfTheirOwn() {
         let line = LineLayout([0x61, 0xFF, 0x62, 0x01, 0xE6, 0x97], tabWidth: 8)
         #expect(line.glyphs.map(\.kind) == [.text("a"), .invalid(0xFF), .text("b"), .control(0x01), .invalid(0xE6), .invalid(0x97)])
-        #expect(line.width == 1 + 1 + 1 + 2 + 1 + 1)
+        #expect(line.width == 1 + 4 + 1 + 2 + 4 + 4, "invalid bytes show as <ff>, controls as ^A")
     }
 
     @Test func boundariesStepOverWholeClusters() {
