@@ -20,9 +20,11 @@ public enum FileLoader {
         guard fstat(fd, &info) == 0 else { throw .system(path, "read") }
         try FileKind.requireRegular(info, path)
         try check(size: Int64(info.st_size), limit: maximumSize, path)
-        let buffer = try readAll(fd: fd, expectedSize: Int(info.st_size), limit: maximumSize, name: path)
-        return LoadedFile(buffer: buffer, exists: true, isBinary: BinaryHeuristic.looksBinary(buffer),
-                          identity: FileIdentity(info))
+        let text = try readText(fd: fd, expectedSize: Int(info.st_size), limit: maximumSize, name: path)
+        var file = LoadedFile(buffer: text.bytes, exists: true, isBinary: BinaryHeuristic.looksBinary(text.bytes),
+                              identity: FileIdentity(info))
+        file.lines = text.lines
+        return file
     }
 
     /// The size in bytes of the file at `path`, or nil when nothing is there: lets the app ask

@@ -9,6 +9,11 @@ public struct LoadedFile: Sendable {
     public var isBinary: Bool
     /// The file as it was when read, for the "changed on disk" check; nil when there is no file.
     public var identity: FileIdentity?
+    /// The line index, built while the file was read (nil: build it from the bytes).
+    public var lines: LineIndex?
+
+    /// The text with its line index, without scanning the bytes again when the loader indexed them.
+    public var text: TextBuffer { lines.map { TextBuffer(buffer, lines: $0) } ?? TextBuffer(buffer) }
 
     public init(buffer: GapBuffer, exists: Bool) {
         self.init(buffer: buffer, exists: exists, isBinary: false, identity: nil)
