@@ -46,11 +46,8 @@ extension Document {
         case .tabs: return (.tabs, .settings)
         case .spaces: return (fallback, columns == nil ? .settings : .editorconfig)
         case .auto:
+            if let detected = IndentStyle.detected(in: text) { return (detected, .detected) }
             // Nothing to detect from: the fallback is EditorConfig's size, the user's, or dent's default.
-            let detected = IndentStyle.detect(in: text, fallback: fallback)
-            if detected != fallback || IndentStyle.detect(in: text, fallback: .spaces(3)) != .spaces(3) {
-                return (detected, .detected)
-            }
             if columns != nil { return (fallback, .editorconfig) }
             return (fallback, settings.indentWidth == Settings().indentWidth ? .default : .settings)
         }

@@ -18,36 +18,50 @@ public enum IndentStyle: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Guesses the style of a text from the leading whitespace of its first `sampleLines` lines.
-    ///
-    /// Tabs win only when tab-indented lines outnumber space-indented ones ("clearly
-    /// tab-indented"); otherwise the width is the most common step between the indentation of
-    /// consecutive lines, among 2, 4 and 8 (8 only with two lines of evidence), and `fallback`
-    /// when nothing is indented.
+    /// Guesses the style of a text, or `fallback` when it shows none (see `detected(in:)`).
     public static func detect(in text: TextBuffer, sampleLines: Int = 2_000, fallback: IndentStyle = .spaces(4))
         -> IndentStyle
     {
+        detected(in: text, sampleLines: sampleLines) ?? fallback
+    }
+
+    /// The style the first `sampleLines` lines show, or nil for an empty, unindented or
+    /// ambiguous text.
+    ///
+    /// Tabs win when tab-indented lines outnumber space-indented ones ("clearly tab-indented").
+    /// Otherwise the width is the most common step between the indentation of consecutive
+    /// non-blank lines (a histogram of changes), among 2, 3, 4 and 8; 8 needs two steps of
+    /// evidence, since one deep line is as likely two levels of 4. Continuation lines of block
+    /// comments (` * `, ` */`) are skipped: their one-space offset is not an indent level.
+    public static func detected(in text: TextBuffer, sampleLines: Int = 2_000) -> IndentStyle? {
         var tabLines = 0
         var spaceLines = 0
         var stepVotes: [Int: Int] = [:]
         var previous = 0
         for line in 0..<Swift.min(text.lineCount, sampleLines) {
             let bytes = text.lineBytes(line)
-            guard let first = bytes.first, bytes.contains(where: { !isBlank($0) }) else { continue }
+            guard let first = bytes.first, let content = bytes.firstIndex(where: { !isBlank($0) }) else { continue }
+            if isCommentContinuation(bytes[content...]) { continue }
             if first == UInt8(ascii: "\t") { tabLines += 1; continue }
-            let spaces = bytes.prefix(while: { $0 == UInt8(ascii: " ") }).count
+            let spaces = content
             if spaces > 0 { spaceLines += 1 }
             let step = abs(spaces - previous)
             if step > 0 { stepVotes[step, default: 0] += 1 }
             previous = spaces
         }
         if tabLines > spaceLines { return .tabs }
-        guard spaceLines > 0 else { return fallback }
-        let width = [2, 4, 8].max { (stepVotes[$0] ?? 0, -$0) < (stepVotes[$1] ?? 0, -$1) } ?? 4
+        guard spaceLines > 0 else { return nil }
+        let width = [2, 3, 4, 8].max { (stepVotes[$0] ?? 0, -$0) < (stepVotes[$1] ?? 0, -$1) } ?? 4
         let votes = stepVotes[width] ?? 0
-        // One deep line is not evidence of 8-space levels: it is as likely two levels of 4.
-        if votes == 0 || (width == 8 && votes < 2) { return fallback }
+        if votes == 0 || (width == 8 && votes < 2) { return nil }
         return .spaces(width)
+    }
+
+    /// ` * text`, ` *`, ` */`: the inside of a C-style block comment.
+    private static func isCommentContinuation(_ content: ArraySlice<UInt8>) -> Bool {
+        guard content.first == UInt8(ascii: "*") else { return false }
+        let next = content.dropFirst().first
+        return next == nil || next == UInt8(ascii: " ") || next == UInt8(ascii: "/") || next == UInt8(ascii: "\t")
     }
 }
 
