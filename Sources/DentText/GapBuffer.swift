@@ -134,6 +134,15 @@ public struct GapBuffer: Sendable {
         return removed
     }
 
+    /// Replaces the bytes in `range` with `bytes` without copying out what was there, for a caller
+    /// that already holds it (a rewrite of many lines: no second copy of megabytes).
+    public mutating func overwrite(_ range: Range<Int>, with bytes: [UInt8]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        moveGap(to: range.lowerBound)
+        gapEnd += range.count
+        insert(contentsOf: bytes, at: range.lowerBound)
+    }
+
     /// Moves the gap so it starts at text offset `offset`: one memmove of the distance.
     mutating func moveGap(to offset: Int) {
         guard offset != gapStart else { return }

@@ -12,23 +12,20 @@ extension TextBuffer {
     /// when blank; lines inside a selection are not, so no trailing whitespace is added).
     public mutating func indent(lines: ClosedRange<Int>, style: IndentStyle, indentBlank: Bool = false) -> IndentEdit {
         let unit = style.unit
-        return rewriteLines(lines) { line in
+        return rewriteLines(lines) { line, out in
             let blank = !line.contains(where: { !isBlank($0) })
-            return blank && !indentBlank ? 0 : unit.count
-        } edit: { line, _, out in
-            out += unit
-            out += line
+            if blank && !indentBlank { return 0 }
+            out.append(contentsOf: unit)
+            return unit.count
         }
     }
 
     /// Outdents every line in `lines` by one level: one leading tab, or up to one indent width of
     /// leading spaces. Never removes anything but leading whitespace.
     public mutating func outdent(lines: ClosedRange<Int>, width: Int) -> IndentEdit {
-        rewriteLines(lines) { line in
+        rewriteLines(lines) { line, _ in
             if line.first == UInt8(ascii: "\t") { return -1 }
             return -line.prefix(width).prefix(while: { $0 == UInt8(ascii: " ") }).count
-        } edit: { line, delta, out in
-            out += line.dropFirst(-delta)
         }
     }
 
@@ -36,12 +33,11 @@ extension TextBuffer {
     /// one change: one gap move and one line-index update, however many lines (10,000 selected
     /// lines and a Tab must not cost 10,000 edits).
     ///
-    /// `delta` says how many bytes a line's content (terminator excluded) gains or loses; for a
-    /// line where it is not 0, `edit` appends the new content to `out`. Terminators are copied.
+    /// For each line's content (terminator excluded), `prefix` appends what goes before it and
+    /// returns the bytes the line gains, or how many of its first bytes to drop (negative). The
+    /// rest of each line, terminator included, is copied in one block.
     private mutating func rewriteLines(
-        _ lines: ClosedRange<Int>,
-        delta: (ArraySlice<UInt8>) -> Int,
-        edit: (ArraySlice<UInt8>, Int, inout [UInt8]) -> Void
+        _ lines: ClosedRange<Int>, prefix: (UnsafeBufferPointer<UInt8>, inout [UInt8]) -> Int
     ) -> IndentEdit {
         let span = lineRange(lines.lowerBound).lowerBound..<lineRange(lines.upperBound).upperBound
         let old = bytes.bytes(in: span)
@@ -49,23 +45,24 @@ extension TextBuffer {
         replacement.reserveCapacity(span.count + lines.count * 4)
         var deltas = [Int]()
         deltas.reserveCapacity(lines.count)
-        func rewrite(_ content: ArraySlice<UInt8>, terminator: ArraySlice<UInt8>) {
-            let d = delta(content)
-            deltas.append(d)
-            if d == 0 { replacement += content } else { edit(content, d, &replacement) }
-            replacement += terminator
-        }
-        var lineStart = 0
         old.withUnsafeBufferPointer { buffer in
-            NewlineScan.forEach(in: buffer) { newline in
-                let hasCR = newline > lineStart && old[newline - 1] == UInt8(ascii: "\r")
-                let contentEnd = hasCR ? newline - 1 : newline
-                rewrite(old[lineStart..<contentEnd], terminator: old[contentEnd...newline])
-                lineStart = newline + 1
+            var lineStart = 0
+            func rewrite(contentEnd: Int, end: Int) {
+                let content = UnsafeBufferPointer(rebasing: buffer[lineStart..<contentEnd])
+                let delta = prefix(content, &replacement)
+                deltas.append(delta)
+                let keep = lineStart + Swift.max(-delta, 0)
+                replacement.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[keep..<end]))
+                lineStart = end
             }
+            NewlineScan.forEach(in: buffer) { newline in
+                let hasCR = newline > lineStart && buffer[newline - 1] == UInt8(ascii: "\r")
+                rewrite(contentEnd: hasCR ? newline - 1 : newline, end: newline + 1)
+            }
+            rewrite(contentEnd: buffer.count, end: buffer.count)
         }
-        rewrite(old[lineStart...], terminator: [])
-        let change = replace(span, with: replacement)
-        return IndentEdit(change: change, deltas: deltas)
+        // The span's old bytes are already copied: the change takes them instead of a second copy.
+        overwrite(span, with: replacement)
+        return IndentEdit(change: Change(offset: span.lowerBound, removed: old, inserted: replacement), deltas: deltas)
     }
 }

@@ -75,6 +75,12 @@ public struct TextBuffer: Sendable, Equatable {
         return Change(offset: range.lowerBound, removed: removed, inserted: replacement)
     }
 
+    /// `replace` for a caller that already holds the bytes of `range`: they are not copied out.
+    mutating func overwrite(_ range: Range<Int>, with replacement: [UInt8]) {
+        bytes.overwrite(range, with: replacement)
+        lines.didReplace(range, with: replacement)
+    }
+
     /// Applies a change made earlier (for undo and redo).
     public mutating func apply(_ change: Change) {
         replace(change.offset..<(change.offset + change.removed.count), with: change.inserted)

@@ -32,4 +32,21 @@ enum EditorFigures {
             return { editor.handle(.key(KeyChord(.tab))) }
         }
     }
+
+    /// Tab (or Shift+Tab) on a selection of 100,000 lines: one change, one undo step.
+    static func indentSelection(outdent: Bool) -> Figure {
+        let name = outdent ? "outdent-100k-lines" : "indent-100k-lines"
+        return Figure(name: name, summary: "\(outdent ? "Shift+Tab" : "Tab") on a selection of 100,000 lines (one undo step)") {
+            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: 10)))),
+                                                   indentStyle: .spaces(4)))
+            editor.document.anchor = 0
+            editor.document.cursor = editor.document.text.lineRange(100_000).lowerBound
+            if outdent { editor.handle(.key(KeyChord(.tab))) }
+            let chord = outdent ? KeyChord(.tab, .shift) : KeyChord(.tab)
+            return {
+                editor.handle(.key(chord))
+                precondition(editor.document.selectedLines == 0...99_999)
+            }
+        }
+    }
 }

@@ -3,17 +3,17 @@ enum Figures {
     /// Figures whose text is `sizeMB` MB, run once per size given with `--sizes`.
     static func sized(_ sizeMB: Int) -> [Figure] {
         [
-            TextFigures.index(sizeMB: sizeMB), TextFigures.load(sizeMB: sizeMB), TextFigures.loadProposed(sizeMB: sizeMB),
+            TextFigures.index(sizeMB: sizeMB), TextFigures.load(sizeMB: sizeMB),
             TextFigures.typing(sizeMB: sizeMB), JumpFigures.jumpInsert(sizeMB: sizeMB),
             JumpFigures.memmove(sizeMB: sizeMB), TextFigures.lookup(sizeMB: sizeMB),
             TextFigures.indentLines(sizeMB: sizeMB), MemoryFigures.peak(sizeMB: sizeMB, loader: .dentFiles),
-            MemoryFigures.peak(sizeMB: sizeMB, loader: .proposed),
         ]
     }
 
     /// Figures of a fixed shape, run once.
     static var fixed: [Figure] {
-        [MemoryFigures.baseline, EditorFigures.typing, EditorFigures.indentLine]
+        [MemoryFigures.baseline, EditorFigures.typing, EditorFigures.indentLine,
+         EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true)]
     }
 
     static func all(sizesMB: [Int]) -> [Figure] {

@@ -7,10 +7,9 @@ import Glibc
 enum MemoryFigures {
     /// How the child reads the file.
     enum Loader: String {
-        /// `FileLoader.load`, as dent opens files today: zeroed storage of file + file/16 + 4096.
+        /// `FileLoader.load`, as dent opens files: the gap (file/16 + 4096) allocated but never
+        /// written, each block indexed as it is read.
         case dentFiles = "dentfiles"
-        /// `ProposedLoader`: the gap left unwritten, each block indexed as it is read.
-        case proposed = "proposed"
         /// Nothing: the process's own baseline.
         case nothing = "baseline"
     }
@@ -34,8 +33,7 @@ enum MemoryFigures {
     static func runChild(mode: String, path: String) -> Never {
         let text: TextBuffer?
         switch Loader(rawValue: mode) {
-        case .dentFiles: text = (try? FileLoader.load(path: path)).map { TextBuffer($0.buffer) }
-        case .proposed: text = ProposedLoader.load(path: path)
+        case .dentFiles: text = (try? FileLoader.load(path: path)).map(\.text)
         case .nothing: text = TextBuffer()
         case nil: text = nil
         }

@@ -1,3 +1,4 @@
+import DentFiles
 import DentTestSupport
 import DentText
 
@@ -14,24 +15,13 @@ enum TextFigures {
         }
     }
 
-    /// Open: DentFiles reads the file into a gap buffer, then the line index is built.
+    /// Open: DentFiles reads the file into a gap buffer, indexing each block as it arrives.
     static func load(sizeMB: Int) -> Figure {
-        Figure(name: "load-\(sizeMB)mb", summary: "read a \(sizeMB) MB file with FileLoader, then index its lines") {
-            _ = try Workload.codeFile(size: Workload.bytes(sizeMB: sizeMB))
-            return {
-                guard let buffer = try? Workload.loaded(sizeMB: sizeMB) else { fatalError("cannot load the \(sizeMB) MB file") }
-                precondition(TextBuffer(buffer).lineCount > 1)
-            }
-        }
-    }
-
-    /// Open with the loader proposed for DentFiles: each block indexed right after it is read.
-    static func loadProposed(sizeMB: Int) -> Figure {
-        Figure(name: "load-proposed-\(sizeMB)mb", summary: "read a \(sizeMB) MB file indexing each 1 MiB block as it arrives (ProposedLoader)") {
+        Figure(name: "load-\(sizeMB)mb", summary: "read a \(sizeMB) MB file with FileLoader, its lines indexed as it is read") {
             let path = try Workload.codeFile(size: Workload.bytes(sizeMB: sizeMB))
             return {
-                guard let text = ProposedLoader.load(path: path) else { fatalError("cannot load \(path)") }
-                precondition(text.lineCount > 1)
+                guard let file = try? FileLoader.load(path: path) else { fatalError("cannot load \(path)") }
+                precondition(file.text.lineCount > 1)
             }
         }
     }
