@@ -75,12 +75,10 @@ public struct Document: Sendable {
         return layout(ofLine: line).column(ofByte: cursor - text.lineRange(line).lowerBound)
     }
 
-    /// The cursor's position as people count it: 1-based line and character (glyph) numbers.
+    /// The cursor's position as the status line shows it: 1-based line and display column (a
+    /// tab counts to its stop, a wide character as two), as vim and micro count columns.
     public var cursorPosition: (line: Int, column: Int) {
-        let line = cursorLine
-        let offset = cursor - text.lineRange(line).lowerBound
-        let glyphs = layout(ofLine: line).glyphs.prefix { $0.bytes.lowerBound < offset }.count
-        return (line + 1, glyphs + 1)
+        (cursorLine + 1, cursorColumn + 1)
     }
 
     /// Scrolls the least amount that shows the cursor in a text area of `rows` × `columns`.
