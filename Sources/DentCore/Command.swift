@@ -3,7 +3,7 @@ import DentKeys
 /// Where a binding applies. Modal contexts are opaque; `editor` is a view; `global` applies under
 /// any view and under the modals that allow it.
 public enum KeyContext: String, Sendable, Hashable, CaseIterable {
-    case global, editor, help, confirm, describe, prompt, diskChanged, recover
+    case global, editor, help, confirm, describe, prompt, diskChanged, recover, fileList
 }
 
 /// The groups commands are listed under in the help view and docs/KEYS.md.
@@ -55,4 +55,6 @@ public enum BarCondition: Sendable, Equatable {
     case withSelection
     /// Only while nothing is selected.
     case withoutSelection
+    /// Only while quitting with more than one unsaved file left to ask about (save all).
+    case severalToSave
 }

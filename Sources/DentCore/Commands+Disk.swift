@@ -13,7 +13,7 @@ extension DefaultCommands {
             $0.answerDiskChange(.saveAs)
         },
         Command(id: "disk-cancel", title: "Cancel", help: "Keep editing without saving", category: .file,
-                keys: [key(.escape)], context: .diskChanged, barRank: 4) { $0.dismissModal() },
+                keys: [key(.escape)], context: .diskChanged, barRank: 4) { $0.answerDiskChange(.cancel) },
         Command(id: "recover-yes", title: "Recover", help: "Put the unsaved changes from the journal back",
                 category: .file, keys: [key(.character("r")), key(.character("R"))], context: .recover, barRank: 1) {
             $0.answerRecovery(recover: true)
@@ -23,6 +23,6 @@ extension DefaultCommands {
             $0.answerRecovery(recover: false)
         },
         Command(id: "recover-later", title: "Later", help: "Edit the file as it is on disk; keep the journal for next time",
-                category: .file, keys: [key(.escape)], context: .recover, barRank: 3) { $0.dismissModal() },
+                category: .file, keys: [key(.escape)], context: .recover, barRank: 3) { $0.postponeRecovery() },
     ]
 }

@@ -12,6 +12,8 @@ extension DefaultCommands {
                 keys: [key(.enter)], context: .prompt, barRank: 1) { $0.submitPrompt() },
         Command(id: "prompt-cancel", title: "Cancel", help: "Close the prompt without acting", category: .edit,
                 keys: [key(.escape), ctrl("c")], context: .prompt, barRank: 2) { $0.dismissModal() },
+        Command(id: "prompt-complete", title: "Complete", help: "Complete the file name (open, save as); list the choices when several match",
+                category: .edit, keys: [key(.tab)], context: .prompt) { $0.completePromptPath() },
         Command(id: "prompt-delete-backward", title: "Delete left", help: "Delete the character before the cursor",
                 category: .edit, keys: [key(.backspace)], context: .prompt) { $0.editPrompt { $0.deleteBackward() } },
         Command(id: "prompt-delete-forward", title: "Delete right", help: "Delete the character under the cursor",

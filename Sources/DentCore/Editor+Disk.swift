@@ -2,39 +2,55 @@ import DentText
 
 /// The editor's side of "never lose work": a file changed on disk, recovery from the journal.
 /// The host does the I/O and reports here; the editor asks the user and records what to do.
+/// Questions are only ever asked about the file shown: news about another file waits in its
+/// `OpenFile` until that file is shown.
 extension Editor {
-    /// The host found the file changed on disk. Unmodified: it reloads at once (`reload`);
-    /// modified: the user chooses (reload, overwrite, save as, cancel).
-    public mutating func fileChangedOnDisk(beforeSave: Bool) {
-        if !document.isModified && !beforeSave {
-            effects.append(.reload)
+    /// The host found the file `id` changed on disk. Unmodified: it reloads at once (`reload`);
+    /// modified: the user chooses (reload, overwrite, save as, cancel), when the file is shown.
+    public mutating func fileChangedOnDisk(_ id: DocumentID, beforeSave: Bool) {
+        guard let index = index(of: id) else { return }
+        if !files[index].document.isModified && !beforeSave {
+            effects.append(.reload(id))
+            return
+        }
+        guard index == currentIndex else {
+            files[index].changedOnDisk = true
             return
         }
         if !modals.contains(.diskChanged) { modals.append(.diskChanged) }
     }
 
-    /// The host reread the file: the text becomes the file's, as one undo step (undo brings
+    /// The host reread the file `id`: its text becomes the file's, as one undo step (undo brings
     /// back what was in the editor), and matches the disk again.
-    public mutating func reloaded(_ bytes: [UInt8]) {
-        edit { $0.replaceAll(with: bytes) }
-        document.markSaved()
-        message = Message("Reloaded \(document.displayName): it changed on disk")
+    public mutating func reloaded(_ id: DocumentID, bytes: [UInt8]) {
+        withDocument(id) {
+            $0.replaceAll(with: bytes)
+            $0.markSaved()
+        }
+        if id == currentID { edit { _ in } }
+        message = Message("Reloaded \(document(id)?.displayName ?? ""): it changed on disk")
     }
 
     public mutating func answerDiskChange(_ answer: DiskAnswer) {
         dismissModal()
+        if answer != .overwrite {
+            // The save that found the change is not going ahead: nothing waits for it.
+            afterSave[currentID] = nil
+            quitSequence = nil
+        }
         switch answer {
-        case .reload: effects.append(.reload)
-        case .overwrite: requestSave(thenQuit: false, overwrite: true)
+        case .reload: effects.append(.reload(currentID))
+        case .overwrite: requestSave(overwrite: true, then: afterSave[currentID] ?? .stay)
         case .saveAs: startPrompt(.saveAs, text: document.path)
+        case .cancel: break
         }
     }
 
-    public enum DiskAnswer: Sendable { case reload, overwrite, saveAs }
+    public enum DiskAnswer: Sendable { case reload, overwrite, saveAs, cancel }
 
-    /// Offers the text of a recovery journal newer than the file, written at `time`.
+    /// Offers the text of a recovery journal newer than the file shown, written at `time`.
     public mutating func offerRecovery(_ bytes: [UInt8], writtenAt time: String) {
-        recoveredText = bytes
+        files[currentIndex].recovery = RecoveryOffer(bytes: bytes, time: time)
         modals.append(.recover(time))
     }
 
@@ -42,15 +58,22 @@ extension Editor {
     /// on disk, redo the recovered text); the document is modified until saved.
     public mutating func answerRecovery(recover: Bool) {
         dismissModal()
-        guard recover, let bytes = recoveredText else {
-            effects.append(.discardJournal)
+        let offer = files[currentIndex].recovery
+        files[currentIndex].recovery = nil
+        guard recover, let offer else {
+            effects.append(.discardJournal(currentID))
             message = Message("Recovery journal discarded")
-            recoveredText = nil
             return
         }
-        edit { $0.replaceAll(with: bytes) }
-        recoveredText = nil
+        edit { $0.replaceAll(with: offer.bytes) }
         message = Message("Recovered unsaved changes (Ctrl+Z shows the file on disk)")
+    }
+
+    /// Later: the file stays as it is on disk and the journal stays for the next session; the
+    /// question is not asked again in this one.
+    public mutating func postponeRecovery() {
+        dismissModal()
+        files[currentIndex].recovery = nil
     }
 }
 

@@ -28,7 +28,7 @@ extension Editor {
     public func helpEntries(filter: String = "") -> [HelpEntry] {
         let words = filter.lowercased().split(separator: " ")
         var entries: [HelpEntry] = []
-        for group in [[KeyContext.global, .editor], [.help], [.prompt], [.describe], [.confirm], [.diskChanged], [.recover]] {
+        for group in [[KeyContext.global, .editor], [.help], [.prompt], [.fileList], [.describe], [.confirm], [.diskChanged], [.recover]] {
             for category in CommandCategory.allCases {
                 for command in commands.commands where group.contains(command.context) && command.category == category {
                     let chords = keymap.chords(for: command.id, in: command.context)

@@ -5,37 +5,50 @@ import DentText
 public enum Modal: Sendable, Equatable {
     /// The list of every shortcut, filtered by what the user typed.
     case help(HelpState)
-    /// "Save changes? (y/n/Esc)" before quitting a modified file.
+    /// "Save changes? (y/n/Esc)" before quitting with a modified file (one question per file).
     case confirmQuit
+    /// "Save changes? (y/n/Esc)" before closing the shown file, which is modified.
+    case confirmClose
     /// Describe key: waiting for a key (nil), then what that key does.
     case describeKey([String]?)
-    /// A one-line question (go to line, save as).
+    /// A one-line question (go to line, save as, open).
     case prompt(PromptState)
     /// The file changed on disk while it has unsaved changes: reload, overwrite, save as?
     case diskChanged
     /// A recovery journal newer than the file, written at this time: recover or discard?
     case recover(String)
+    /// The list of open files, filtered by what the user typed.
+    case fileList(FileListState)
 
     public var context: KeyContext {
         switch self {
         case .help: .help
-        case .confirmQuit: .confirm
+        case .confirmQuit, .confirmClose: .confirm
         case .describeKey: .describe
         case .prompt: .prompt
         case .diskChanged: .diskChanged
         case .recover: .recover
+        case .fileList: .fileList
         }
     }
 }
 
-/// Work the editor asks its host to do: the core never touches files or the terminal.
+/// Work the editor asks its host to do: the core never touches files or the terminal. Effects
+/// about a file name the open file they concern; the host answers through `saveFinished`,
+/// `reloaded`, `opened` and `directoryListed`.
 public enum Effect: Sendable, Equatable {
-    /// Save; `overwrite` saves even when the file changed on disk since it was read.
-    case save(thenQuit: Bool, overwrite: Bool = false)
+    /// Save the file; `overwrite` saves even when it changed on disk since it was read.
+    case save(DocumentID, overwrite: Bool = false)
     /// Read the file again from disk (`reloaded` takes the bytes).
-    case reload
-    /// The user declined recovery: delete the journal.
-    case discardJournal
+    case reload(DocumentID)
+    /// The user declined recovery: delete the file's journal.
+    case discardJournal(DocumentID)
+    /// The file was closed: the host forgets it (its watch, and the journal this session wrote).
+    case closed(DocumentID)
+    /// Read the file at this path and open it (`opened`), or say why not (`message`).
+    case open(String)
+    /// List this folder ("" is the working directory) for path completion (`directoryListed`).
+    case listDirectory(String)
     /// Put text on the system clipboard (OSC 52, where the terminal accepts it).
     case copyToSystemClipboard([UInt8])
 }
@@ -51,11 +64,21 @@ public struct Message: Sendable, Equatable {
     }
 }
 
-/// The whole editing state: the document, presented modals, the clipboard, and the bindings
-/// that drive them. `handle(_:)` is the one entry point for input; I/O happens outside, through
-/// `effects`.
+/// The whole editing state: the open files and their history, presented modals, the clipboard,
+/// and the bindings that drive them. `handle(_:)` is the one entry point for input; I/O happens
+/// outside, through `effects`.
 public struct Editor: Sendable {
-    public var document: Document
+    /// The open files, in the order they were opened (the list view's order).
+    public internal(set) var files: [OpenFile]
+    /// The index in `files` of the file shown; `history.current` names the same file.
+    public internal(set) var currentIndex = 0
+    /// The files shown, in order, for Back and Forward.
+    var history: NavigationHistory
+    var nextDocumentID = 1
+    /// The files still to ask about before quitting, while quitting.
+    var quitSequence: QuitSequence?
+    /// What to do once a save the editor asked for succeeds, by file.
+    var afterSave: [DocumentID: AfterSave] = [:]
     public internal(set) var modals: [Modal] = []
     public var message: Message?
     public internal(set) var effects: [Effect] = []
@@ -76,18 +99,33 @@ public struct Editor: Sendable {
     public internal(set) var awaitingLiteral = false
     /// The nano habit hint ("Line cut — Ctrl+Q quits") is shown once.
     var hasShownCutHint = false
-    /// Text from a recovery journal, until the user answers the recovery question.
-    var recoveredText: [UInt8]?
     /// The raw bytes of the event being handled, set by the host (for describe key).
     public var rawInput: [UInt8] = []
     /// The bracketed paste in progress, if any.
     private var pasteState: PasteState?
 
     public init(document: Document, commands: CommandTable = .standard) {
-        self.document = document
+        let id = DocumentID(0)
+        files = [OpenFile(id: id, document: document)]
+        history = NavigationHistory(id)
         self.commands = commands
         self.keymap = Keymap(commands)
     }
+
+    /// The document shown: the one commands edit. Edits go through `_modify`, which yields the
+    /// element of `files` itself, so a keystroke never copies a document, whose buffer can hold
+    /// a 100 MB file (a `set` would edit a copy, and copy-on-write would duplicate the whole
+    /// buffer, then write it back); `OpenFilesTests` checks the buffer's address over 1,000 keys.
+    /// Reading is a plain `get`: a copy of the struct that only retains the buffer. (A `_read`
+    /// coroutine was tried: Swift 6.3 debug builds used the yielded document after freeing the
+    /// coroutine's frame, a heap-use-after-free AddressSanitizer reports in `copy()`.)
+    public var document: Document {
+        get { files[currentIndex].document }
+        _modify { yield &files[currentIndex].document }
+    }
+
+    /// The id of the file shown.
+    public var currentID: DocumentID { files[currentIndex].id }
 
     /// Rows available for text: the screen minus the status line and the shortcut bar.
     public var textRows: Int { Swift.max(screenSize.rows - 2, 1) }
@@ -119,7 +157,8 @@ public struct Editor: Sendable {
             pasteState = state
             edit { $0.insert(converted, kind: .paste) }
         case .pasteEnd:
-            if let pending = pasteState?.finish(lineEnding: document.lineEnding.bytes), modals.isEmpty {
+            let ending = document.lineEnding.bytes
+            if let pending = pasteState?.finish(lineEnding: ending), modals.isEmpty {
                 edit { $0.insert(pending, kind: .paste) }
             }
             pasteState = nil
@@ -137,6 +176,7 @@ public struct Editor: Sendable {
     private mutating func insertText(_ text: String) {
         if case .help = modals.last { return editHelpFilter(append: text) }
         if case .prompt = modals.last { return editPrompt { $0.insert(text) } }
+        if case .fileList = modals.last { return editFileListFilter(append: text) }
         guard modals.isEmpty else { return }
         edit { $0.insert(Array(text.utf8)) }
     }
@@ -160,38 +200,6 @@ public struct Editor: Sendable {
     }
 
     // MARK: Commands' building blocks
-
-    public mutating func requestSave(thenQuit: Bool, overwrite: Bool = false) {
-        if document.path.isEmpty || document.isReadOnly { return startPrompt(.saveAs, text: document.path) }
-        edit { $0.prepareForSave() }
-        effects.append(.save(thenQuit: thenQuit, overwrite: overwrite))
-    }
-
-    /// Quits at once when nothing is unsaved, otherwise asks first.
-    public mutating func quit() {
-        modals.removeAll { $0 != .confirmQuit }
-        if !document.isModified {
-            isQuitting = true
-        } else if modals.last != .confirmQuit {
-            modals.append(.confirmQuit)
-        }
-    }
-
-    public mutating func answerQuit(save: Bool) {
-        dismissModal()
-        if save { requestSave(thenQuit: true) } else { isQuitting = true }
-    }
-
-    /// The host reports how a save went; a failed save never quits.
-    public mutating func saveFinished(error: String?, thenQuit: Bool, lines: Int) {
-        if let error {
-            message = Message(error, isError: true)
-            return
-        }
-        document.markSaved()
-        message = Message("Saved \(lines) line\(lines == 1 ? "" : "s")")
-        if thenQuit { isQuitting = true }
-    }
 
     public mutating func undo() {
         if !document.undo() { message = Message("Nothing to undo") }

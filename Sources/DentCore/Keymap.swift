@@ -27,6 +27,7 @@ public struct Keymap: Sendable {
         .prompt: ["help"],
         .diskChanged: ["help"],
         .recover: ["help", "quit"],
+        .fileList: ["help", "quit"],
     ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it
@@ -48,7 +49,7 @@ public struct Keymap: Sendable {
     }
 
     /// Modals that take typed text as their own input.
-    public static let textInputModals: Set<KeyContext> = [.help, .prompt]
+    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .fileList]
 
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {

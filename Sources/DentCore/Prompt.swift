@@ -1,17 +1,21 @@
 import DentKeys
 
-/// A one-line question at the bottom of the screen (go to line, save as): an opaque modal with
-/// its own text field. Enter submits, Esc cancels; the kind says what the answer is for.
+/// A one-line question at the bottom of the screen (go to line, save as, open): an opaque modal
+/// with its own text field. Enter submits, Esc cancels; the kind says what the answer is for.
 public struct PromptState: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case goToLine
         case saveAs
+        case open
     }
 
     public var kind: Kind
     public var text: String
     /// Cursor position in `text`, in characters.
     public var cursor: Int
+    /// Shown after the field until the next edit: the names a completion could not choose
+    /// between, or that nothing matched.
+    public var note: String?
 
     public init(kind: Kind, text: String = "") {
         self.kind = kind
@@ -24,8 +28,12 @@ public struct PromptState: Sendable, Equatable {
         switch kind {
         case .goToLine: "Go to line (LINE, LINE:COL, +N, -N, N%):"
         case .saveAs: "Save as:"
+        case .open: "Open:"
         }
     }
+
+    /// Whether the answer is a path, which Tab completes.
+    public var completesPaths: Bool { kind == .saveAs || kind == .open }
 
     mutating func insert(_ typed: String) {
         let index = text.index(text.startIndex, offsetBy: cursor)
@@ -58,9 +66,10 @@ extension Editor {
         return nil
     }
 
-    /// Applies `change` to the prompt on top.
+    /// Applies `change` to the prompt on top; an edit clears the completion note.
     public mutating func editPrompt(_ change: (inout PromptState) -> Void) {
         guard var state = promptState else { return }
+        state.note = nil
         change(&state)
         modals[modals.count - 1] = .prompt(state)
     }
@@ -72,29 +81,16 @@ extension Editor {
         switch state.kind {
         case .goToLine: goToLine(state.text)
         case .saveAs: saveAs(state.text)
+        case .open: open(state.text)
         }
     }
 
     /// Go to line: `LINE`, `LINE:COL`, `+N`/`-N` relative, `N%`; out of range goes to the nearest
     /// line with a message.
     public mutating func goToLine(_ answer: String) {
-        guard let target = LineTarget(answer.trimmingSpaces) else {
-            message = Message("\"\(answer)\" is not a line: write LINE, LINE:COL, +N, -N or N%", isError: true)
-            return
-        }
-        let count = document.text.countedLines == 0 ? 1 : document.text.countedLines
-        let wanted = target.line(current: document.cursorLine + 1, count: count)
-        let line = Swift.max(1, Swift.min(wanted, count))
-        if line != wanted { message = Message("There are \(count) lines: went to line \(line)") }
-        edit { document in
-            document.move {
-                let range = $0.text.lineRange(line - 1)
-                let column = Swift.max((target.column ?? 1) - 1, 0)
-                let layout = $0.layout(ofLine: line - 1)
-                let glyph = layout.glyphs.count > column ? layout.glyphs[column].bytes.lowerBound : layout.byteCount
-                $0.cursor = range.lowerBound + glyph
-            }
-        }
+        var outcome: Message?
+        edit { outcome = $0.goToLine(answer) }
+        if let outcome { message = outcome }
     }
 
     /// Save as: the document takes the new path and is saved there.
@@ -106,39 +102,7 @@ extension Editor {
         }
         if path != document.path { document.isReadOnly = false }
         document.path = path
-        requestSave(thenQuit: false)
-    }
-}
-
-/// A parsed go-to-line answer.
-struct LineTarget: Equatable {
-    enum Kind: Equatable { case absolute, forward, backward, percent }
-    var kind: Kind
-    var number: Int
-    var column: Int?
-
-    init?(_ text: String) {
-        var body = Substring(text)
-        kind = .absolute
-        if body.hasPrefix("+") { kind = .forward; body = body.dropFirst() }
-        else if body.hasPrefix("-") { kind = .backward; body = body.dropFirst() }
-        else if body.hasSuffix("%") { kind = .percent; body = body.dropLast() }
-        let parts = body.split(separator: ":", omittingEmptySubsequences: false)
-        guard let first = parts.first, let number = Int(first), number >= 0, parts.count <= 2 else { return nil }
-        self.number = number
-        if parts.count == 2 {
-            guard kind == .absolute, let column = Int(parts[1]), column >= 1 else { return nil }
-            self.column = column
-        }
-    }
-
-    func line(current: Int, count: Int) -> Int {
-        switch kind {
-        case .absolute: number
-        case .forward: current + number
-        case .backward: current - number
-        case .percent: Swift.max(1, (count * Swift.min(number, 100) + 99) / 100)
-        }
+        requestSave()
     }
 }
 

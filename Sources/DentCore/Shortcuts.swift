@@ -20,10 +20,11 @@ extension Editor {
     /// never lies.
     public var barShortcuts: [Shortcut] {
         let selecting = modals.isEmpty && document.selection != nil
+        let severalToSave = modals.last == .confirmQuit && filesLeftToAsk > 1
         var entries: [(rank: Int, context: Int, shortcut: Shortcut)] = []
         for (position, context) in liveContexts.enumerated() {
             for command in commands.commands(in: context) {
-                guard let rank = command.barRank, isLive(command), command.barWhen.holds(selecting: selecting) else { continue }
+                guard let rank = command.barRank, isLive(command), command.barWhen.holds(selecting: selecting, severalToSave: severalToSave) else { continue }
                 guard let chord = keymap.chords(for: command.id, in: context).first else { continue }
                 let title = selecting ? command.selectionTitle ?? command.title : command.title
                 entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: title)))
@@ -40,11 +41,12 @@ extension Editor {
 }
 
 extension BarCondition {
-    func holds(selecting: Bool) -> Bool {
+    func holds(selecting: Bool, severalToSave: Bool) -> Bool {
         switch self {
         case .always: true
         case .withSelection: selecting
         case .withoutSelection: !selecting
+        case .severalToSave: severalToSave
         }
     }
 }

@@ -31,6 +31,7 @@ public enum HelpView {
         case .prompt: "In a prompt: \(entry.category.rawValue)"
         case .diskChanged: "When the file changed on disk: \(entry.category.rawValue)"
         case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
+        case .fileList: "In the list of open files: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }

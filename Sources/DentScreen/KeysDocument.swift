@@ -6,13 +6,27 @@ public enum KeysDocument {
     public static let rules = """
         ## How a key is resolved
 
-        1. A modal view (help, the save prompt) gets every key first and is **opaque**: a key it
-           does not handle goes only to the few global commands it allows (Help), never to the
-           text beneath it.
+        1. A modal view (help, the list of open files, a prompt, the save question) gets every key
+           first and is **opaque**: a key it does not handle goes only to the few global commands
+           it allows (Help), never to the text beneath it. So Tab completes a path in the open
+           prompt, and indents only in the text.
         2. Without a modal: the editor's bindings, then global bindings, then text insertion.
            Insertion comes last, so any binding, Tab included, beats inserting the character.
         3. Bracketed paste never goes through bindings: pasted text is inserted exactly as pasted
            (CR, LF and CRLF become the file's line ending).
+
+        ## Several files
+
+        `dent a b c` opens all three and shows `a`. Ctrl+O opens another file (Tab completes the
+        path to the common start of the names that match and lists them when there are several;
+        a file already open is shown), Ctrl+W closes the file shown, asking to save it if it is
+        modified, and shows the one before it; closing the last file quits. The files shown form
+        a history, as in a browser: Alt+Left goes back, Alt+Right forward again; Back never closes
+        a file, and showing another file after going back drops the forward part. Alt+O lists the
+        open files with their modified marks: type to filter, Enter shows one, Ctrl+W closes one.
+        Each file keeps its own cursor, selection, scroll and undo. Quitting asks about each file
+        with unsaved changes in turn (y, n, or a to save all of them). The status line shows
+        which file of how many is shown (`2/3`).
 
         ## Tab indents
 
@@ -123,8 +137,9 @@ public enum KeysDocument {
         lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
-            ("In a prompt (go to line, save as)", .prompt), ("In a key description", .describe),
-            ("When asked to save", .confirm), ("When the file changed on disk", .diskChanged),
+            ("In a prompt (go to line, save as, open)", .prompt), ("In the list of open files", .fileList),
+            ("In a key description", .describe),
+            ("When asked to save (quitting, closing)", .confirm), ("When the file changed on disk", .diskChanged),
             ("When unsaved changes can be recovered", .recover),
         ]
         for (heading, context) in sections {

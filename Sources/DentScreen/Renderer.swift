@@ -2,13 +2,15 @@ import DentCore
 import DentText
 
 /// Draws the editor state into a grid: the text area, the status line and the shortcut bar,
-/// or the help view over the text area. Pure: the same state and size give the same grid.
+/// or the help view or the list of open files over the text area. Pure: the same state and size give the same grid.
 public enum Renderer {
     public static func render(_ editor: Editor, rows: Int, columns: Int) -> CellGrid {
         var grid = CellGrid(rows: rows, columns: columns)
         let textRows = Swift.max(rows - 2, 0)
         if case .help(let state) = editor.modals.last {
             HelpView.draw(editor, state: state, rows: textRows, into: &grid)
+        } else if case .fileList(let state) = editor.modals.last {
+            FileListView.draw(editor, state: state, rows: textRows, into: &grid)
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {

@@ -1,7 +1,8 @@
 import DentCore
 
-/// The line above the shortcut bar: file name and modified mark on the left, position and indent
-/// style on the right; a message or question replaces the left side while there is one.
+/// The line above the shortcut bar: file name, modified mark and (with several files open) which
+/// of them it is on the left, position and indent style on the right; a message or question
+/// replaces the left side while there is one.
 enum StatusLine {
     static func draw(_ editor: Editor, row: Int, into grid: inout CellGrid) {
         grid.fill(row: row, style: .reverse)
@@ -28,22 +29,35 @@ enum StatusLine {
     /// where the cursor waits for an answer, if it does.
     static func leftText(_ editor: Editor) -> (String, Int?) {
         func asking(_ text: String) -> (String, Int?) { (text, text.count - 1) }
-        if editor.modals.last == .confirmQuit { return asking(" Save changes? (y/n/Esc) ") }
+        if editor.modals.last == .confirmQuit || editor.modals.last == .confirmClose { return asking(saveQuestion(editor)) }
         if editor.modals.last == .describeKey(nil) { return asking(" Describe key: press the key to describe ") }
         if editor.modals.last == .diskChanged {
             return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
         }
         if case .recover(let time) = editor.modals.last {
-            return asking(" Unsaved changes from \(time) can be recovered: recover, discard? (r/d/Esc) ")
+            let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
+            return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, discard? (r/d/Esc) ")
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(prompt.label) "
-            return (head + prompt.text + " ", head.count + prompt.cursor)
+            return (head + prompt.text + (prompt.note.map { "   (\($0))" } ?? "") + " ", head.count + prompt.cursor)
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (" " + message.text + " ", nil) }
         let document = editor.document
-        return (" " + document.displayName + (document.isModified ? " [+]" : "") + " ", nil)
+        let position = editor.filePosition
+        let count = position.count > 1 ? "  \(position.number)/\(position.count)" : ""
+        return (" " + document.displayName + (document.isModified ? " [+]" : "") + count + " ", nil)
+    }
+
+    /// "Save changes?" naming the file when several are open, with "a" (save all) while more than
+    /// one unsaved file is left to ask about before quitting.
+    static func saveQuestion(_ editor: Editor) -> String {
+        let closing = editor.modals.last == .confirmClose
+        guard editor.files.count > 1 || closing else { return " Save changes? (y/n/Esc) " }
+        let name = editor.document.displayName.isEmpty ? "the unnamed file" : editor.document.displayName
+        let keys = !closing && editor.filesLeftToAsk > 1 ? "y/n/a/Esc" : "y/n/Esc"
+        return " Save changes to \(name)\(closing ? " before closing it" : "")? (\(keys)) "
     }
 }
 

@@ -69,9 +69,6 @@ public final class ScratchDirectory {
         read(name).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The bytes of `name`, or nil when it cannot be read.
-    public func readBytes(_ name: String) -> [UInt8]? { read(name) }
-
     /// The names in the subdirectory `name`, or nil when it cannot be listed.
     public func entries(_ name: String) -> [String]? {
         guard let handle = opendir(file(name)) else { return nil }

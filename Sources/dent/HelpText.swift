@@ -12,7 +12,8 @@ enum HelpText {
 
         \(Invocation.usage)
 
-          FILE          the file to edit; created on the first save if it does not exist
+          FILE          the file to edit; created on the first save if it does not exist;
+                        with several, all open and the first is shown (Alt+O lists them)
           --list-keys   print every command with its keys and exit (--tsv: chord, context,
                         command, title per line, for scripts)
           --keys FILE   key bindings from FILE instead of keys.conf

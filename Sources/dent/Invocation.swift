@@ -7,7 +7,8 @@ struct Invocation: Equatable {
         case keysMarkdown
         case decodeKeys
         case checkKeys
-        case edit(path: String, position: StartPosition?)
+        /// The files to open (the first is shown); `position` is for the first.
+        case edit(paths: [String], position: StartPosition?)
     }
 
     var mode: Mode
@@ -19,7 +20,7 @@ struct Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys] [+LINE[:COL]] FILE|-"
+    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys] [+LINE[:COL]] FILE|- [FILE...]"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
@@ -63,8 +64,9 @@ struct Invocation: Equatable {
             return Invocation(mode: mode, keysFile: keysFile)
         }
         guard !tsv else { throw UsageError(message: "--tsv goes with --list-keys") }
-        guard paths.count <= 1 else { throw UsageError(message: "too many arguments: dent edits one file at a time for now") }
-        guard let path = paths.first else { throw UsageError(message: "missing FILE") }
-        return Invocation(mode: .edit(path: path, position: position), keysFile: keysFile)
+        guard !paths.isEmpty else { throw UsageError(message: "missing FILE") }
+        // Standard input can be read once.
+        guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "- (standard input) can be given once") }
+        return Invocation(mode: .edit(paths: paths, position: position), keysFile: keysFile)
     }
 }

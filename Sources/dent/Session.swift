@@ -15,8 +15,9 @@ enum SessionEnd {
 }
 
 /// One editing session on the terminal: the run loop. Reads keys, lets the editor handle them,
-/// performs the effects it asks for (saving, reloading, the system clipboard), keeps the
-/// recovery journal and watches the file on disk, and draws each frame in one write.
+/// performs the effects it asks for (saving, reloading, opening, listing a folder, the system
+/// clipboard), keeps each open file's recovery journal and watches it on disk, and draws each
+/// frame in one write.
 final class Session {
     private var editor: Editor
     private let device: TerminalDevice
@@ -27,18 +28,21 @@ final class Session {
     private var encoder: FrameEncoder
     /// Input bytes not yet matched to a decoded event.
     private var raw: [UInt8] = []
-    private var files: FileWatch
+    private var watches: FileWatches
+    /// The user's settings, for files opened during the session.
+    private let settings: Settings
     /// Where unsaved text went when the session had to stop: printed after the terminal is back.
     private(set) var rescued: [String] = []
 
-    init(editor: Editor, files: FileWatch, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps,
-         modes: ModesHandle, escapeTimeout: Int) {
+    init(editor: Editor, watches: FileWatches, settings: Settings, device: TerminalDevice, signals: SignalPipe,
+         caps: TerminalCaps, modes: ModesHandle) {
         self.editor = editor
-        self.files = files
+        self.watches = watches
+        self.settings = settings
         self.device = device
         self.input = InputLoop(device: device, signals: signals)
         self.modes = modes
-        self.escapeTimeout = Int32(escapeTimeout)
+        self.escapeTimeout = Int32(settings.escapeTimeout)
         self.decoder = KeyDecoder(extraSequences: modes.keySequences)
         self.encoder = FrameEncoder(caps: caps)
     }
@@ -48,7 +52,7 @@ final class Session {
         while true {
             try draw()
             if editor.isQuitting {
-                files.quitting()
+                watches.quitting()
                 return .quit
             }
             let now = Session.milliseconds()
@@ -78,14 +82,12 @@ final class Session {
     /// journal write or disk check.
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
-        return files.nextDeadline(now: now, document: editor.document).map { Int32(clamping: Swift.max($0, 1)) }
+        return watches.nextDeadline(now: now, editor: editor).map { Int32(clamping: Swift.max($0, 1)) }
     }
 
     /// Timed work: the journal after an idle pause, the changed-on-disk check.
     private func tick() throws(TerminalError) {
-        let now = Session.milliseconds()
-        files.writeJournalIfDue(now: now, document: editor.document)
-        if files.checkDiskIfDue(now: now, path: editor.document.path) { editor.fileChangedOnDisk(beforeSave: false) }
+        watches.tick(now: Session.milliseconds(), editor: &editor)
         try performEffects()
     }
 
@@ -100,66 +102,104 @@ final class Session {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
                 continue
             }
-            if event == .focusIn, files.changedOnDisk(path: editor.document.path) {
-                editor.fileChangedOnDisk(beforeSave: false)
-            }
+            if event == .focusIn { watches.checkAll(editor: &editor) }
             editor.clock = Session.milliseconds()
             editor.handle(event)
-            files.noteEdit(now: editor.clock, document: editor.document)
+            watches.noteEdits(now: editor.clock, editor: editor)
             try performEffects()
         }
     }
 
+    /// Carries out what the editor asked for, until it asks for nothing more (an answer such as
+    /// a finished save can lead to the next effect: the next file to save before quitting).
     private func performEffects() throws(TerminalError) {
-        for effect in editor.takeEffects() {
-            switch effect {
-            case .copyToSystemClipboard(let bytes):
-                if let sequence = SystemClipboard.sequence(for: bytes) { try device.write(sequence) }
-            case .save(let thenQuit, let overwrite):
-                save(thenQuit: thenQuit, overwrite: overwrite)
-            case .reload:
-                reload()
-            case .discardJournal:
-                files.forgetJournal()
-            }
+        while case let effects = editor.takeEffects(), !effects.isEmpty {
+            for effect in effects { try perform(effect) }
         }
     }
 
-    /// Saves, unless the file changed on disk since it was read: then the user decides.
-    private func save(thenQuit: Bool, overwrite: Bool) {
-        let path = editor.document.path
-        if !overwrite && files.changedOnDisk(path: path) {
-            editor.fileChangedOnDisk(beforeSave: true)
+    private func perform(_ effect: Effect) throws(TerminalError) {
+        switch effect {
+        case .copyToSystemClipboard(let bytes):
+            if let sequence = SystemClipboard.sequence(for: bytes) { try device.write(sequence) }
+        case .save(let id, let overwrite):
+            save(id, overwrite: overwrite)
+        case .reload(let id):
+            reload(id)
+        case .discardJournal(let id):
+            watches.forgetJournal(id)
+        case .closed(let id):
+            watches.closed(id)
+        case .open(let path):
+            open(path)
+        case .listDirectory(let directory):
+            let entries = DirectoryListing.entries(of: directory.isEmpty ? "." : directory)
+            editor.directoryListed(directory, entries: entries.map { DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory) })
+        }
+    }
+
+    /// Saves the file `id`, unless it changed on disk since it was read: then the user decides.
+    private func save(_ id: DocumentID, overwrite: Bool) {
+        guard let path = editor.document(id)?.path else { return }
+        if !overwrite && watches.changedOnDisk(id, path: path) {
+            editor.fileChangedOnDisk(id, beforeSave: true)
             return
         }
-        var failure: String?
-        do {
-            let result = try FileSaver.save(editor.document.text.bytes, to: path)
-            files.saved(path: path, identity: result.identity)
-        } catch {
-            failure = error.description
-        }
-        editor.saveFinished(error: failure, thenQuit: thenQuit, lines: editor.document.text.countedLines)
+        let (failure, lines) = write(id, to: path)
+        editor.saveFinished(id, error: failure, lines: lines)
     }
 
-    private func reload() {
+    /// Writes the text of the file `id`; the error, if any, and its line count.
+    private func write(_ id: DocumentID, to path: String) -> (String?, Int) {
+        guard let index = editor.index(of: id) else { return ("the file is not open", 0) }
         do {
-            let file = try FileLoader.load(path: editor.document.path)
-            editor.reloaded(file.buffer.allBytes)
-            files.saved(path: editor.document.path, identity: file.identity)
+            let result = try FileSaver.save(editor.files[index].document.text.bytes, to: path)
+            watches.saved(id, path: path, identity: result.identity)
+            return (nil, editor.files[index].document.text.countedLines)
+        } catch {
+            return (error.description, 0)
+        }
+    }
+
+    private func reload(_ id: DocumentID) {
+        guard let path = editor.document(id)?.path else { return }
+        do {
+            let file = try FileLoader.load(path: path)
+            editor.reloaded(id, bytes: file.buffer.allBytes)
+            watches.saved(id, path: path, identity: file.identity)
         } catch {
             editor.message = Message(error.description, isError: true)
         }
     }
 
-    /// The session must stop (signal, lost terminal): unsaved text goes to `FILE.dent-save`.
+    /// Opens `requested` as `dent FILE` would (FILE:LINE included); a file already open under
+    /// any name is shown instead, and a file that cannot be opened is a message, never a stop.
+    private func open(_ requested: String) {
+        let target = StartPosition.target(requested, position: nil)
+        if let id = editor.files.first(where: { !$0.document.path.isEmpty && SameFile.check($0.document.path, target.path) })?.id {
+            editor.show(id)
+            if let position = target.position { editor.goToLine(position.answer) }
+            return
+        }
+        switch Opening.open(target.path, position: target.position, settings: settings, interactive: false) {
+        case .failure(let error):
+            editor.message = Message(error.description, isError: true)
+        case .success(let file):
+            let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery)
+            watches.add(id, path: file.document.path, identity: file.identity)
+        }
+    }
+
+    /// The session must stop (signal, lost terminal): the unsaved text of every modified file
+    /// goes to `FILE.dent-save`.
     private func rescue() {
-        guard editor.document.isModified else { return }
-        do {
-            let written = try EmergencySave.save(editor.document.text.bytes, for: editor.document.path)
-            rescued.append("unsaved changes of \(editor.document.displayName) written to \(written)")
-        } catch {
-            rescued.append(error.description)
+        for file in editor.files where file.document.isModified {
+            do {
+                let written = try EmergencySave.save(file.document.text.bytes, for: file.document.path)
+                rescued.append("unsaved changes of \(file.document.displayName) written to \(written)")
+            } catch {
+                rescued.append(error.description)
+            }
         }
     }
 

@@ -19,54 +19,70 @@ func printError(_ text: String, newline: Bool = true) {
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
-/// An editor for `path` with the user's settings and key bindings; the first problem in the
-/// configuration becomes the first message, so a typo is seen but never stops dent from starting.
-func configuredEditor(path: String, loaded: LoadedFile, configuration: UserConfiguration) -> (Editor, UserConfiguration) {
+/// An editor showing `document` with the user's key bindings; the first problem in the
+/// configuration comes back as a message, so a typo is seen but never stops dent from starting.
+func configuredEditor(_ document: Document, configuration: UserConfiguration) -> (Editor, UserConfiguration, problem: Message?) {
     var configuration = configuration
-    let editorConfig = path.isEmpty ? EditorConfigProperties() : EditorConfigFiles.properties(for: path)
-    let document = Document(path: path, text: TextBuffer(loaded.buffer), settings: configuration.settings,
-                            editorConfig: editorConfig, isNew: !loaded.exists)
     var editor = Editor(document: document)
     configuration.applyBindings(to: &editor)
-    if let problem = configuration.problems.first {
+    var problem: Message?
+    if let first = configuration.problems.first {
         let more = configuration.problems.count > 1 ? " (+\(configuration.problems.count - 1) more: dent --check-keys)" : ""
-        editor.message = Message(problem + more, isError: true)
-    } else if let note = document.editorConfigNotes.first {
-        editor.message = Message(note, isError: true)
-    } else if !loaded.exists {
-        editor.message = Message("New file")
+        problem = Message(first + more, isError: true)
     }
     editor.environmentNotes = TmuxFacts.current()?.advice ?? []
-    return (editor, configuration)
+    return (editor, configuration, problem)
 }
 
 /// The editor the key listings describe: no file, the user's bindings.
 func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
-    configuredEditor(path: "", loaded: LoadedFile(buffer: GapBuffer(), exists: true),
-                     configuration: UserConfiguration.load(keysFile: keysFile))
+    let (editor, configuration, _) = configuredEditor(Document(path: ""), configuration: UserConfiguration.load(keysFile: keysFile))
+    return (editor, configuration)
 }
 
-/// Opens `path` (`-`: standard input) and edits it until the user quits; returns the exit status.
-func edit(path argument: String, position: StartPosition?, keysFile: String?) -> Int32 {
-    var path = argument
-    var position = position
-    if position == nil, let split = StartPosition.split(argument) { (path, position) = (split.path, split.position) }
+/// Reads every file named on the command line (`-`: standard input), before the terminal is
+/// touched; the same file named twice opens once. The first error ends dent with status 1.
+func openAll(_ arguments: [String], position: StartPosition?, settings: Settings) -> Result<[OpenedFile], FileError> {
+    var opened: [OpenedFile] = []
+    for (index, argument) in arguments.enumerated() {
+        // +LINE applies to the first file; FILE:LINE to its own.
+        let target = StartPosition.target(argument, position: index == 0 ? position : nil)
+        let named = target.path != "-"
+        if named, opened.contains(where: { !$0.document.path.isEmpty && SameFile.check($0.document.path, target.path) }) { continue }
+        switch Opening.open(target.path, position: target.position, settings: settings, interactive: true) {
+        case .success(let file): opened.append(file)
+        case .failure(let error): return .failure(error)
+        }
+    }
+    return .success(opened)
+}
+
+/// Opens the files (`dent a b c` shows `a`, with `b` and `c` open behind it) and edits them
+/// until the user quits; returns the exit status.
+func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32 {
     let configuration = UserConfiguration.load(keysFile: keysFile)
-    let loaded: LoadedFile
-    switch Opening.load(path, maximumSize: Int64(configuration.settings.maximumFileMiB) << 20) {
-    case .success(let file): loaded = file
+    let opened: [OpenedFile]
+    switch openAll(paths, position: position, settings: configuration.settings) {
+    case .success(let files): opened = files
     case .failure(let error):
         printError("dent: \(error)")
         return 1
     }
-    var (editor, applied) = configuredEditor(path: path == "-" ? "" : path, loaded: loaded, configuration: configuration)
-    Opening.prepare(&editor, loaded: loaded, path: path, position: position)
-    let files = FileWatch(path: editor.document.path, identity: loaded.identity)
+    guard let first = opened.first else { return 2 }
+    var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
+    editor.message = first.warning ?? problem ?? first.note
+    if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
+    var watches = FileWatches()
+    watches.add(editor.currentID, path: first.document.path, identity: first.identity)
+    for file in opened.dropFirst() {
+        let id = editor.add(file.document, notice: file.notice, recovery: file.recovery)
+        watches.add(id, path: file.document.path, identity: file.identity)
+    }
     do {
         var rescued: [String] = []
         let end = try Terminal.withSession(mouse: applied.settings.mouse, focusEvents: true) { (device, signals, caps, modes) throws(TerminalError) in
-            let session = Session(editor: editor, files: files, device: device, signals: signals, caps: caps, modes: modes,
-                                  escapeTimeout: applied.settings.escapeTimeout)
+            let session = Session(editor: editor, watches: watches, settings: applied.settings, device: device,
+                                  signals: signals, caps: caps, modes: modes)
             defer { rescued = session.rescued }
             return try session.run()
         }
@@ -94,7 +110,7 @@ do {
         let (editor, configuration) = listingEditor(keysFile: invocation.keysFile)
         status = KeyCheck.run(editor: editor, configuration: configuration)
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
-    case .edit(let path, let position): status = edit(path: path, position: position, keysFile: invocation.keysFile)
+    case .edit(let paths, let position): status = edit(paths: paths, position: position, keysFile: invocation.keysFile)
     }
 } catch {
     printError("dent: \(error.message)\n\(Invocation.usage)")

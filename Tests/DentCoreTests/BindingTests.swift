@@ -40,7 +40,7 @@ import DentTestSupport
         var editor = Editor(document: CursorText.document("a|"))
         editor.keymap = keymap
         editor.handle(.key(KeyChord(.tab)))
-        #expect(editor.takeEffects() == [.save(thenQuit: false)])
+        #expect(editor.takeEffects() == [.save(editor.currentID)])
         #expect(CursorText.format(editor.document) == "a|")
     }
 

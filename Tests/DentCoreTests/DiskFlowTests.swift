@@ -6,19 +6,19 @@ import DentTestSupport
 @Suite struct DiskFlowTests {
     @Test func anUneditedFileReloadsAndAnEditedOneAsks() {
         var editor = Editor(document: CursorText.document("a|"))
-        editor.fileChangedOnDisk(beforeSave: false)
-        #expect(editor.takeEffects() == [.reload])
-        editor.reloaded(Array("new\n".utf8))
+        editor.fileChangedOnDisk(editor.currentID, beforeSave: false)
+        #expect(editor.takeEffects() == [.reload(editor.currentID)])
+        editor.reloaded(editor.currentID, bytes: Array("new\n".utf8))
         #expect(editor.document.text.bytes.allBytes == Array("new\n".utf8))
         #expect(!editor.document.isModified)
         editor.handle(.key(KeyChord(.character("z"), .ctrl)))
         #expect(editor.document.text.bytes.allBytes == Array("a".utf8), "undo brings back the editor's text")
 
         editor.handle(.key(KeyChord(.character("x")), text: "x"))
-        editor.fileChangedOnDisk(beforeSave: true)
+        editor.fileChangedOnDisk(editor.currentID, beforeSave: true)
         #expect(editor.modals == [.diskChanged])
         editor.handle(.key(KeyChord(.character("o"))))
-        #expect(editor.takeEffects() == [.save(thenQuit: false, overwrite: true)])
+        #expect(editor.takeEffects() == [.save(editor.currentID, overwrite: true)])
     }
 
     @Test func recoveryReplacesTheTextAsOneStepOrDiscardsTheJournal() {
@@ -36,7 +36,7 @@ import DentTestSupport
         var declined = Editor(document: CursorText.document("disk|"))
         declined.offerRecovery(Array("journal".utf8), writtenAt: "t")
         declined.handle(.key(KeyChord(.character("d"))))
-        #expect(declined.takeEffects() == [.discardJournal])
+        #expect(declined.takeEffects() == [.discardJournal(declined.currentID)])
         #expect(declined.document.text.bytes.allBytes == Array("disk".utf8))
     }
 

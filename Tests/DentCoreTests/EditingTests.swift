@@ -123,8 +123,8 @@ import DentText
 
         editor.handle(.key(KeyChord(.character("q"), .ctrl)))
         editor.handle(.key(KeyChord(.character("y"))))
-        #expect(editor.takeEffects() == [.save(thenQuit: true)])
-        editor.saveFinished(error: "cannot write test.txt: No space left on device", thenQuit: true, lines: 1)
+        #expect(editor.takeEffects() == [.save(editor.currentID)])
+        editor.saveFinished(editor.currentID, error: "cannot write test.txt: No space left on device", lines: 1)
         #expect(!editor.isQuitting, "a failed save never quits")
         #expect(editor.message?.isError == true)
 
@@ -137,9 +137,9 @@ import DentText
         var editor = Editor(document: CursorText.document("a|"))
         editor.handle(.key(KeyChord(.character("b"))))
         editor.handle(.key(KeyChord(.character("s"), .ctrl)))
-        #expect(editor.takeEffects() == [.save(thenQuit: false)])
+        #expect(editor.takeEffects() == [.save(editor.currentID)])
         #expect(editor.takeEffects() == [])
-        editor.saveFinished(error: nil, thenQuit: false, lines: 1)
+        editor.saveFinished(editor.currentID, error: nil, lines: 1)
         #expect(!editor.document.isModified)
         #expect(editor.message == Message("Saved 1 line"))
     }

@@ -57,7 +57,7 @@ import DentTestSupport
         type(&editor, "new.txt")
         editor.handle(.key(KeyChord(.enter)))
         #expect(editor.document.path == "new.txt")
-        #expect(editor.takeEffects() == [.save(thenQuit: false)])
+        #expect(editor.takeEffects() == [.save(editor.currentID)])
     }
 }
 

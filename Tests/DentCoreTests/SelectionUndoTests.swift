@@ -130,7 +130,7 @@ struct Scenario {
     @Test func aSaveBreaksTheGroupAndUndoingPastItMarksModified() {
         var s = Scenario("|")
         s.press("a", at: 0)
-        s.editor.saveFinished(error: nil, thenQuit: false, lines: 1)
+        s.editor.saveFinished(s.editor.currentID, error: nil, lines: 1)
         s.press("b", at: 10)
         s.press("Ctrl+z")
         #expect(s.marked == "a|")

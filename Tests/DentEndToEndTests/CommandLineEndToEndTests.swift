@@ -41,11 +41,23 @@ struct CommandLineEndToEndTests {
         #expect(result.stdout.isEmpty, "\(result)")
     }
 
-    @Test("Two files are a usage error: exit 2 with the usage")
-    func tooManyArguments() throws {
-        let result = try dent("a.txt", "b.txt")
+    @Test("Several files open together, so one that cannot be opened (a directory) exits 1 before the terminal")
+    func severalFilesWithADirectory() throws {
+        let scratch = try ScratchDirectory(prefix: "dent-cli")
+        try scratch.write("a.txt", "a\n")
+        try scratch.makeDirectory("folder")
+        let result = try dent(scratch.file("a.txt"), scratch.file("folder"))
+        #expect(result.exitStatus == 1, "\(result)")
+        #expect(result.stderr.contains("dent: \(scratch.file("folder")) is a directory"), "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+        #expect(scratch.read("a.txt") == Array("a\n".utf8))
+    }
+
+    @Test("Standard input named twice is a usage error: exit 2 with the usage")
+    func standardInputTwice() throws {
+        let result = try dent("-", "-")
         #expect(result.exitStatus == 2, "\(result)")
-        #expect(result.stderr.contains("dent: too many arguments"), "\(result)")
+        #expect(result.stderr.contains("dent: - (standard input) can be given once"), "\(result)")
         #expect(result.stderr.contains("usage: dent"), "\(result)")
     }
 

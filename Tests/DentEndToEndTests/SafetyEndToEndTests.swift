@@ -94,7 +94,7 @@ struct SafetyEndToEndTests {
         try run.tmux.sendText("x")
         try run.save()
         #expect(try run.quit() == 0)
-        #expect(run.directory.readBytes("blob.bin") == [0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0xFF, 0x78, 0x0A, 0x00])
+        #expect(run.directory.read("blob.bin") == [0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0xFF, 0x78, 0x0A, 0x00])
     }
 
     @Test("A read-only file opens marked read-only, and Ctrl+S asks for another name")

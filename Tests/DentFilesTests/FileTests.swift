@@ -1,55 +1,15 @@
 import Glibc
 import Testing
 import DentFiles
+import DentTestSupport
 import DentText
-
-/// A fresh directory under /tmp, removed with its contents when the test ends.
-final class TemporaryDirectory {
-    let path: String
-
-    init() {
-        var template = Array("/tmp/dent-files-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        path = made.map { String(cString: $0) } ?? "/tmp"
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o644) {
-        let fd = open(file(name), O_WRONLY | O_CREAT | O_TRUNC, mode)
-        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        chmod(file(name), mode)
-    }
-
-    func read(_ name: String) -> [UInt8]? {
-        guard let buffer = try? FileLoader.load(path: file(name)), buffer.exists else { return nil }
-        return buffer.buffer.allBytes
-    }
-
-    func entries() -> [String] {
-        guard let dir = opendir(path) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
-    }
-
-    deinit {
-        for name in entries() { unlink(file(name)) }
-        rmdir(path)
-    }
-}
 
 @Suite struct FileTests {
     static let awkward: [UInt8] = Array("a\r\nb\n".utf8) + [0x00, 0xFF, 0xFE, 0xE6, 0x97] + Array("\tno final newline".utf8)
 
     @Test func loadAndSaveRoundTripEveryByte() throws {
-        let dir = TemporaryDirectory()
-        dir.write("f", FileTests.awkward)
+        let dir = try ScratchDirectory(prefix: "dent-files")
+        try dir.write("f", bytes: FileTests.awkward)
         let loaded = try FileLoader.load(path: dir.file("f"))
         #expect(loaded.exists)
         #expect(loaded.buffer.allBytes == FileTests.awkward)
@@ -57,11 +17,11 @@ final class TemporaryDirectory {
         buffer.insert(contentsOf: Array("X".utf8), at: 3)
         try FileSaver.save(buffer, to: dir.file("f"))
         #expect(dir.read("f") == Array(FileTests.awkward[..<3]) + Array("X".utf8) + Array(FileTests.awkward[3...]))
-        #expect(dir.entries() == ["f"], "no temporary file is left")
+        #expect((dir.entries("") ?? []) == ["f"], "no temporary file is left")
     }
 
     @Test func aMissingFileIsNewAndIsCreatedOnSave() throws {
-        let dir = TemporaryDirectory()
+        let dir = try ScratchDirectory(prefix: "dent-files")
         let loaded = try FileLoader.load(path: dir.file("new.txt"))
         #expect(!loaded.exists && loaded.buffer.isEmpty)
         try FileSaver.save(GapBuffer(Array("hi\n".utf8)), to: dir.file("new.txt"))
@@ -69,8 +29,8 @@ final class TemporaryDirectory {
     }
 
     @Test func saveKeepsTheModeAndFollowsSymlinks() throws {
-        let dir = TemporaryDirectory()
-        dir.write("real", Array("old".utf8), mode: 0o750)
+        let dir = try ScratchDirectory(prefix: "dent-files")
+        try dir.write("real", bytes: Array("old".utf8), mode: 0o750)
         symlink("real", dir.file("link"))
         try FileSaver.save(GapBuffer(Array("new".utf8)), to: dir.file("link"))
         var info = stat()
@@ -81,8 +41,8 @@ final class TemporaryDirectory {
         #expect(dir.read("real") == Array("new".utf8))
     }
 
-    @Test func directoriesDevicesAndMissingDirectoriesAreClearErrors() {
-        let dir = TemporaryDirectory()
+    @Test func directoriesDevicesAndMissingDirectoriesAreClearErrors() throws {
+        let dir = try ScratchDirectory(prefix: "dent-files")
         #expect(throws: FileError("\(dir.path) is a directory", reason: .isDirectory)) { try FileLoader.load(path: dir.path) }
         #expect(throws: FileError("/dev/null is a character device, not a regular file", reason: .notRegularFile)) {
             try FileLoader.load(path: "/dev/null")
@@ -92,9 +52,9 @@ final class TemporaryDirectory {
         }
     }
 
-    @Test func aFailedSaveLeavesTheOriginalAndNoTemporaryFile() {
-        let dir = TemporaryDirectory()
+    @Test func aFailedSaveLeavesTheOriginalAndNoTemporaryFile() throws {
+        let dir = try ScratchDirectory(prefix: "dent-files")
         #expect(throws: FileError.self) { try FileSaver.save(GapBuffer(Array("x".utf8)), to: dir.file("no/f")) }
-        #expect(dir.entries().isEmpty)
+        #expect((dir.entries("") ?? []).isEmpty)
     }
 }

@@ -102,7 +102,7 @@ import DentText
         let continuation = rows[quit + 1]
         #expect(continuation.prefix { $0 == " " }.count == titleColumn, "\(continuation)")
         let words = rows.joined(separator: " ").split(separator: " ").joined(separator: " ")
-        #expect(words.contains("Quit: Leave dent, asking first if the file has unsaved changes"))
+        #expect(words.contains("Quit: Leave dent, asking first about each file with unsaved changes"))
     }
 
     @Test func aLongMessageTakesTheWholeStatusLine() {

@@ -1,0 +1,53 @@
+extension Document {
+    /// Moves the cursor to the line (and column) `answer` names: `LINE`, `LINE:COL`, `+N`/`-N`
+    /// relative, `N%`. Out of range goes to the nearest line. Returns what to tell the user:
+    /// that the answer is not a line (the cursor stays), or where an out-of-range one went.
+    public mutating func goToLine(_ answer: String) -> Message? {
+        guard let target = LineTarget(answer.trimmingSpaces) else {
+            return Message("\"\(answer)\" is not a line: write LINE, LINE:COL, +N, -N or N%", isError: true)
+        }
+        let count = text.countedLines == 0 ? 1 : text.countedLines
+        let wanted = target.line(current: cursorLine + 1, count: count)
+        let line = Swift.max(1, Swift.min(wanted, count))
+        move {
+            let range = $0.text.lineRange(line - 1)
+            let column = Swift.max((target.column ?? 1) - 1, 0)
+            let layout = $0.layout(ofLine: line - 1)
+            let glyph = layout.glyphs.count > column ? layout.glyphs[column].bytes.lowerBound : layout.byteCount
+            $0.cursor = range.lowerBound + glyph
+        }
+        return line == wanted ? nil : Message("There are \(count) lines: went to line \(line)")
+    }
+}
+
+/// A parsed go-to-line answer.
+struct LineTarget: Equatable {
+    enum Kind: Equatable { case absolute, forward, backward, percent }
+    var kind: Kind
+    var number: Int
+    var column: Int?
+
+    init?(_ text: String) {
+        var body = Substring(text)
+        kind = .absolute
+        if body.hasPrefix("+") { kind = .forward; body = body.dropFirst() }
+        else if body.hasPrefix("-") { kind = .backward; body = body.dropFirst() }
+        else if body.hasSuffix("%") { kind = .percent; body = body.dropLast() }
+        let parts = body.split(separator: ":", omittingEmptySubsequences: false)
+        guard let first = parts.first, let number = Int(first), number >= 0, parts.count <= 2 else { return nil }
+        self.number = number
+        if parts.count == 2 {
+            guard kind == .absolute, let column = Int(parts[1]), column >= 1 else { return nil }
+            self.column = column
+        }
+    }
+
+    func line(current: Int, count: Int) -> Int {
+        switch kind {
+        case .absolute: number
+        case .forward: current + number
+        case .backward: current - number
+        case .percent: Swift.max(1, (count * Swift.min(number, 100) + 99) / 100)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// The list of open files' state: what the user typed to filter it, and the highlighted entry.
+public struct FileListState: Sendable, Equatable {
+    public var filter = ""
+    public var selected = 0
+
+    public init(filter: String = "", selected: Int = 0) {
+        self.filter = filter
+        self.selected = selected
+    }
+}
+
+/// One line of the list of open files.
+public struct FileListEntry: Sendable, Equatable {
+    public var id: DocumentID
+    /// The file's place in the list of open files, from 1 (as the status line counts).
+    public var number: Int
+    public var name: String
+    public var path: String
+    public var isModified: Bool
+    public var isShown: Bool
+}
+
+/// The list of open files (Alt+O): an opaque modal like the help, filtered by typing; Enter
+/// shows the highlighted file, Ctrl+W closes it, Esc returns to the file shown.
+extension Editor {
+    /// The open files in list order whose path contains every word of `filter`.
+    public func fileListEntries(filter: String = "") -> [FileListEntry] {
+        let words = filter.lowercased().split(separator: " ")
+        return files.enumerated().compactMap { index, file in
+            let path = file.document.path
+            guard words.allSatisfy({ path.lowercased().contains($0) }) else { return nil }
+            return FileListEntry(id: file.id, number: index + 1, name: file.document.displayName, path: path,
+                                 isModified: file.document.isModified, isShown: index == currentIndex)
+        }
+    }
+
+    /// Alt+O: the list, with the file shown highlighted.
+    public mutating func showFileList() {
+        modals.append(.fileList(FileListState(selected: currentIndex)))
+    }
+
+    /// The list's state, if the list is the top modal.
+    var fileListState: FileListState? {
+        if case .fileList(let state) = modals.last { return state }
+        return nil
+    }
+
+    private mutating func updateFileList(_ change: (inout FileListState) -> Void) {
+        guard var state = fileListState else { return }
+        change(&state)
+        let count = fileListEntries(filter: state.filter).count
+        state.selected = Swift.max(0, Swift.min(state.selected, count - 1))
+        modals[modals.count - 1] = .fileList(state)
+    }
+
+    public mutating func moveFileListSelection(by lines: Int) {
+        updateFileList { $0.selected += lines }
+    }
+
+    /// Typing filters the list; Backspace erases.
+    public mutating func editFileListFilter(append text: String = "", erase: Bool = false) {
+        updateFileList { state in
+            if erase { _ = state.filter.popLast() } else { state.filter += text }
+            state.selected = 0
+        }
+    }
+
+    /// The highlighted entry, if any matches the filter.
+    var fileListSelection: FileListEntry? {
+        guard let state = fileListState else { return nil }
+        let entries = fileListEntries(filter: state.filter)
+        return entries.indices.contains(state.selected) ? entries[state.selected] : nil
+    }
+
+    /// Enter: closes the list and shows the highlighted file.
+    public mutating func showFileListSelection() {
+        guard let entry = fileListSelection else { return }
+        dismissModal()
+        show(entry.id)
+    }
+
+    /// Ctrl+W in the list: closes the highlighted file and stays in the list. A modified file is
+    /// shown first and asked about, as Ctrl+W in the file would.
+    public mutating func closeFileListSelection() {
+        guard let entry = fileListSelection else { return }
+        guard !entry.isModified else {
+            dismissModal()
+            show(entry.id)
+            return closeCurrentFile()
+        }
+        let list = modals.count - 1
+        close(entry.id)
+        // Showing the next file may have put a question about it (changed on disk, a journal)
+        // above the list: the list's highlight is fixed where the list is.
+        if modals.indices.contains(list), case .fileList(var state) = modals[list] {
+            state.selected = Swift.max(0, Swift.min(state.selected, fileListEntries(filter: state.filter).count - 1))
+            modals[list] = .fileList(state)
+        }
+    }
+}

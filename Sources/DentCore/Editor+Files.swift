@@ -1,0 +1,111 @@
+/// Several open files: adding, showing (with a browser-like history), going back and forward,
+/// closing. Each file keeps its own cursor, selection, scroll and undo: they live in its
+/// `Document`, which is never copied when another file is shown.
+extension Editor {
+    /// Adds `document` to the open files without showing it (`dent a b c` opens `b` and `c`
+    /// behind `a`); `notice` and `recovery` wait until it is shown. Returns its id.
+    @discardableResult
+    public mutating func add(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) -> DocumentID {
+        let id = DocumentID(nextDocumentID)
+        nextDocumentID += 1
+        files.append(OpenFile(id: id, document: document, notice: notice, recovery: recovery))
+        return id
+    }
+
+    /// The host read a file the user asked to open: it is added and shown.
+    @discardableResult
+    public mutating func opened(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) -> DocumentID {
+        let id = add(document, notice: notice, recovery: recovery)
+        show(id)
+        return id
+    }
+
+    /// Where the file `id` is in `files`.
+    public func index(of id: DocumentID) -> Int? { files.firstIndex { $0.id == id } }
+
+    /// The document of the open file `id` (the host saves and watches files that are not shown).
+    public func document(_ id: DocumentID) -> Document? { index(of: id).map { files[$0].document } }
+
+    /// Changes the document of the open file `id` in place.
+    mutating func withDocument(_ id: DocumentID, _ change: (inout Document) -> Void) {
+        guard let index = index(of: id) else { return }
+        change(&files[index].document)
+    }
+
+    /// Shows the open file `id` as a new step of the history (what was ahead of the current
+    /// step is dropped, as in a browser). Showing the file already shown does nothing.
+    public mutating func show(_ id: DocumentID) {
+        guard id != currentID, let index = index(of: id) else { return }
+        history.push(id)
+        present(index)
+    }
+
+    /// Alt+Left: the file shown before this one. Back never closes anything.
+    public mutating func goBack() {
+        guard let id = history.back(), let index = index(of: id) else {
+            message = Message("No earlier file: this is the first one shown")
+            return
+        }
+        present(index)
+    }
+
+    /// Alt+Right: the file Back left.
+    public mutating func goForward() {
+        guard let id = history.forward(), let index = index(of: id) else {
+            message = Message("No later file: Back first")
+            return
+        }
+        present(index)
+    }
+
+    /// Makes `files[index]` the file shown, scrolled to its cursor, and says what waited about
+    /// it: the notice from opening, a change on disk, a recovery journal.
+    mutating func present(_ index: Int) {
+        currentIndex = index
+        document.scrollToCursor(rows: textRows, columns: screenSize.columns)
+        if let notice = files[index].notice {
+            message = notice
+            files[index].notice = nil
+        }
+        if files[index].changedOnDisk {
+            files[index].changedOnDisk = false
+            fileChangedOnDisk(currentID, beforeSave: false)
+        }
+        if let offer = files[index].recovery { modals.append(.recover(offer.time)) }
+    }
+
+    /// Ctrl+W: closes the file shown, asking first when it has unsaved changes.
+    public mutating func closeCurrentFile() {
+        if document.isModified {
+            modals.append(.confirmClose)
+        } else {
+            close(currentID)
+        }
+    }
+
+    /// Closes the file `id` without asking. The file shown next is the one before it in the
+    /// history (else the one after it, else its neighbour in the list); closing the last file
+    /// quits.
+    public mutating func close(_ id: DocumentID) {
+        guard let index = index(of: id) else { return }
+        effects.append(.closed(id))
+        afterSave[id] = nil
+        guard files.count > 1 else {
+            isQuitting = true
+            return
+        }
+        let name = files[index].document.displayName
+        let wasShown = index == currentIndex
+        files.remove(at: index)
+        if index < currentIndex { currentIndex -= 1 }
+        message = Message("Closed \(name.isEmpty ? "the unnamed file" : name)")
+        let next = history.remove(id)
+        guard wasShown else { return }
+        let neighbour = files[Swift.min(index, files.count - 1)].id
+        if next == nil { history = NavigationHistory(neighbour) }
+        present(self.index(of: next ?? neighbour) ?? 0)
+    }
+
+    /// The number of the file shown and how many are open, for the status line.
+    public var filePosition: (number: Int, count: Int) { (currentIndex + 1, files.count) }
+}

@@ -1,0 +1,39 @@
+/// Opening a file from inside dent (Ctrl+O): a prompt for the path, with Tab completion that
+/// asks the host for the folder's entries; the host reads the file (as `dent FILE` does) and
+/// hands the document back through `opened`.
+extension Editor {
+    /// Ctrl+O: the open prompt, starting in the folder of the file shown.
+    public mutating func startOpenPrompt() {
+        startPrompt(.open, text: PathCompletion.directory(of: document.path))
+    }
+
+    /// Opens `answer`: an open file of that path is shown; otherwise the host reads it
+    /// (and shows an already open file reached by another name, or says why it cannot open it).
+    public mutating func open(_ answer: String) {
+        let path = answer.trimmingSpaces
+        guard !path.isEmpty else {
+            message = Message("No file name given: nothing opened", isError: true)
+            return
+        }
+        if let file = files.first(where: { $0.document.path == path }) { return show(file.id) }
+        effects.append(.open(path))
+    }
+
+    /// Tab in a prompt for a path: asks the host for the entries of the typed folder.
+    public mutating func completePromptPath() {
+        guard let state = promptState, state.completesPaths else { return }
+        effects.append(.listDirectory(PathCompletion.directory(of: state.text)))
+    }
+
+    /// The host's answer to `listDirectory(directory)`: completes the prompt's path (if the
+    /// prompt still asks about that folder), listing the candidates when several match.
+    public mutating func directoryListed(_ directory: String, entries: [DirectoryEntry]) {
+        guard let state = promptState, state.completesPaths, PathCompletion.directory(of: state.text) == directory else { return }
+        let completion = PathCompletion.complete(state.text, entries: entries)
+        editPrompt {
+            $0.text = completion.text
+            $0.cursor = completion.text.count
+            $0.note = completion.note
+        }
+    }
+}

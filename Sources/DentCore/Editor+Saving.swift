@@ -1,0 +1,122 @@
+/// What to do once a save the editor asked for has succeeded.
+enum AfterSave: Sendable, Equatable {
+    case stay, close, quit
+}
+
+/// Quitting with unsaved files: they are asked about one at a time, each shown while asked.
+struct QuitSequence: Sendable, Equatable {
+    /// The files still to ask about (or to save, after "save all"); the first is being asked.
+    var remaining: [DocumentID]
+    /// The user answered "a": the rest are saved without asking.
+    var savesAll = false
+}
+
+/// An answer to "Save changes?" before quitting or closing.
+public enum SaveAnswer: Sendable {
+    case save, discard, saveAll
+}
+
+extension Editor {
+    /// Ctrl+S: saves the file shown.
+    public mutating func requestSave(overwrite: Bool = false) {
+        requestSave(overwrite: overwrite, then: .stay)
+    }
+
+    /// Asks the host to save the file shown, and remembers what comes after. A file without a
+    /// name (or one that cannot be written) asks for a name instead, which ends any quitting.
+    mutating func requestSave(overwrite: Bool = false, then after: AfterSave) {
+        if document.path.isEmpty || document.isReadOnly {
+            quitSequence = nil
+            return startPrompt(.saveAs, text: document.path)
+        }
+        edit { $0.prepareForSave() }
+        afterSave[currentID] = after
+        effects.append(.save(currentID, overwrite: overwrite))
+    }
+
+    /// The host reports how the save of `id` went; a failed save never closes or quits.
+    public mutating func saveFinished(_ id: DocumentID, error: String?, lines: Int) {
+        let after = afterSave.removeValue(forKey: id) ?? .stay
+        if let error {
+            message = Message(error, isError: true)
+            quitSequence = nil
+            return
+        }
+        withDocument(id) { $0.markSaved() }
+        message = Message("Saved \(lines) line\(lines == 1 ? "" : "s")")
+        switch after {
+        case .stay: break
+        case .close: close(id)
+        case .quit: askBeforeQuitting()
+        }
+    }
+
+    /// The ids of the files with unsaved changes, the one shown first, then in list order.
+    public var unsavedFiles: [DocumentID] {
+        let modified = files.filter(\.document.isModified).map(\.id)
+        return modified.filter { $0 == currentID } + modified.filter { $0 != currentID }
+    }
+
+    /// Quits at once when nothing is unsaved, otherwise asks about each unsaved file in turn.
+    public mutating func quit() {
+        modals.removeAll()
+        quitSequence = QuitSequence(remaining: unsavedFiles)
+        askBeforeQuitting()
+    }
+
+    /// How many files the quit question is still about, the one asked now included.
+    public var filesLeftToAsk: Int { quitSequence?.remaining.count ?? 0 }
+
+    /// The next step of quitting: show the next unsaved file and ask about it (or save it, after
+    /// "save all"); quit when none is left.
+    mutating func askBeforeQuitting() {
+        guard var sequence = quitSequence else { return }
+        sequence.remaining.removeAll { document($0)?.isModified != true }
+        quitSequence = sequence
+        guard let id = sequence.remaining.first else {
+            quitSequence = nil
+            isQuitting = true
+            return
+        }
+        if id != currentID {
+            show(id)
+            // Something about that file must be answered first (it changed on disk).
+            guard modals.isEmpty else {
+                quitSequence = nil
+                return
+            }
+        }
+        if sequence.savesAll {
+            quitSequence?.remaining.removeFirst()
+            requestSave(then: .quit)
+        } else {
+            modals.append(.confirmQuit)
+        }
+    }
+
+    /// y, n or a to "Save changes?": before quitting, the next file follows; before closing,
+    /// the file closes (after saving it). "Save all" means nothing when closing one file.
+    public mutating func answerSaveQuestion(_ answer: SaveAnswer) {
+        switch modals.last {
+        case .confirmClose?:
+            guard answer != .saveAll else { return }
+            dismissModal()
+            if answer == .save { requestSave(then: .close) } else { close(currentID) }
+        case .confirmQuit?:
+            dismissModal()
+            var sequence = quitSequence ?? QuitSequence(remaining: unsavedFiles)
+            sequence.remaining.removeAll { $0 == currentID }
+            sequence.savesAll = answer == .saveAll
+            quitSequence = sequence
+            if answer == .discard { askBeforeQuitting() } else { requestSave(then: .quit) }
+        default:
+            break
+        }
+    }
+
+    /// Esc to "Save changes?": back to editing; quitting stops.
+    public mutating func cancelSaveQuestion() {
+        dismissModal()
+        quitSequence = nil
+    }
+}

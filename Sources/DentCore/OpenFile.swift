@@ -1,0 +1,43 @@
+/// Names one open file for as long as it stays open, whatever its path: Save As changes the
+/// path and text from a pipe has none, so effects and the host's per-file state (journal,
+/// identity on disk) go by this id instead.
+public struct DocumentID: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    public var description: String { "#\(rawValue)" }
+}
+
+/// The text of a recovery journal newer than its file, and when it was written.
+public struct RecoveryOffer: Sendable, Equatable {
+    public var bytes: [UInt8]
+    public var time: String
+
+    public init(bytes: [UInt8], time: String) {
+        self.bytes = bytes
+        self.time = time
+    }
+}
+
+/// One open file: its document (text, cursor, selection, scroll and undo travel with it) and
+/// what is waiting to be said about it. A file opened behind another (`dent a b`) or changed on
+/// disk while it is not shown keeps its news until it is shown, so a question is never asked
+/// over a different file's text.
+public struct OpenFile: Sendable {
+    public let id: DocumentID
+    public var document: Document
+    /// What opening found (read-only, binary, a new file): the message when first shown.
+    var notice: Message?
+    /// A recovery journal to offer when shown.
+    var recovery: RecoveryOffer?
+    /// The file changed on disk while it had unsaved changes and was not shown: asked when shown.
+    var changedOnDisk = false
+
+    init(id: DocumentID, document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) {
+        self.id = id
+        self.document = document
+        self.notice = notice
+        self.recovery = recovery
+    }
+}

@@ -1,0 +1,44 @@
+/// One entry of a folder, as the host lists it for completion.
+public struct DirectoryEntry: Sendable, Equatable {
+    public var name: String
+    public var isDirectory: Bool
+
+    public init(name: String, isDirectory: Bool) {
+        self.name = name
+        self.isDirectory = isDirectory
+    }
+}
+
+/// Completing a typed path from its folder's entries, as a shell does: one match completes
+/// (a folder with its `/`), several complete to their common prefix and are listed, hidden
+/// entries only match a name that starts with a dot.
+enum PathCompletion {
+    /// The folder part of `text`, up to and including its last `/` ("" for a bare name: the
+    /// working directory).
+    static func directory(of text: String) -> String {
+        guard let slash = text.lastIndex(of: "/") else { return "" }
+        return String(text[...slash])
+    }
+
+    /// The completed text and, when it could not choose, the candidates (or that none matched).
+    static func complete(_ text: String, entries: [DirectoryEntry]) -> (text: String, note: String?) {
+        let folder = directory(of: text)
+        let prefix = String(text.dropFirst(folder.count))
+        let matches = entries
+            .filter { $0.name != "." && $0.name != ".." && $0.name.hasPrefix(prefix) }
+            .filter { !$0.name.hasPrefix(".") || prefix.hasPrefix(".") }
+            .map { $0.name + ($0.isDirectory ? "/" : "") }
+            .sorted()
+        guard let first = matches.first else { return (text, "no match") }
+        if matches.count == 1 { return (folder + first, nil) }
+        let common = matches.dropFirst().reduce(first) { $0.commonPrefix(with: $1) }
+        return (folder + common, matches.joined(separator: "  "))
+    }
+}
+
+extension String {
+    /// The longest start this string shares with `other`, by characters.
+    func commonPrefix(with other: String) -> String {
+        String(zip(self, other).prefix { $0 == $1 }.map(\.0))
+    }
+}

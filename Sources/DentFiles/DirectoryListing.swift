@@ -1,0 +1,35 @@
+import Glibc
+
+/// The entries of a folder, for completing a path the user types (POSIX `opendir`/`readdir`).
+public enum DirectoryListing {
+    /// One entry: its name and whether it leads to a folder (a symbolic link to a folder counts).
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        public var isDirectory: Bool
+    }
+
+    /// The entries of `path` except `.` and `..`, unsorted; empty when it cannot be read (a
+    /// completion that finds nothing says so, which is all the user needs).
+    public static func entries(of path: String) -> [Entry] {
+        guard let directory = opendir(path) else { return [] }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        while let item = readdir(directory) {
+            let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            guard name != "." && name != ".." else { continue }
+            let type = item.pointee.d_type
+            // d_type is DT_UNKNOWN on some file systems, and a link's target decides: stat then.
+            let isDirectory = type == UInt8(DT_DIR)
+                || ((type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)) && isFolder(PathNames.join(path, name)))
+            entries.append(Entry(name: name, isDirectory: isDirectory))
+        }
+        return entries
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}

@@ -1,0 +1,39 @@
+import DentCore
+
+/// The list of open files: one line per file in the order they were opened, with a `*` on the
+/// file shown and `[+]` on modified ones, filtered by what the user types, the highlighted
+/// entry reversed (Enter shows it, Ctrl+W closes it). Drawn like the help view, over the text.
+public enum FileListView {
+    /// The text of one entry: marks, name, and the path when it says more than the name.
+    static func line(for entry: FileListEntry, nameWidth: Int) -> String {
+        let name = entry.name.isEmpty ? "(no name)" : entry.name
+        let mark = entry.isModified ? " [+]" : "    "
+        let path = entry.path == entry.name ? "" : "  " + entry.path
+        return " " + (entry.isShown ? "*" : " ") + " " + name.padded(to: nameWidth) + mark + path
+    }
+
+    /// The lines of the list at the current filter: a header, then the entries; `selected`
+    /// is the row of the highlighted entry.
+    static func lines(for editor: Editor, state: FileListState) -> (lines: [String], selected: Int?) {
+        let header = state.filter.isEmpty
+            ? "Open files: type to filter, Enter shows, Ctrl+W closes, Esc returns"
+            : "Filter: " + state.filter
+        let entries = editor.fileListEntries(filter: state.filter)
+        guard !entries.isEmpty else { return ([header, "  No open file matches \"\(state.filter)\""], nil) }
+        let nameWidth = Swift.min(entries.map { Swift.max($0.name.count, 9) }.max() ?? 0, 40)
+        let selected = entries.indices.contains(state.selected) ? state.selected + 1 : nil
+        return ([header] + entries.map { line(for: $0, nameWidth: nameWidth) }, selected)
+    }
+
+    static func draw(_ editor: Editor, state: FileListState, rows height: Int, into grid: inout CellGrid) {
+        let (lines, selected) = lines(for: editor, state: state)
+        // Keep the highlighted entry on screen, mid-way when the list is longer than the screen.
+        let top = Swift.max(0, Swift.min((selected ?? 0) - height / 2, lines.count - height))
+        for row in 0..<height where top + row < lines.count {
+            let index = top + row
+            let style: Style = index == selected ? .reverse : index == 0 ? .bold : []
+            if style == .reverse { grid.fill(row: row, style: .reverse) }
+            grid.write(lines[index], row: row, column: 0, style: style)
+        }
+    }
+}

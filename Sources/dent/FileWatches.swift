@@ -1,0 +1,72 @@
+import DentCore
+import DentFiles
+
+/// The file side of every open document: one `FileWatch` (identity on disk, recovery journal)
+/// per open file, by the editor's document id, so journals and changed-on-disk checks are per
+/// file whichever one is shown.
+struct FileWatches {
+    private var watches: [DocumentID: FileWatch] = [:]
+
+    /// Starts watching the file `id`, as read (`identity` nil: new, or standard input).
+    mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?) {
+        watches[id] = FileWatch(path: path, identity: identity)
+    }
+
+    /// The file was closed: its watch goes, with the journal this session wrote for it (the
+    /// user saved it or chose not to).
+    mutating func closed(_ id: DocumentID) {
+        watches[id]?.quitting()
+        watches[id] = nil
+    }
+
+    /// When the next timed job of any file is due, in milliseconds from `now`.
+    func nextDeadline(now: UInt64, editor: Editor) -> UInt64? {
+        watches.compactMap { id, watch in editor.document(id).flatMap { watch.nextDeadline(now: now, document: $0) } }.min()
+    }
+
+    /// After an event: each file's journal clock.
+    mutating func noteEdits(now: UInt64, editor: Editor) {
+        for file in editor.files { watches[file.id]?.noteEdit(now: now, document: file.document) }
+    }
+
+    /// Timed work for every file: the journal after an idle pause, the changed-on-disk check.
+    /// (The loops go by id, never over a copy of `editor.files` held while the editor changes,
+    /// which would make the next edit copy a document.)
+    mutating func tick(now: UInt64, editor: inout Editor) {
+        for id in editor.files.map(\.id) {
+            guard let document = editor.document(id) else { continue }
+            watches[id]?.writeJournalIfDue(now: now, document: document)
+            if watches[id]?.checkDiskIfDue(now: now, path: document.path) == true {
+                editor.fileChangedOnDisk(id, beforeSave: false)
+            }
+        }
+    }
+
+    /// The terminal got the focus back: another program may have changed any file.
+    mutating func checkAll(editor: inout Editor) {
+        for id in editor.files.map(\.id) {
+            guard let path = editor.document(id)?.path, changedOnDisk(id, path: path) else { continue }
+            editor.fileChangedOnDisk(id, beforeSave: false)
+        }
+    }
+
+    /// True when the file `id` changed on disk since it was read or saved.
+    mutating func changedOnDisk(_ id: DocumentID, path: String) -> Bool {
+        watches[id]?.changedOnDisk(path: path) ?? false
+    }
+
+    /// The file `id` is on disk at `path` (saved or reloaded).
+    mutating func saved(_ id: DocumentID, path: String, identity: FileIdentity?) {
+        watches[id]?.saved(path: path, identity: identity)
+    }
+
+    /// The user declined recovery of the file `id`.
+    mutating func forgetJournal(_ id: DocumentID) {
+        watches[id]?.forgetJournal()
+    }
+
+    /// A normal quit: every journal this session wrote goes.
+    mutating func quitting() {
+        for id in watches.keys { watches[id]?.quitting() }
+    }
+}

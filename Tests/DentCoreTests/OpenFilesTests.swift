@@ -1,0 +1,359 @@
+import Testing
+import DentCore
+import DentKeys
+import DentTestSupport
+import DentText
+
+/// Several open files: opening, Back and Forward, closing, the list, quitting with several
+/// unsaved files, the open prompt's completion; the host's answers are played by the test.
+@Suite struct OpenFilesTests {
+    /// A document at `path` holding the marked text.
+    static func document(_ marked: String, path: String) -> Document {
+        var document = CursorText.document(marked)
+        document.path = path
+        return document
+    }
+
+    /// `dent a.txt b.txt c.txt`: a shown, b and c open behind it.
+    static func threeFiles() -> Editor {
+        var editor = Editor(document: document("a|", path: "a.txt"))
+        editor.add(document("b|", path: "b.txt"))
+        editor.add(document("c|", path: "c.txt"))
+        return editor
+    }
+
+    static func press(_ editor: inout Editor, _ chords: String...) {
+        for text in chords {
+            guard let chord = KeyChord(text) else {
+                Issue.record("bad chord \(text)")
+                continue
+            }
+            editor.handle(.key(chord, text: chord.insertedText))
+        }
+    }
+
+    static func type(_ editor: inout Editor, _ text: String) {
+        for character in text {
+            editor.handle(.key(KeyChord(.character(character.unicodeScalars.first ?? " ")), text: String(character)))
+        }
+    }
+
+    /// Shows `name` through the list of open files: Alt+O, type to filter, Enter.
+    static func pick(_ editor: inout Editor, _ name: String) {
+        press(&editor, "Alt+o")
+        type(&editor, name)
+        press(&editor, "Enter")
+    }
+
+    static func shown(_ editor: Editor) -> String { editor.document.path }
+
+    @Test func severalFilesOpenAndTheFirstIsShownWithAHistoryOfOne() {
+        var editor = Self.threeFiles()
+        #expect(editor.files.map(\.document.path) == ["a.txt", "b.txt", "c.txt"])
+        #expect(Self.shown(editor) == "a.txt")
+        #expect(editor.filePosition == (1, 3))
+        Self.press(&editor, "Alt+Right")
+        #expect(Self.shown(editor) == "a.txt", "nothing was shown after a")
+        #expect(editor.message?.text.hasPrefix("No later file") == true)
+        Self.press(&editor, "Alt+Left")
+        #expect(Self.shown(editor) == "a.txt")
+    }
+
+    @Test func backAndForwardWalkTheHistoryAndShowingAFileDropsTheForwardPart() {
+        var editor = Self.threeFiles()
+        Self.pick(&editor, "b")
+        Self.pick(&editor, "c")
+        #expect(Self.shown(editor) == "c.txt")
+        Self.press(&editor, "Alt+Left")
+        #expect(Self.shown(editor) == "b.txt")
+        Self.press(&editor, "Alt+Left")
+        #expect(Self.shown(editor) == "a.txt")
+        Self.press(&editor, "Alt+Right")
+        #expect(Self.shown(editor) == "b.txt")
+        // From b, showing a drops c from the forward history: a b a.
+        Self.pick(&editor, "a.txt")
+        Self.press(&editor, "Alt+Right")
+        #expect(Self.shown(editor) == "a.txt", "no forward history after showing a file")
+        Self.press(&editor, "Alt+Left", "Alt+Left")
+        #expect(Self.shown(editor) == "a.txt")
+        Self.press(&editor, "Alt+Left")
+        #expect(editor.message?.text.hasPrefix("No earlier file") == true)
+        #expect(editor.files.count == 3, "Back never closes a file")
+    }
+
+    @Test func eachFileKeepsItsCursorTextAndUndo() {
+        var editor = Editor(document: Self.document("one|", path: "a.txt"))
+        editor.add(Self.document("|two", path: "b.txt"))
+        Self.type(&editor, "X")
+        Self.pick(&editor, "b.txt")
+        Self.press(&editor, "End")
+        Self.type(&editor, "Y")
+        Self.press(&editor, "Alt+Left")
+        #expect(CursorText.format(editor.document) == "oneX|")
+        Self.press(&editor, "Ctrl+z")
+        #expect(CursorText.format(editor.document) == "one|")
+        Self.press(&editor, "Alt+Right")
+        #expect(CursorText.format(editor.document) == "twoY|", "undo in a did not touch b")
+        #expect(editor.document.isModified)
+    }
+
+    @Test func openingAFileTheHostReadShowsItAndAnOpenPathJustSwitches() {
+        var editor = Self.threeFiles()
+        Self.press(&editor, "Ctrl+o")
+        Self.type(&editor, "d.txt")
+        Self.press(&editor, "Enter")
+        #expect(editor.takeEffects() == [.open("d.txt")])
+        let id = editor.opened(Self.document("d|", path: "d.txt"), notice: Message("New file"))
+        #expect(editor.currentID == id && Self.shown(editor) == "d.txt")
+        #expect(editor.message == Message("New file"))
+        Self.press(&editor, "Alt+Left")
+        #expect(Self.shown(editor) == "a.txt")
+
+        Self.press(&editor, "Ctrl+o")
+        Self.type(&editor, "c.txt")
+        Self.press(&editor, "Enter")
+        #expect(editor.takeEffects().isEmpty, "an open file is shown without reading it again")
+        #expect(Self.shown(editor) == "c.txt")
+        #expect(editor.files.count == 4)
+    }
+
+    @Test func closingShowsThePreviousFileAndTheLastCloseQuits() {
+        var editor = Self.threeFiles()
+        Self.pick(&editor, "c")
+        let c = editor.currentID
+        Self.press(&editor, "Ctrl+w")
+        #expect(editor.takeEffects() == [.closed(c)])
+        #expect(Self.shown(editor) == "a.txt", "the file shown before c")
+        #expect(editor.files.map(\.document.path) == ["a.txt", "b.txt"])
+        #expect(editor.filePosition == (1, 2))
+        Self.press(&editor, "Ctrl+w")
+        #expect(Self.shown(editor) == "b.txt", "nothing earlier: its neighbour")
+        #expect(!editor.isQuitting)
+        Self.press(&editor, "Ctrl+w")
+        #expect(editor.isQuitting, "closing the last file quits")
+    }
+
+    @Test func closingAModifiedFileAsksAndEachAnswerDoesWhatItSays() {
+        var editor = Self.threeFiles()
+        Self.type(&editor, "!")
+        Self.press(&editor, "Ctrl+w")
+        #expect(editor.modals == [.confirmClose])
+        Self.press(&editor, "Esc")
+        #expect(editor.modals.isEmpty && editor.files.count == 3)
+
+        let a = editor.currentID
+        Self.press(&editor, "Ctrl+w", "y")
+        #expect(editor.takeEffects() == [.save(a)])
+        #expect(editor.files.count == 3, "closed only once saved")
+        editor.saveFinished(a, error: "disk full", lines: 1)
+        #expect(editor.files.count == 3, "a failed save does not close")
+        Self.press(&editor, "Ctrl+w", "y")
+        _ = editor.takeEffects()
+        editor.saveFinished(a, error: nil, lines: 1)
+        #expect(editor.takeEffects() == [.closed(a)])
+        #expect(Self.shown(editor) == "b.txt")
+
+        Self.type(&editor, "?")
+        let b = editor.currentID
+        Self.press(&editor, "Ctrl+w", "n")
+        #expect(editor.takeEffects() == [.closed(b)])
+        #expect(editor.files.map(\.document.path) == ["c.txt"])
+    }
+
+    @Test func theListFiltersShowsAndClosesFiles() {
+        var editor = Self.threeFiles()
+        Self.pick(&editor, "b")
+        Self.type(&editor, "+")
+        Self.press(&editor, "Alt+o")
+        #expect(editor.activeContext == .fileList)
+        #expect(editor.modals == [.fileList(FileListState(selected: 1))], "the file shown is highlighted")
+        let all = editor.fileListEntries()
+        #expect(all.map(\.name) == ["a.txt", "b.txt", "c.txt"])
+        #expect(all.map(\.isModified) == [false, true, false])
+        #expect(all.map(\.isShown) == [false, true, false])
+        Self.type(&editor, "c")
+        #expect(editor.fileListEntries(filter: "c").map(\.name) == ["c.txt"])
+        #expect(editor.document.path == "b.txt", "typing filters; it never reaches the text")
+        Self.press(&editor, "Backspace", "Down", "Down")
+        let c = editor.files[2].id
+        Self.press(&editor, "Ctrl+w")
+        #expect(editor.takeEffects() == [.closed(c)])
+        #expect(editor.activeContext == .fileList, "the list stays")
+        #expect(editor.fileListEntries().map(\.name) == ["a.txt", "b.txt"])
+        #expect(editor.modals == [.fileList(FileListState(selected: 1))], "the highlight stays in the list")
+        Self.press(&editor, "Ctrl+w")
+        #expect(editor.modals == [.confirmClose], "a modified file is shown and asked about")
+        #expect(Self.shown(editor) == "b.txt")
+        Self.press(&editor, "Esc", "Alt+o", "Up", "Enter")
+        #expect(Self.shown(editor) == "a.txt" && editor.modals.isEmpty)
+        Self.press(&editor, "Alt+o", "Esc")
+        #expect(editor.modals.isEmpty && Self.shown(editor) == "a.txt")
+    }
+
+    @Test func quittingWithTwoModifiedFilesAsksAboutEachInTurn() {
+        var editor = Self.threeFiles()
+        Self.type(&editor, "1")
+        Self.pick(&editor, "b")
+        Self.type(&editor, "2")
+        Self.pick(&editor, "c")
+        let (a, b) = (editor.files[0].id, editor.files[1].id)
+        Self.press(&editor, "Ctrl+q")
+        #expect(Self.shown(editor) == "a.txt", "the first unsaved file in the list is shown while asked about")
+        #expect(editor.modals == [.confirmQuit])
+        #expect(editor.filesLeftToAsk == 2)
+        #expect(editor.barShortcuts.map(\.command).contains("confirm-all"))
+        Self.press(&editor, "y")
+        #expect(editor.takeEffects() == [.save(a)])
+        #expect(editor.modals.isEmpty && !editor.isQuitting, "the next question waits for the save")
+        editor.saveFinished(a, error: nil, lines: 1)
+        #expect(Self.shown(editor) == "b.txt")
+        #expect(editor.modals == [.confirmQuit])
+        #expect(editor.filesLeftToAsk == 1)
+        #expect(!editor.barShortcuts.map(\.command).contains("confirm-all"), "one left: nothing to save all")
+        Self.press(&editor, "n")
+        #expect(editor.isQuitting)
+        #expect(editor.takeEffects().isEmpty)
+        #expect(editor.document(a)?.isModified == false)
+        #expect(editor.document(b)?.isModified == true, "n quits without saving")
+    }
+
+    @Test func saveAllSavesEveryUnsavedFileThenQuits() {
+        var editor = Self.threeFiles()
+        Self.type(&editor, "1")
+        Self.pick(&editor, "c")
+        Self.type(&editor, "3")
+        let (a, c) = (editor.files[0].id, editor.files[2].id)
+        Self.press(&editor, "Ctrl+q", "a")
+        #expect(editor.takeEffects() == [.save(c)], "the file shown first")
+        editor.saveFinished(c, error: nil, lines: 1)
+        #expect(editor.takeEffects() == [.save(a)], "then the next, without asking")
+        #expect(editor.modals.isEmpty && !editor.isQuitting)
+        editor.saveFinished(a, error: nil, lines: 1)
+        #expect(editor.isQuitting)
+    }
+
+    @Test func escapeStopsQuittingAndAFailedSaveToo() {
+        var editor = Self.threeFiles()
+        Self.type(&editor, "1")
+        Self.pick(&editor, "b")
+        Self.type(&editor, "2")
+        Self.press(&editor, "Ctrl+q", "Esc")
+        #expect(editor.modals.isEmpty && !editor.isQuitting)
+        let b = editor.currentID
+        Self.press(&editor, "Ctrl+q", "y")
+        editor.saveFinished(b, error: "no space", lines: 0)
+        #expect(editor.modals.isEmpty && !editor.isQuitting)
+        #expect(editor.message?.isError == true)
+    }
+
+    @Test func tabInTheOpenPromptCompletesThroughTheHostsListing() {
+        var editor = Editor(document: Self.document("a|", path: "src/a.txt"))
+        Self.press(&editor, "Ctrl+o")
+        #expect(editor.modals == [.prompt(PromptState(kind: .open, text: "src/"))], "starts in the shown file's folder")
+        let listing = [
+            DirectoryEntry(name: "main.swift", isDirectory: false), DirectoryEntry(name: "make.sh", isDirectory: false),
+            DirectoryEntry(name: "mod", isDirectory: true), DirectoryEntry(name: ".mine", isDirectory: false),
+            DirectoryEntry(name: "other", isDirectory: false),
+        ]
+        Self.type(&editor, "m")
+        Self.press(&editor, "Tab")
+        #expect(editor.takeEffects() == [.listDirectory("src/")], "Tab asks the host; it never indents here")
+        editor.directoryListed("src/", entries: listing)
+        guard case .prompt(let several) = editor.modals.last else {
+            Issue.record("no prompt")
+            return
+        }
+        #expect(several.text == "src/m")
+        #expect(several.note == "main.swift  make.sh  mod/", "the candidates, hidden files left out")
+        Self.type(&editor, "a")
+        #expect(editor.modals.last == .prompt(PromptState(kind: .open, text: "src/ma")), "typing clears the list")
+        Self.press(&editor, "Tab")
+        _ = editor.takeEffects()
+        editor.directoryListed("src/", entries: listing)
+        Self.type(&editor, "i")
+        Self.press(&editor, "Tab")
+        _ = editor.takeEffects()
+        editor.directoryListed("src/", entries: listing)
+        #expect(editor.modals.last == .prompt(PromptState(kind: .open, text: "src/main.swift")))
+        Self.press(&editor, "Enter")
+        #expect(editor.takeEffects() == [.open("src/main.swift")])
+        #expect(CursorText.format(editor.document) == "a|")
+    }
+
+    @Test func completionOfAFolderAddsItsSlashAndNothingMatchingSaysSo() {
+        var editor = Editor(document: Self.document("a|", path: "a.txt"))
+        Self.press(&editor, "Ctrl+o")
+        Self.type(&editor, "so")
+        Self.press(&editor, "Tab")
+        #expect(editor.takeEffects() == [.listDirectory("")], "a bare name completes in the working directory")
+        editor.directoryListed("", entries: [DirectoryEntry(name: "sources", isDirectory: true)])
+        #expect(editor.modals.last == .prompt(PromptState(kind: .open, text: "sources/")))
+        Self.type(&editor, "zz")
+        Self.press(&editor, "Tab")
+        #expect(editor.takeEffects() == [.listDirectory("sources/")])
+        editor.directoryListed("sources/", entries: [DirectoryEntry(name: "a.swift", isDirectory: false)])
+        guard case .prompt(let none) = editor.modals.last else {
+            Issue.record("no prompt")
+            return
+        }
+        #expect(none.text == "sources/zz" && none.note == "no match")
+        Self.press(&editor, "Esc", "Ctrl+l", "Tab")
+        #expect(editor.takeEffects().isEmpty, "go to line has nothing to complete")
+    }
+
+    @Test func aFileChangedOnDiskWhileNotShownIsAskedAboutWhenShown() {
+        var editor = Self.threeFiles()
+        Self.pick(&editor, "b")
+        Self.type(&editor, "edit")
+        Self.press(&editor, "Alt+Left")
+        let (b, c) = (editor.files[1].id, editor.files[2].id)
+        editor.fileChangedOnDisk(c, beforeSave: false)
+        #expect(editor.takeEffects() == [.reload(c)], "an unmodified file reloads at once")
+        editor.fileChangedOnDisk(b, beforeSave: false)
+        #expect(editor.modals.isEmpty, "never asked over another file's text")
+        Self.press(&editor, "Alt+Right")
+        #expect(editor.modals == [.diskChanged])
+    }
+
+    @Test func aRecoveryJournalIsOfferedWhenItsFileIsShown() {
+        var editor = Editor(document: Self.document("a|", path: "a.txt"))
+        let b = editor.add(Self.document("disk|", path: "b.txt"), recovery: RecoveryOffer(bytes: Array("journal".utf8), time: "08:00"))
+        #expect(editor.modals.isEmpty)
+        Self.pick(&editor, "b")
+        #expect(editor.modals == [.recover("08:00")])
+        Self.press(&editor, "r")
+        #expect(editor.document(b)?.text.bytes.allBytes == Array("journal".utf8))
+        Self.press(&editor, "Alt+Left", "Alt+Right")
+        #expect(editor.modals.isEmpty, "asked once")
+    }
+
+    /// The shown document is edited in place: a keystroke never copies its buffer (on a 100 MB
+    /// file a copy per key would be 100 MB per key). The buffer's storage address must stay
+    /// the same over 1,000 keystrokes, with the document second of two open files.
+    @Test func aKeystrokeNeverCopiesTheDocument() throws {
+        let line = Array("let value = compute(input) // a line of code\n".utf8)
+        var bytes: [UInt8] = []
+        for _ in 0..<50_000 { bytes += line }
+        var editor = Editor(document: Self.document("|", path: "small.txt"))
+        editor.opened(Document(path: "big.txt", text: TextBuffer(GapBuffer(bytes))))
+        editor.resize(rows: 40, columns: 120)
+        func storage(_ editor: Editor) -> UnsafePointer<UInt8>? {
+            editor.document.text.bytes.withHalves { before, _ in before.baseAddress }
+        }
+        Self.press(&editor, "Ctrl+End")
+        let address = try #require(storage(editor))
+        for index in 0..<1_000 {
+            if index % 50 == 49 { Self.press(&editor, "Enter") } else { Self.type(&editor, "x") }
+            guard storage(editor) == address else {
+                Issue.record("keystroke \(index) copied the buffer")
+                return
+            }
+        }
+        #expect(editor.document.text.count == bytes.count + 1_000)
+        // The probe sees a copy when there is one: a second owner makes the next edit copy.
+        let snapshot = editor.document
+        Self.type(&editor, "x")
+        #expect(storage(editor) != address)
+        #expect(snapshot.text.count == bytes.count + 1_000)
+    }
+}
