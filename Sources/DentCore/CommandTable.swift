@@ -18,10 +18,10 @@ public struct CommandTable: Sendable {
     public func commands(in context: KeyContext) -> [Command] { commands.filter { $0.context == context } }
 
     public static let standard = CommandTable(
-        DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent
+        DefaultCommands.tools + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
-            + DefaultCommands.confirm + DefaultCommands.fileList)
+            + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.find + DefaultCommands.findPrompt)
 }
 
 /// The default commands, by category (one file each). Actions stay one line: the work is in

@@ -14,17 +14,24 @@ extension DefaultCommands {
                 keys: [key(.escape), ctrl("c")], context: .prompt, barRank: 2) { $0.dismissModal() },
         Command(id: "prompt-complete", title: "Complete", help: "Complete the file name (open, save as); list the choices when several match",
                 category: .edit, keys: [key(.tab)], context: .prompt) { $0.completePromptPath() },
-        Command(id: "prompt-delete-backward", title: "Delete left", help: "Delete the character before the cursor",
-                category: .edit, keys: [key(.backspace)], context: .prompt) { $0.editPrompt { $0.deleteBackward() } },
-        Command(id: "prompt-delete-forward", title: "Delete right", help: "Delete the character under the cursor",
-                category: .edit, keys: [key(.delete)], context: .prompt) { $0.editPrompt { $0.deleteForward() } },
-        Command(id: "prompt-left", title: "Left", help: "Move left in the answer", category: .edit,
-                keys: [key(.left)], context: .prompt) { $0.editPrompt { $0.move(by: -1) } },
-        Command(id: "prompt-right", title: "Right", help: "Move right in the answer", category: .edit,
-                keys: [key(.right)], context: .prompt) { $0.editPrompt { $0.move(by: 1) } },
-        Command(id: "prompt-start", title: "Start", help: "Move to the start of the answer", category: .edit,
-                keys: [key(.home)], context: .prompt) { $0.editPrompt { $0.cursor = 0 } },
-        Command(id: "prompt-end", title: "End", help: "Move to the end of the answer", category: .edit,
-                keys: [key(.end)], context: .prompt) { $0.editPrompt { $0.cursor = $0.text.count } },
-    ]
+    ] + textField(in: .prompt, prefix: "prompt")
+
+    /// The editing keys of a prompt's text field, for a context with a prompt (`prompt`, and
+    /// `find`, whose Enter and Esc differ); ids start with `prefix`, as every id is unique.
+    static func textField(in context: KeyContext, prefix: String) -> [Command] {
+        [
+            Command(id: "\(prefix)-delete-backward", title: "Delete left", help: "Delete the character before the cursor",
+                    category: .edit, keys: [key(.backspace)], context: context) { $0.editPrompt { $0.deleteBackward() } },
+            Command(id: "\(prefix)-delete-forward", title: "Delete right", help: "Delete the character under the cursor",
+                    category: .edit, keys: [key(.delete)], context: context) { $0.editPrompt { $0.deleteForward() } },
+            Command(id: "\(prefix)-left", title: "Left", help: "Move left in the answer", category: .edit,
+                    keys: [key(.left)], context: context) { $0.editPrompt { $0.move(by: -1) } },
+            Command(id: "\(prefix)-right", title: "Right", help: "Move right in the answer", category: .edit,
+                    keys: [key(.right)], context: context) { $0.editPrompt { $0.move(by: 1) } },
+            Command(id: "\(prefix)-start", title: "Start", help: "Move to the start of the answer", category: .edit,
+                    keys: [key(.home)], context: context) { $0.editPrompt { $0.cursor = 0 } },
+            Command(id: "\(prefix)-end", title: "End", help: "Move to the end of the answer", category: .edit,
+                    keys: [key(.end)], context: context) { $0.editPrompt { $0.cursor = $0.text.count } },
+        ]
+    }
 }

@@ -86,3 +86,18 @@ extension Document {
         history.breakGroup()
     }
 }
+
+extension Editor {
+    /// Matching bracket: the cursor goes to the partner of the bracket at (or just before) it.
+    public mutating func jumpToMatchingBracket() {
+        guard let target = document.matchingBracket() else {
+            message = Message("No matching bracket here")
+            return
+        }
+        edit { document in document.move { $0.cursor = target } }
+    }
+
+    public mutating func requestRedraw() { effects.append(.redraw) }
+
+    public mutating func requestSuspend() { effects.append(.suspend) }
+}

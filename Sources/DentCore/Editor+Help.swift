@@ -4,10 +4,14 @@ import DentKeys
 public struct HelpState: Sendable, Equatable {
     public var filter = ""
     public var selected = 0
+    /// The command palette: only commands that run in the editor, matched by the letters typed
+    /// in order (fuzzy), not by words.
+    public var isPalette = false
 
-    public init(filter: String = "", selected: Int = 0) {
+    public init(filter: String = "", selected: Int = 0, isPalette: Bool = false) {
         self.filter = filter
         self.selected = selected
+        self.isPalette = isPalette
     }
 }
 
@@ -25,10 +29,11 @@ extension Editor {
     /// Every command of the table in help order (editing and global commands by category, then
     /// each modal's keys), with its live chords; filtered by the words of `filter`, which must
     /// each appear in the title, help, id or chords.
-    public func helpEntries(filter: String = "") -> [HelpEntry] {
+    public func helpEntries(filter: String = "", palette: Bool = false) -> [HelpEntry] {
+        if palette { return paletteEntries(filter: filter) }
         let words = filter.lowercased().split(separator: " ")
         var entries: [HelpEntry] = []
-        for group in [[KeyContext.global, .editor], [.help], [.prompt], [.fileList], [.describe], [.confirm], [.diskChanged], [.recover]] {
+        for group in [[KeyContext.global, .editor], [.help], [.prompt], [.find], [.fileList], [.describe], [.confirm], [.diskChanged], [.recover]] {
             for category in CommandCategory.allCases {
                 for command in commands.commands where group.contains(command.context) && command.category == category {
                     let chords = keymap.chords(for: command.id, in: command.context)
@@ -40,6 +45,35 @@ extension Editor {
             }
         }
         return entries
+    }
+
+    /// The palette's entries: editor and global commands whose title holds the typed letters in
+    /// order, the closest matches (fewest letters skipped) first.
+    func paletteEntries(filter: String) -> [HelpEntry] {
+        let wanted = Array(filter.lowercased())
+        let scored = commands.commands.filter { $0.context == .editor || $0.context == .global }.compactMap { command -> (Int, HelpEntry)? in
+            guard let gaps = Editor.fuzzyGaps(wanted, in: Array(command.title.lowercased())) else { return nil }
+            let chords = keymap.chords(for: command.id, in: command.context)
+            return (gaps, HelpEntry(command: command.id, title: command.title, help: command.help,
+                                    category: command.category, context: command.context, chords: chords))
+        }
+        return scored.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
+    }
+
+    /// Letters of `text` skipped to find `wanted` in order, or nil when it is not there.
+    static func fuzzyGaps(_ wanted: [Character], in text: [Character]) -> Int? {
+        var index = 0
+        var gaps = 0
+        for character in text {
+            guard index < wanted.count else { break }
+            if character == wanted[index] { index += 1 } else if index > 0 { gaps += 1 }
+        }
+        return index == wanted.count ? gaps : nil
+    }
+
+    /// The command palette: the help's list, for running commands by name.
+    public mutating func showPalette() {
+        modals.append(.help(HelpState(isPalette: true)))
     }
 
     public mutating func toggleHelp() {
@@ -54,7 +88,7 @@ extension Editor {
 
     private mutating func updateHelp(_ change: (inout HelpState, Int) -> Void) {
         guard var state = helpState else { return }
-        let count = helpEntries(filter: state.filter).count
+        let count = helpEntries(filter: state.filter, palette: state.isPalette).count
         change(&state, count)
         state.selected = Swift.max(0, Swift.min(state.selected, count - 1))
         modals[modals.count - 1] = .help(state)
@@ -75,7 +109,7 @@ extension Editor {
     /// Enter: closes the help and runs the highlighted command where the user was.
     public mutating func runHelpSelection() {
         guard let state = helpState else { return }
-        let entries = helpEntries(filter: state.filter)
+        let entries = helpEntries(filter: state.filter, palette: state.isPalette)
         guard entries.indices.contains(state.selected) else { return }
         let entry = entries[state.selected]
         dismissModal()

@@ -25,7 +25,7 @@ public enum Modal: Sendable, Equatable {
         case .help: .help
         case .confirmQuit, .confirmClose: .confirm
         case .describeKey: .describe
-        case .prompt: .prompt
+        case .prompt(let state): state.kind == .find ? .find : .prompt
         case .diskChanged: .diskChanged
         case .recover: .recover
         case .fileList: .fileList
@@ -37,6 +37,10 @@ public enum Modal: Sendable, Equatable {
 /// about a file name the open file they concern; the host answers through `saveFinished`,
 /// `reloaded`, `opened` and `directoryListed`.
 public enum Effect: Sendable, Equatable {
+    /// Draw everything again.
+    case redraw
+    /// Give the terminal back and stop (SIGTSTP) until resumed.
+    case suspend
     /// Save the file; `overwrite` saves even when it changed on disk since it was read.
     case save(DocumentID, overwrite: Bool = false)
     /// Read the file again from disk (`reloaded` takes the bytes).
@@ -101,6 +105,8 @@ public struct Editor: Sendable {
     var hasShownCutHint = false
     /// The raw bytes of the event being handled, set by the host (for describe key).
     public var rawInput: [UInt8] = []
+    /// The last pattern found, and where the find prompt started while it is open.
+    var find = FindState()
     /// The bracketed paste in progress, if any.
     private var pasteState: PasteState?
 

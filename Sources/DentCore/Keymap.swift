@@ -25,6 +25,7 @@ public struct Keymap: Sendable {
         .confirm: ["help"],
         .describe: ["quit"],
         .prompt: ["help"],
+        .find: ["help"],
         .diskChanged: ["help"],
         .recover: ["help", "quit"],
         .fileList: ["help", "quit"],
@@ -49,7 +50,7 @@ public struct Keymap: Sendable {
     }
 
     /// Modals that take typed text as their own input.
-    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .fileList]
+    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .find, .fileList]
 
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {

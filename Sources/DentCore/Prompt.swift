@@ -7,6 +7,8 @@ public struct PromptState: Sendable, Equatable {
         case goToLine
         case saveAs
         case open
+        /// Find: incremental, with keys of its own (the `find` context; see `Editor+Find`).
+        case find
     }
 
     public var kind: Kind
@@ -29,6 +31,7 @@ public struct PromptState: Sendable, Equatable {
         case .goToLine: "Go to line (LINE, LINE:COL, +N, -N, N%):"
         case .saveAs: "Save as:"
         case .open: "Open:"
+        case .find: "Find:"
         }
     }
 
@@ -66,22 +69,26 @@ extension Editor {
         return nil
     }
 
-    /// Applies `change` to the prompt on top; an edit clears the completion note.
+    /// Applies `change` to the prompt on top; an edit clears the completion note. In the find
+    /// prompt, the search follows the text (incremental find).
     public mutating func editPrompt(_ change: (inout PromptState) -> Void) {
         guard var state = promptState else { return }
         state.note = nil
         change(&state)
         modals[modals.count - 1] = .prompt(state)
+        if state.kind == .find { findAsTyped() }
     }
 
     /// Enter in a prompt: closes it and acts on the answer.
     public mutating func submitPrompt() {
         guard let state = promptState else { return }
+        if state.kind == .find { return acceptFind() }
         dismissModal()
         switch state.kind {
         case .goToLine: goToLine(state.text)
         case .saveAs: saveAs(state.text)
         case .open: open(state.text)
+        case .find: break
         }
     }
 

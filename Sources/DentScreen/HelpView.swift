@@ -29,6 +29,7 @@ public enum HelpView {
         case .confirm: "When asked to save: \(entry.category.rawValue)"
         case .describe: "In a key description: \(entry.category.rawValue)"
         case .prompt: "In a prompt: \(entry.category.rawValue)"
+        case .find: "In the find prompt: \(entry.category.rawValue)"
         case .diskChanged: "When the file changed on disk: \(entry.category.rawValue)"
         case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
@@ -93,7 +94,7 @@ public enum HelpView {
         let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
         var rows = [Row(text: filterLine)]
         for note in editor.environmentNotes { rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) } }
-        let entries = editor.helpEntries(filter: state.filter)
+        let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)
         if entries.isEmpty { rows.append(Row(text: "  No command matches \"\(state.filter)\"")) }
         let keyWidth = keyColumnWidth(entries)
         var lastHeading = ""

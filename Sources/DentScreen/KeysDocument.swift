@@ -28,6 +28,18 @@ public enum KeysDocument {
         with unsaved changes in turn (y, n, or a to save all of them). The status line shows
         which file of how many is shown (`2/3`).
 
+        ## Find
+
+        Ctrl+F opens the find prompt. As you type, the cursor jumps to the first match at or
+        after where you started and selects it; the other matches on screen are underlined (the
+        current one is the selection: reversed and underlined). Search is literal and smart-case:
+        case-insensitive unless the text has a capital letter. Ctrl+N and Ctrl+P (or Down and Up)
+        go to the next and previous match, wrapping at the ends ("Search wrapped"); "Not found"
+        shows after the text when nothing matches. Enter closes the prompt with the match
+        selected; Esc puts the cursor, selection and scroll back where they were. After the prompt
+        closed, Ctrl+N and Ctrl+P search again for the last text (in an empty prompt they bring
+        it back).
+
         ## Tab indents
 
         TAB_RULE
@@ -137,7 +149,8 @@ public enum KeysDocument {
         lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
-            ("In a prompt (go to line, save as, open)", .prompt), ("In the list of open files", .fileList),
+            ("In a prompt (go to line, save as, open)", .prompt), ("In the find prompt", .find),
+            ("In the list of open files", .fileList),
             ("In a key description", .describe),
             ("When asked to save (quitting, closing)", .confirm), ("When the file changed on disk", .diskChanged),
             ("When unsaved changes can be recovered", .recover),

@@ -14,20 +14,23 @@ public enum Renderer {
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
-            drawText(editor.document, rows: textRows, into: &grid)
+            drawText(editor.document, rows: textRows, highlighting: editor.highlightedPattern, into: &grid)
         }
         if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
         if rows >= 1 { ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid) }
         return grid
     }
 
-    /// The visible lines of `document`, scrolled, with the cursor placed on its glyph.
-    static func drawText(_ document: Document, rows: Int, into grid: inout CellGrid) {
+    /// The visible lines of `document`, scrolled, with the cursor placed on its glyph; the
+    /// matches of `pattern` (the find prompt's) on those lines are underlined.
+    static func drawText(_ document: Document, rows: Int, highlighting pattern: SearchPattern? = nil, into grid: inout CellGrid) {
+        let matches = SearchHighlight(document, rows: rows, pattern: pattern)
         for row in 0..<rows {
             let line = document.scrollLine + row
             guard line < document.text.lineCount else { break }
             let selected = selectedBytes(of: document, line: line)
-            drawLine(document.layout(ofLine: line), row: row, from: document.scrollColumn, selected: selected, into: &grid)
+            drawLine(document.layout(ofLine: line), row: row, from: document.scrollColumn, selected: selected,
+                     highlighted: matches.ranges(onLine: line), into: &grid)
         }
         let cursorRow = document.cursorLine - document.scrollLine
         let cursorColumn = document.cursorColumn - document.scrollColumn
@@ -37,14 +40,24 @@ public enum Renderer {
     }
 
     /// One line, starting at display column `first`. A wide glyph cut by either edge shows as
-    /// blanks, never as half a character.
-    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, selected: Range<Int>? = nil, into grid: inout CellGrid) {
+    /// blanks, never as half a character. Glyphs in `highlighted` (line-relative byte ranges,
+    /// in order) are underlined.
+    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, selected: Range<Int>? = nil,
+                         highlighted: [Range<Int>] = [], into grid: inout CellGrid) {
+        var nextHighlight = 0
         for glyph in layout.glyphs {
             let start = glyph.column - first
             guard start + glyph.width > 0 else { continue }
             guard start < grid.columns else { break }
             let isSelected = selected?.contains(glyph.bytes.lowerBound) == true
-            let cells = cells(for: glyph).map { isSelected ? Cell($0.text, style: $0.style.symmetricDifference(.reverse)) : $0 }
+            while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= glyph.bytes.lowerBound { nextHighlight += 1 }
+            let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(glyph.bytes)
+            let cells = cells(for: glyph).map { cell in
+                var style = cell.style
+                if isSelected { style.formSymmetricDifference(.reverse) }
+                if isHighlighted { style.insert(.underline) }
+                return Cell(cell.text, style: style)
+            }
             let fits = start >= 0 && start + glyph.width <= grid.columns
             for (offset, cell) in cells.enumerated() where (0..<grid.columns).contains(start + offset) {
                 grid[row, start + offset] = fits ? cell : .blank

@@ -71,6 +71,12 @@ public struct TerminalModes: Sendable {
         return bytes + TerminalModes.bracketedPasteOff + Array("\u{1B}[m\u{1B}[?25h".utf8) + alternateOff
     }
 
+    /// Forgets the keyboard mode (after `exit` was sent for a suspend): `enter` asks again.
+    public mutating func resetKeyboard() {
+        keyboard = .legacy
+        kittyAnswered = false
+    }
+
     /// Takes the answers to the keyboard query; returns bytes to send when a mode is to be
     /// switched on (then `exit` has changed too), nil otherwise.
     public mutating func handle(_ event: KeyEvent) -> [UInt8]? {

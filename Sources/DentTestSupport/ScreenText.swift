@@ -12,13 +12,16 @@ public enum ScreenText {
     }
 
     /// The styles of one row, as a string with one character per cell: `r` reversed, `b` bold,
-    /// `.` plain (other styles `*`), for checking where highlighting falls.
+    /// `u` underlined, `U` reversed and underlined, `.` plain (other styles `*`), for checking
+    /// where highlighting falls.
     public static func styles(_ grid: CellGrid, row: Int) -> String {
         String(grid.row(row).map { cell -> Character in
             switch cell.style {
             case []: "."
             case .reverse: "r"
             case .bold: "b"
+            case .underline: "u"
+            case [.reverse, .underline]: "U"
             default: "*"
             }
         })

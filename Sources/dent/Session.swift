@@ -120,6 +120,11 @@ final class Session {
 
     private func perform(_ effect: Effect) throws(TerminalError) {
         switch effect {
+        case .redraw:
+            encoder.invalidate()
+        case .suspend:
+            if !modes.suspend() { editor.message = Message("Cannot suspend: dent is not in the terminal's foreground", isError: true) }
+            updateSize()
         case .copyToSystemClipboard(let bytes):
             if let sequence = SystemClipboard.sequence(for: bytes) { try device.write(sequence) }
         case .save(let id, let overwrite):

@@ -17,6 +17,7 @@ enum Terminal {
         let modes = ModesHandle(TerminalModes(terminfo: terminfo, alternateScreen: alternateScreen, mouse: mouse, focusEvents: focusEvents))
         let signals = try SignalPipe()
         let raw = try RawMode(fd: device.fd)
+        modes.attach(device: device, raw: raw)
         CrashGuard.arm(fd: device.fd, settings: raw.original, restoreBytes: modes.value.exit)
         defer {
             try? device.write(modes.value.exit)
@@ -32,8 +33,31 @@ enum Terminal {
 /// answers arrive) and the restore on exit, which must undo exactly what is on.
 final class ModesHandle {
     private(set) var value: TerminalModes
+    private var device: TerminalDevice?
+    private var raw: RawMode?
 
     init(_ value: TerminalModes) { self.value = value }
+
+    func attach(device: TerminalDevice, raw: RawMode) {
+        self.device = device
+        self.raw = raw
+    }
+
+    /// Suspend: gives the terminal back (modes off, cooked mode), stops with SIGTSTP, and on
+    /// resume (`fg`) takes it again, asking the keyboard questions anew. False when dent is not
+    /// in the terminal's foreground, where stopping would leave the user without a prompt.
+    func suspend() -> Bool {
+        guard let device, let raw, tcgetpgrp(device.fd) == getpgrp() else { return false }
+        try? device.write(value.exit)
+        raw.restore()
+        _ = signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        try? raw.reenter()
+        value.resetKeyboard()
+        try? device.write(value.enter)
+        CrashGuard.update(restoreBytes: value.exit)
+        return true
+    }
 
     var keySequences: [[UInt8]: DentKeys.KeyChord] { value.keySequences }
 

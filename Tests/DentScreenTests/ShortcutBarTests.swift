@@ -13,7 +13,7 @@ import DentTestSupport
     @Test func inTheEditor() {
         let editor = Editor(document: CursorText.document("a|"))
         #expect(bar(editor, width: 40) == "^G Help  ^S Save  ^Q Quit  Tab Indent")
-        #expect(bar(editor, width: 80) == "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent  ^Z Undo")
+        #expect(bar(editor, width: 80) == "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent  ^Z Undo  ^F Find")
         #expect(bar(editor, width: 200) == bar(editor, width: 80))
     }
 
@@ -22,7 +22,7 @@ import DentTestSupport
         editor.handle(.key(KeyChord(.right, .shift)))
         #expect(bar(editor, width: 40) == "^G Help  ^S Save  ^Q Quit")
         #expect(bar(editor, width: 80) == "^G Help  ^S Save  ^Q Quit  Tab Indent lines  S-Tab Outdent lines  ^C Copy")
-        #expect(bar(editor, width: 200) == "^G Help  ^S Save  ^Q Quit  Tab Indent lines  S-Tab Outdent lines  ^C Copy  ^X Cut  ^Z Undo")
+        #expect(bar(editor, width: 200) == "^G Help  ^S Save  ^Q Quit  Tab Indent lines  S-Tab Outdent lines  ^C Copy  ^X Cut  ^Z Undo  ^F Find")
     }
 
     @Test func inTheSavePrompt() {

@@ -1,0 +1,76 @@
+import DentText
+
+/// Line comments by file type, for toggle comment (Ctrl+/).
+enum CommentSyntax {
+    /// The line-comment token for `path`, by extension or name; `#` when unknown.
+    static func token(for path: String) -> [UInt8] {
+        let name = String(path.split(separator: "/").last ?? "")
+        let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : name
+        for (token, names) in table where names.contains(ext) || names.contains(name) { return Array(token.utf8) }
+        return Array("#".utf8)
+    }
+
+    static let table: [(String, Set<String>)] = [
+        ("//", ["c", "h", "cc", "cpp", "hpp", "cxx", "swift", "js", "jsx", "ts", "tsx", "java", "go", "rs", "kt", "cs",
+                "scala", "dart", "m", "mm", "zig", "php", "proto", "groovy", "gradle"]),
+        ("--", ["sql", "lua", "hs", "elm", "ada", "adb"]),
+        (";", ["el", "lisp", "clj", "scm", "ss", "ini", "asm", "s"]),
+        ("%", ["tex", "sty", "m4", "erl"]),
+        ("\"", ["vim", "vimrc"]),
+    ]
+}
+
+extension Document {
+    /// Toggle comment: when every non-blank touched line starts (after its indentation) with the
+    /// comment token, the token and one space after it go; otherwise the token and a space are put
+    /// at the smallest indentation of those lines. One undo step; blank lines stay as they are.
+    public mutating func toggleComment() {
+        let lines = selectedLines
+        let token = CommentSyntax.token(for: path)
+        let contents = lines.map { text.lineBytes($0) }
+        let indents = contents.map { $0.prefix { isBlank($0) }.count }
+        let nonBlank = contents.indices.filter { indents[$0] < contents[$0].count }
+        guard !nonBlank.isEmpty else { return }
+        let commented = nonBlank.allSatisfy { contents[$0].dropFirst(indents[$0]).starts(with: token) }
+        let column = nonBlank.map { indents[$0] }.min() ?? 0
+        rewriteLineContents(lines) { index, bytes in
+            guard nonBlank.contains(index) else { return bytes }
+            if commented {
+                var rest = bytes.dropFirst(indents[index] + token.count)
+                if rest.first == 0x20 { rest = rest.dropFirst() }
+                return Array(bytes.prefix(indents[index])) + rest
+            }
+            return Array(bytes.prefix(column)) + token + [0x20] + bytes.dropFirst(column)
+        }
+    }
+
+    /// Rewrites the contents of `lines` (terminators kept) as one change; the cursor and anchor
+    /// keep their line and move with the text by what their line gained or lost before them.
+    mutating func rewriteLineContents(_ lines: ClosedRange<Int>, _ rewrite: (Int, [UInt8]) -> [UInt8]) {
+        let before = cursorState
+        let cursorPlace = place(of: cursor)
+        let anchorPlace = anchor.map { place(of: $0) }
+        let span = text.lineRange(lines.lowerBound).lowerBound..<text.lineRange(lines.upperBound).upperBound
+        var replacement: [UInt8] = []
+        var deltas: [Int] = []
+        for (index, line) in lines.enumerated() {
+            let old = text.lineBytes(line)
+            let new = rewrite(index, old)
+            deltas.append(new.count - old.count)
+            replacement += new
+            if line < lines.upperBound {
+                replacement += text.bytes.bytes(in: text.lineRange(line).upperBound..<text.lineRangeWithTerminator(line).upperBound)
+            }
+        }
+        guard replacement != text.bytes.bytes(in: span) else { return }
+        let change = text.replace(span, with: replacement)
+        func moved(_ place: (line: Int, column: Int)) -> Int {
+            let delta = lines.contains(place.line) ? deltas[place.line - lines.lowerBound] : 0
+            let length = text.lineRange(place.line).count
+            return text.lineRange(place.line).lowerBound + Swift.min(Swift.max(place.column + delta, 0), length)
+        }
+        cursor = moved(cursorPlace)
+        anchor = anchorPlace.map(moved)
+        recordChange(change, kind: .line, before: before)
+    }
+}

@@ -1,0 +1,45 @@
+import DentCore
+import DentText
+
+/// The matches of the find prompt's pattern on the lines on screen, for underlining.
+///
+/// Only the bytes of the visible lines are searched (the lines the renderer lays out anyway),
+/// never the whole file, so a frame costs the same in a 100 MB file. Matches are underlined; the
+/// current match is also the selection, so it shows reversed and underlined. Matches are not
+/// limited to glyph boundaries here: an underline inside a glyph is harmless, and rare.
+struct SearchHighlight {
+    /// Matches in text offsets, in order, not overlapping.
+    private let matches: [Range<Int>]
+    private let text: TextBuffer
+
+    init(_ document: Document, rows: Int, pattern: SearchPattern?) {
+        text = document.text
+        let first = document.scrollLine
+        let last = Swift.min(first + rows, document.text.lineCount) - 1
+        guard let pattern, rows > 0, first <= last else {
+            matches = []
+            return
+        }
+        let visible = text.lineRange(first).lowerBound..<text.lineRangeWithTerminator(last).upperBound
+        matches = text.bytes.matches(of: pattern, startingIn: visible)
+    }
+
+    /// The parts of matches on `line`, relative to its start.
+    func ranges(onLine line: Int) -> [Range<Int>] {
+        guard !matches.isEmpty else { return [] }
+        let range = text.lineRangeWithTerminator(line)
+        // Matches are sorted: find the first that ends after the line starts.
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if matches[mid].upperBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var found: [Range<Int>] = []
+        for match in matches[low...] {
+            guard match.lowerBound < range.upperBound else { break }
+            found.append((Swift.max(match.lowerBound, range.lowerBound) - range.lowerBound)..<(Swift.min(match.upperBound, range.upperBound) - range.lowerBound))
+        }
+        return found
+    }
+}

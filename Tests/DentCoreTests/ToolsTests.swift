@@ -1,0 +1,68 @@
+import Testing
+import DentCore
+import DentKeys
+import DentTestSupport
+import DentText
+
+@Suite struct ToolsTests {
+    func editor(_ marked: String, path: String) -> Editor {
+        var document = CursorText.document(marked)
+        document.path = path
+        return Editor(document: document)
+    }
+
+    @Test func toggleCommentUsesTheFileTypesTokenAndUndoesAsOneStep() {
+        var python = editor("def f():\n    x = 1|\n\n    return x\n", path: "a.py")
+        python.document.anchor = 9
+        python.handle(.key(KeyChord(.character("_"), .ctrl)))
+        #expect(python.document.text.bytes.allBytes == Array("def f():\n    # x = 1\n\n    return x\n".utf8),
+                "the selection from line 2 to its end touches line 2 only")
+        python.handle(.key(KeyChord(.character("_"), .ctrl)))
+        #expect(python.document.text.bytes.allBytes == Array("def f():\n    x = 1\n\n    return x\n".utf8))
+
+        var swift = editor("  a|\nb\n", path: "Main.swift")
+        swift.handle(.key(KeyChord(.character("a"), .ctrl)))
+        swift.handle(.key(KeyChord(.character("/"), .ctrl)))
+        #expect(swift.document.text.bytes.allBytes == Array("//   a\n// b\n".utf8), "at the smallest indentation of the lines")
+        swift.handle(.key(KeyChord(.character("z"), .ctrl)))
+        #expect(swift.document.text.bytes.allBytes == Array("  a\nb\n".utf8))
+    }
+
+    @Test func matchingBracketJumpsBothWays() {
+        var editor = editor("f(|a[1], {b})", path: "x.c")
+        editor.document.cursor = 1
+        editor.handle(.key(KeyChord(.character("m"), .alt)))
+        #expect(editor.document.cursor == 11)
+        editor.handle(.key(KeyChord(.character("m"), .alt)))
+        #expect(editor.document.cursor == 1)
+        var none = Self().editor("ab|c", path: "x.c")
+        none.handle(.key(KeyChord(.character("m"), .alt)))
+        #expect(none.message == Message("No matching bracket here"))
+    }
+
+    @Test func thePaletteFindsCommandsByLettersInOrderAndRunsThem() {
+        var editor = editor("a|", path: "x.txt")
+        editor.handle(.key(KeyChord(.character("e"), .ctrl)))
+        for letter in "cnvind" { editor.handle(.key(KeyChord(.character(letter.unicodeScalars.first ?? "x")), text: String(letter))) }
+        #expect(editor.paletteTitles.first == "Convert indentation")
+        #expect(editor.paletteTitles.allSatisfy { $0 != "Close" }, "help-view commands are not in the palette")
+        editor.handle(.key(KeyChord(.enter)))
+        #expect(editor.modals.isEmpty)
+    }
+
+    @Test func redrawAndSuspendAskTheHost() {
+        var editor = editor("a|", path: "x.txt")
+        editor.handle(.key(KeyChord(.character("r"), .alt)))
+        editor.handle(.key(KeyChord(.character("z"), .alt)))
+        #expect(editor.takeEffects() == [.redraw, .suspend])
+    }
+}
+
+extension Editor {
+    var paletteTitles: [String] { helpEntries(filter: currentFilter, palette: true).map(\.title) }
+
+    var currentFilter: String {
+        if case .help(let state) = modals.last { return state.filter }
+        return ""
+    }
+}
