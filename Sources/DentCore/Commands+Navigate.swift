@@ -44,19 +44,21 @@ extension DefaultCommands {
                 keys: [key(.end, .ctrl)], context: .editor, action: moving { $0.moveToDocumentEnd() }),
     ]
 
-    /// Shift with each movement extends the selection. Terminals that take Ctrl+Shift+arrows
-    /// (kitty, WezTerm) leave Alt+Shift+arrows for word selection.
+    /// Shift with each movement extends the selection. Where terminals take a chord for
+    /// themselves (Ctrl+Shift+arrows in kitty and WezTerm, Shift+Left/Right in Konsole,
+    /// Shift+PageUp/Down for scrollback, Ctrl+A as screen's prefix) a second chord with Alt does
+    /// the same; the help view lists both.
     static let select: [Command] = [
         Command(id: "select-all", title: "Select all", help: "Select the whole file", category: .navigate,
-                keys: [ctrl("a")], context: .editor) { $0.edit { $0.selectAll() } },
+                keys: [ctrl("a"), alt("a")], context: .editor) { $0.edit { $0.selectAll() } },
         Command(id: "select-up", title: "Select up", help: "Extend the selection up one line", category: .navigate,
                 keys: [key(.up, .shift)], context: .editor, action: extending { $0.moveVertically(by: -1) }),
         Command(id: "select-down", title: "Select down", help: "Extend the selection down one line", category: .navigate,
                 keys: [key(.down, .shift)], context: .editor, action: extending { $0.moveVertically(by: 1) }),
         Command(id: "select-left", title: "Select left", help: "Extend the selection left one character", category: .navigate,
-                keys: [key(.left, .shift)], context: .editor, action: extending { $0.moveLeft() }),
+                keys: [key(.left, .shift), KeyChord(.character("h"), [.alt, .shift])], context: .editor, action: extending { $0.moveLeft() }),
         Command(id: "select-right", title: "Select right", help: "Extend the selection right one character", category: .navigate,
-                keys: [key(.right, .shift)], context: .editor, action: extending { $0.moveRight() }),
+                keys: [key(.right, .shift), KeyChord(.character("l"), [.alt, .shift])], context: .editor, action: extending { $0.moveRight() }),
         Command(id: "select-word-left", title: "Select word left", help: "Extend the selection to the start of the word",
                 category: .navigate, keys: [key(.left, [.ctrl, .shift]), key(.left, [.alt, .shift])], context: .editor,
                 action: extending { $0.moveWordLeft() }),
@@ -68,19 +70,21 @@ extension DefaultCommands {
         Command(id: "select-line-end", title: "Select to line end", help: "Extend the selection to the line end",
                 category: .navigate, keys: [key(.end, .shift)], context: .editor, action: extending { $0.moveToLineEnd() }),
         Command(id: "select-page-up", title: "Select page up", help: "Extend the selection up one screen",
-                category: .navigate, keys: [key(.pageUp, .shift)], context: .editor) { editor in
+                category: .navigate, keys: [key(.pageUp, .shift), key(.pageUp, [.alt, .shift])], context: .editor) { editor in
             let rows = editor.textRows
             editor.edit { $0.extendSelection { $0.movePage(by: -1, rows: rows) } }
         },
         Command(id: "select-page-down", title: "Select page down", help: "Extend the selection down one screen",
-                category: .navigate, keys: [key(.pageDown, .shift)], context: .editor) { editor in
+                category: .navigate, keys: [key(.pageDown, .shift), key(.pageDown, [.alt, .shift])], context: .editor) { editor in
             let rows = editor.textRows
             editor.edit { $0.extendSelection { $0.movePage(by: 1, rows: rows) } }
         },
         Command(id: "select-document-start", title: "Select to start of file", help: "Extend the selection to the start of the file",
-                category: .navigate, keys: [key(.home, [.ctrl, .shift])], context: .editor, action: extending { $0.moveToDocumentStart() }),
+                category: .navigate, keys: [key(.home, [.ctrl, .shift]), key(.home, [.alt, .shift])], context: .editor,
+                action: extending { $0.moveToDocumentStart() }),
         Command(id: "select-document-end", title: "Select to end of file", help: "Extend the selection to the end of the file",
-                category: .navigate, keys: [key(.end, [.ctrl, .shift])], context: .editor, action: extending { $0.moveToDocumentEnd() }),
+                category: .navigate, keys: [key(.end, [.ctrl, .shift]), key(.end, [.alt, .shift])], context: .editor,
+                action: extending { $0.moveToDocumentEnd() }),
         Command(id: "select-word", title: "Select word", help: "Select the word under the cursor", category: .navigate,
                 keys: [alt("w")], context: .editor) { $0.edit { $0.selectWord() } },
     ]
