@@ -39,4 +39,21 @@ import DentTestSupport
         #expect(bar(editor, width: 40) == "Esc Close  Enter Run  ^G Help  ^Q Quit")
         #expect(bar(editor, width: 200) == bar(editor, width: 40))
     }
+
+    /// The other contexts, each at the three widths (the bar keeps whole entries that fit).
+    @Test(arguments: [
+        ("Ctrl+l", "Enter OK  Esc Cancel  ^G Help"),
+        ("Ctrl+f", "Enter Done  Esc Cancel  ^N Next  ^P Previous  ^G Help"),
+        ("Alt+k", "Esc Close  ^Q Quit"),
+        ("Alt+o", nil),
+    ])
+    func inPromptsFindDescribeAndTheFileList(chord: String, expected80: String?) throws {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.handle(.key(try #require(KeyChord(chord))))
+        let wide = bar(editor, width: 200)
+        #expect(!wide.isEmpty)
+        if let expected80 { #expect(bar(editor, width: 80) == expected80) }
+        #expect(bar(editor, width: 40).count <= 40)
+        #expect(wide.hasPrefix(bar(editor, width: 40)), "a narrower bar is a prefix of a wider one")
+    }
 }
