@@ -22,7 +22,12 @@ extension DefaultCommands {
                 category: .file, keys: [key(.character("d")), key(.character("D"))], context: .recover, barRank: 2) {
             $0.answerRecovery(recover: false)
         },
+        Command(id: "recover-compare", title: "Compare",
+                help: "Open the recovered text beside the file on disk, to compare them (Alt+Left/Alt+Right)",
+                category: .file, keys: [key(.character("c")), key(.character("C"))], context: .recover, barRank: 3) {
+            $0.compareRecovery()
+        },
         Command(id: "recover-later", title: "Later", help: "Edit the file as it is on disk; keep the journal for next time",
-                category: .file, keys: [key(.escape)], context: .recover, barRank: 3) { $0.postponeRecovery() },
+                category: .file, keys: [key(.escape)], context: .recover, barRank: 4) { $0.postponeRecovery() },
     ]
 }

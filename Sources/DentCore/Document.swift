@@ -57,9 +57,13 @@ public struct Document: Sendable {
         self.lineEndingLabel = Document.lineEndingLabel(of: text)
     }
 
-    /// The name shown in the status line: the last component of the path.
+    /// A name for a document without a file (recovered text), shown instead of the path's.
+    public var title: String?
+
+    /// The name shown in the status line: the last component of the path, or the title.
     public var displayName: String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        if path.isEmpty, let title { return title }
+        return String(path.split(separator: "/").last ?? Substring(path))
     }
 
     public var cursorLine: Int { text.line(containing: cursor) }

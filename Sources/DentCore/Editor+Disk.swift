@@ -69,6 +69,20 @@ extension Editor {
         message = Message("Recovered unsaved changes (Ctrl+Z shows the file on disk)")
     }
 
+    /// Compare: the journal's text opens as a second, unnamed document beside the file (Alt+Left
+    /// and Alt+Right switch between them); the journal stays until one of them is saved over it.
+    public mutating func compareRecovery() {
+        dismissModal()
+        guard let offer = files[currentIndex].recovery else { return }
+        files[currentIndex].recovery = nil
+        let name = document.displayName
+        var recovered = Document(path: "", text: TextBuffer(GapBuffer(offer.bytes)), indentStyle: document.indentStyle,
+                                 tabWidth: document.tabWidth)
+        recovered.markSaved()
+        recovered.title = "\(name) (recovered \(offer.time))"
+        _ = opened(recovered, notice: Message("The recovered text of \(name): Alt+Left shows the file on disk; Alt+S saves this one"))
+    }
+
     /// Later: the file stays as it is on disk and the journal stays for the next session; the
     /// question is not asked again in this one.
     public mutating func postponeRecovery() {

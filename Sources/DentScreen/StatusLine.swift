@@ -36,7 +36,7 @@ enum StatusLine {
         }
         if case .recover(let time) = editor.modals.last {
             let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
-            return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, discard? (r/d/Esc) ")
+            return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, compare, discard? (r/c/d/Esc) ")
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(prompt.label) "

@@ -48,3 +48,17 @@ import DentTestSupport
         #expect(editor.takeEffects().isEmpty)
     }
 }
+
+@Suite struct RecoveryCompareTests {
+    @Test func compareOpensTheRecoveredTextBesideTheFile() {
+        var editor = Editor(document: CursorText.document("disk|"))
+        editor.offerRecovery(Array("journal".utf8), writtenAt: "08:00")
+        editor.handle(.key(KeyChord(.character("c"))))
+        #expect(editor.document.text.bytes.allBytes == Array("journal".utf8))
+        #expect(editor.document.displayName == "test.txt (recovered 08:00)")
+        #expect(editor.takeEffects().isEmpty, "the journal stays")
+        editor.handle(.key(KeyChord(.left, .alt)))
+        #expect(editor.document.text.bytes.allBytes == Array("disk".utf8))
+        #expect(!editor.document.isModified)
+    }
+}
