@@ -11,19 +11,30 @@ public enum DirectoryListing {
     /// The entries of `path` except `.` and `..`, unsorted; empty when it cannot be read (a
     /// completion that finds nothing says so, which is all the user needs).
     public static func entries(of path: String) -> [Entry] {
+        read(path) { name, type in
+            // d_type is DT_UNKNOWN on some file systems, and a link's target decides: stat then.
+            let isDirectory = type == UInt8(DT_DIR)
+                || ((type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)) && isFolder(PathNames.join(path, name)))
+            return Entry(name: name, isDirectory: isDirectory)
+        }
+    }
+
+    /// The names in `path` except `.` and `..`, unsorted, without looking at what they are.
+    public static func names(of path: String) -> [String] {
+        read(path) { name, _ in name }
+    }
+
+    /// One pass of readdir(3) over `path`, each entry made from its name and `d_type`.
+    private static func read<T>(_ path: String, _ make: (String, UInt8) -> T) -> [T] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
-        var entries: [Entry] = []
+        var entries: [T] = []
         while let item = readdir(directory) {
             let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             guard name != "." && name != ".." else { continue }
-            let type = item.pointee.d_type
-            // d_type is DT_UNKNOWN on some file systems, and a link's target decides: stat then.
-            let isDirectory = type == UInt8(DT_DIR)
-                || ((type == UInt8(DT_LNK) || type == UInt8(DT_UNKNOWN)) && isFolder(PathNames.join(path, name)))
-            entries.append(Entry(name: name, isDirectory: isDirectory))
+            entries.append(make(name, item.pointee.d_type))
         }
         return entries
     }

@@ -13,7 +13,7 @@ extension FileSaver {
         ]
         var found: [(path: String, time: FileTime)] = []
         for (folder, prefix) in folders {
-            for name in StaleTemporaries.entries(of: folder) where name.hasPrefix(prefix) {
+            for name in DirectoryListing.names(of: folder) where name.hasPrefix(prefix) {
                 let backup = PathNames.join(folder, name)
                 var info = stat()
                 guard lstat(backup, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }

@@ -9,7 +9,7 @@ import Glibc
 enum StaleTemporaries {
     static func sweep(directory: String, baseName: String) {
         let prefix = TemporaryFile.prefix(for: baseName)
-        for name in entries(of: directory) where name.hasPrefix(prefix) {
+        for name in DirectoryListing.names(of: directory) where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let pid = pid_t(rest.prefix { $0.isASCII && $0.isNumber }), pid > 0, pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH else { continue }
@@ -18,17 +18,5 @@ enum StaleTemporaries {
             guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
             unlink(path)
         }
-    }
-
-    /// The names in `directory` (without "." and ".."), or none when it cannot be read.
-    static func entries(of directory: String) -> [String] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
     }
 }
