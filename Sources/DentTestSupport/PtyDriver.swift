@@ -96,8 +96,8 @@ public final class PtyDriver {
         var child: pid_t = 0
         let command = self.command
         let slave = slaveName
-        let status = Self.withCStrings(command) { argv in
-            Self.withCStrings(envp) { env in
+        let status = withCStrings(command) { argv in
+            withCStrings(envp) { env in
                 dent_pty_spawn(&child, command[0], slave, workingDirectory, argv, env)
             }
         }
@@ -299,15 +299,6 @@ public final class PtyDriver {
 
     private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-    /// Calls `body` with a NULL-terminated C array of `strings`.
-    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> R) -> R {
-        let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-        defer { for pointer in pointers { free(pointer) } }
-        return pointers.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { preconditionFailure("a non-empty array has storage") }
-            return body(base)
-        }
-    }
 }
 
 /// A query from the program that a terminal answers.
