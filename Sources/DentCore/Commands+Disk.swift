@@ -29,5 +29,13 @@ extension DefaultCommands {
         },
         Command(id: "recover-later", title: "Later", help: "Edit the file as it is on disk; keep the journal for next time",
                 category: .file, keys: [key(.escape)], context: .recover, barRank: 4) { $0.postponeRecovery() },
+        Command(id: "large-file-open", title: "Open", help: "Open the file even though it is over max-file-size",
+                category: .file, keys: [key(.character("y")), key(.character("Y"))], context: .largeFile, barRank: 1) {
+            $0.answerLargeFile(open: true)
+        },
+        Command(id: "large-file-skip", title: "Don't open", help: "Leave the large file closed", category: .file,
+                keys: [key(.character("n")), key(.character("N")), key(.escape)], context: .largeFile, barRank: 2) {
+            $0.answerLargeFile(open: false)
+        },
     ]
 }

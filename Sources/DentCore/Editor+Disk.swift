@@ -115,3 +115,16 @@ extension Editor {
 
     public mutating func requestSuspend() { effects.append(.suspend) }
 }
+
+extension Editor {
+    /// The host found the file to open over `max-file-size`: the user decides.
+    public mutating func askToOpenLarge(_ path: String, megabytes: Int64) {
+        modals.append(.largeFile(path, megabytes))
+    }
+
+    public mutating func answerLargeFile(open: Bool) {
+        guard case .largeFile(let path, _) = modals.last else { return }
+        dismissModal()
+        if open { effects.append(.open(path, allowingLarge: true)) } else { message = Message("\(path) was not opened") }
+    }
+}

@@ -17,6 +17,8 @@ public enum Modal: Sendable, Equatable {
     case diskChanged
     /// A recovery journal newer than the file, written at this time: recover or discard?
     case recover(String)
+    /// A file over `max-file-size` asked to be opened (its path and size in MiB): open it?
+    case largeFile(String, Int64)
     /// The list of open files, filtered by what the user typed.
     case fileList(FileListState)
 
@@ -28,6 +30,7 @@ public enum Modal: Sendable, Equatable {
         case .prompt(let state): state.kind == .find ? .find : .prompt
         case .diskChanged: .diskChanged
         case .recover: .recover
+        case .largeFile: .largeFile
         case .fileList: .fileList
         }
     }
@@ -50,7 +53,7 @@ public enum Effect: Sendable, Equatable {
     /// The file was closed: the host forgets it (its watch, and the journal this session wrote).
     case closed(DocumentID)
     /// Read the file at this path and open it (`opened`), or say why not (`message`).
-    case open(String)
+    case open(String, allowingLarge: Bool = false)
     /// List this folder ("" is the working directory) for path completion (`directoryListed`).
     case listDirectory(String)
     /// Put text on the system clipboard (OSC 52, where the terminal accepts it).

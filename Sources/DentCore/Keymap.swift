@@ -28,6 +28,7 @@ public struct Keymap: Sendable {
         .find: ["help"],
         .diskChanged: ["help"],
         .recover: ["help", "quit"],
+        .largeFile: ["help"],
         .fileList: ["help", "quit"],
     ]
 

@@ -32,6 +32,7 @@ public enum HelpView {
         case .find: "In the find prompt: \(entry.category.rawValue)"
         case .diskChanged: "When the file changed on disk: \(entry.category.rawValue)"
         case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
+        case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }

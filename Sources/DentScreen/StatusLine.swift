@@ -34,6 +34,9 @@ enum StatusLine {
         if editor.modals.last == .diskChanged {
             return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
         }
+        if case .largeFile(let path, let megabytes) = editor.modals.last {
+            return asking(" \(path) is \(megabytes) MiB, more than max-file-size: open it? (y/n) ")
+        }
         if case .recover(let time) = editor.modals.last {
             let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
             return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, compare, discard? (r/c/d/Esc) ")

@@ -135,8 +135,8 @@ final class Session {
             watches.forgetJournal(id)
         case .closed(let id):
             watches.closed(id)
-        case .open(let path):
-            open(path)
+        case .open(let path, let allowingLarge):
+            open(path, allowingLarge: allowingLarge)
         case .listDirectory(let directory):
             let entries = DirectoryListing.entries(of: directory.isEmpty ? "." : directory)
             editor.directoryListed(directory, entries: entries.map { DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory) })
@@ -179,14 +179,20 @@ final class Session {
 
     /// Opens `requested` as `dent FILE` would (FILE:LINE included); a file already open under
     /// any name is shown instead, and a file that cannot be opened is a message, never a stop.
-    private func open(_ requested: String) {
+    private func open(_ requested: String, allowingLarge: Bool) {
         let target = StartPosition.target(requested, position: nil)
         if let id = editor.files.first(where: { !$0.document.path.isEmpty && SameFile.check($0.document.path, target.path) })?.id {
             editor.show(id)
             if let position = target.position { editor.goToLine(position.answer) }
             return
         }
-        switch Opening.open(target.path, position: target.position, settings: settings, interactive: false) {
+        if !allowingLarge, let size = try? FileLoader.size(of: target.path), size > Int64(settings.maximumFileMiB) << 20 {
+            editor.askToOpenLarge(requested, megabytes: size >> 20)
+            return
+        }
+        var limits = settings
+        if allowingLarge { limits.maximumFileMiB = Int.max >> 21 }
+        switch Opening.open(target.path, position: target.position, settings: limits, interactive: false) {
         case .failure(let error):
             editor.message = Message(error.description, isError: true)
         case .success(let file):

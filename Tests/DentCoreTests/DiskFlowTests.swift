@@ -62,3 +62,19 @@ import DentTestSupport
         #expect(!editor.document.isModified)
     }
 }
+
+@Suite struct LargeFileTests {
+    @Test func aLargeFileIsAskedAboutBeforeItIsOpened() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.askToOpenLarge("big.log", megabytes: 2048)
+        #expect(editor.modals == [.largeFile("big.log", 2048)])
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        #expect(editor.modals.count == 1, "the question is opaque")
+        editor.handle(.key(KeyChord(.character("y"))))
+        #expect(editor.takeEffects() == [.open("big.log", allowingLarge: true)])
+        editor.askToOpenLarge("big.log", megabytes: 2048)
+        editor.handle(.key(KeyChord(.character("n"))))
+        #expect(editor.takeEffects().isEmpty)
+        #expect(editor.message == Message("big.log was not opened"))
+    }
+}

@@ -114,4 +114,22 @@ struct SafetyEndToEndTests {
         _ = try run.waitForExit()
         #expect(run.contents("ro.txt") == "locked\n")
     }
+
+    @Test("Ctrl+O on a file over max-file-size asks first, then opens it")
+    func largeFileFromInsideASession() throws {
+        let run = try DentRun(file: "small.txt", contents: "small\n") { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "max-file-size = 1\n")
+            try directory.write("big.txt", "BIG" + String(repeating: "0123456789abcdef", count: 70_000) + "\n")
+        }
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("C-o")
+        try run.waitForStatus("Open")
+        try run.tmux.sendText("big.txt")  // the prompt starts in the shown file's folder
+        try run.tmux.sendKeys("Enter")
+        try run.waitForStatus("more than max-file-size: open it?")
+        try run.tmux.sendKeys("y")
+        try run.tmux.waitFor("the large file") { $0.first?.hasPrefix("BIG0123") == true }
+        #expect(try run.quit() == 0)
+    }
 }
