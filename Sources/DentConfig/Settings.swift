@@ -19,6 +19,10 @@ public struct Settings: Sendable, Equatable {
     /// Clicks place the cursor, drags select, the wheel scrolls. The terminal's own selection
     /// then needs Shift held (off: the terminal keeps the mouse).
     public var mouse = true
+    /// Tabs drawn as a dim arrow, trailing spaces as dim dots, mixed indentation marked.
+    public var showWhitespace = true
+    /// A gutter of line numbers left of the text.
+    public var lineNumbers = false
 
     /// `indent`: Tab indents the line wherever the cursor is. `smart`: after the first non-blank
     /// character, Tab inserts spaces (or a tab) up to the next stop instead.
@@ -72,8 +76,18 @@ public enum SettingsParser {
             return true
         },
         "mouse": { settings, value in
-            guard let on = ["on": true, "off": false, "true": true, "false": false][value.lowercased()] else { return false }
+            guard let on = SettingsParser.switchValue(value) else { return false }
             settings.mouse = on
+            return true
+        },
+        "show-whitespace": { settings, value in
+            guard let on = SettingsParser.switchValue(value) else { return false }
+            settings.showWhitespace = on
+            return true
+        },
+        "line-numbers": { settings, value in
+            guard let on = SettingsParser.switchValue(value) else { return false }
+            settings.lineNumbers = on
             return true
         },
         "tab-mode": { settings, value in
@@ -82,6 +96,11 @@ public enum SettingsParser {
             return true
         },
     ]
+
+    /// `on`/`off` (or `true`/`false`), any case.
+    static func switchValue(_ value: String) -> Bool? {
+        ["on": true, "off": false, "true": true, "false": false][value.lowercased()]
+    }
 
     /// Other spellings people write: `tab_width` for `tab-width`, `indent-width` for `indent-size`.
     static func canonicalName(_ name: String) -> String {

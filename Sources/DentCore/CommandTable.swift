@@ -18,7 +18,7 @@ public struct CommandTable: Sendable {
     public func commands(in context: KeyContext) -> [Command] { commands.filter { $0.context == context } }
 
     public static let standard = CommandTable(
-        DefaultCommands.tools + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent
+        DefaultCommands.tools + DefaultCommands.view + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
             + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.find + DefaultCommands.findPrompt)

@@ -101,7 +101,7 @@ extension Editor {
     private mutating func go(to match: SearchMatch?) {
         guard let match else { return report("Not found") }
         document.selectMatch(match.range)
-        document.scrollToCursor(rows: textRows, columns: screenSize.columns)
+        document.scrollToCursor(rows: textRows, columns: textColumns)
         if match.wrapped { report("Search wrapped") }
     }
 

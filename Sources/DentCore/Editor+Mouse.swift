@@ -27,13 +27,15 @@ extension Editor {
     }
 
     /// The text offset under a 1-based cell; nil outside the text area (unless `clamping`, for a
-    /// drag that leaves it, which then goes to the nearest row).
+    /// drag that leaves it, which then goes to the nearest row). Columns count from the screen's
+    /// edge, so the line-number gutter is taken off.
     func offset(atColumn x: Int, row y: Int, clamping: Bool = false) -> Int? {
         var row = y - 1
         if clamping { row = Swift.max(0, Swift.min(row, textRows - 1)) }
         guard row >= 0, row < textRows, x >= 1 else { return nil }
         let line = Swift.min(document.scrollLine + row, document.text.lineCount - 1)
-        let column = x - 1 + document.scrollColumn
+        // A click on the gutter goes to the line's first visible column.
+        let column = Swift.max(x - 1 - gutterWidth, 0) + document.scrollColumn
         return document.text.lineRange(line).lowerBound + document.layout(ofLine: line).byteOffset(atColumn: column)
     }
 

@@ -1,3 +1,4 @@
+import DentConfig
 import DentKeys
 import DentText
 
@@ -112,6 +113,11 @@ public struct Editor: Sendable {
     var find = FindState()
     /// The bracketed paste in progress, if any.
     private var pasteState: PasteState?
+    /// Tabs, trailing spaces and mixed indentation are drawn visibly. One choice for every open
+    /// file (a way of looking, not a property of a file); the default is the setting's.
+    public var showsWhitespace = Settings().showWhitespace
+    /// A gutter of line numbers left of the text, for every open file.
+    public var showsLineNumbers = Settings().lineNumbers
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)
@@ -199,7 +205,7 @@ public struct Editor: Sendable {
     public mutating func edit(_ change: (inout Document) -> Void) {
         change(&document)
         document.cleanUpAutoIndent()
-        document.scrollToCursor(rows: textRows, columns: screenSize.columns)
+        document.scrollToCursor(rows: textRows, columns: textColumns)
     }
 
     /// Takes the pending effects, leaving none.
@@ -225,7 +231,7 @@ public struct Editor: Sendable {
     /// Called when the terminal changes size.
     public mutating func resize(rows: Int, columns: Int) {
         screenSize = (Swift.max(rows, 1), Swift.max(columns, 1))
-        document.scrollToCursor(rows: textRows, columns: screenSize.columns)
+        document.scrollToCursor(rows: textRows, columns: textColumns)
     }
 }
 

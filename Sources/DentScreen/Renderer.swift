@@ -14,7 +14,9 @@ public enum Renderer {
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
-            drawText(editor.document, rows: textRows, highlighting: editor.highlightedPattern, into: &grid)
+            let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
+            drawText(editor.document, rows: textRows, highlighting: editor.highlightedPattern,
+                     showingWhitespace: editor.showsWhitespace, gutter: gutter, into: &grid)
         }
         if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
         if rows >= 1 { ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid) }
@@ -22,51 +24,60 @@ public enum Renderer {
     }
 
     /// The visible lines of `document`, scrolled, with the cursor placed on its glyph; the
-    /// matches of `pattern` (the find prompt's) on those lines are underlined.
-    static func drawText(_ document: Document, rows: Int, highlighting pattern: SearchPattern? = nil, into grid: inout CellGrid) {
+    /// matches of `pattern` (the find prompt's) on those lines are underlined. With a `gutter`,
+    /// line numbers take its columns and the text starts after it.
+    static func drawText(_ document: Document, rows: Int, highlighting pattern: SearchPattern? = nil,
+                         showingWhitespace: Bool = false, gutter: Int = 0, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, pattern: pattern)
+        Gutter.draw(firstLine: document.scrollLine, rows: rows, lineCount: document.text.lineCount, width: gutter, into: &grid)
         for row in 0..<rows {
             let line = document.scrollLine + row
             guard line < document.text.lineCount else { break }
             let selected = selectedBytes(of: document, line: line)
-            drawLine(document.layout(ofLine: line), row: row, from: document.scrollColumn, selected: selected,
-                     highlighted: matches.ranges(onLine: line), into: &grid)
+            let layout = document.layout(ofLine: line)
+            drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected,
+                     highlighted: matches.ranges(onLine: line), whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
+                     into: &grid)
         }
         let cursorRow = document.cursorLine - document.scrollLine
         let cursorColumn = document.cursorColumn - document.scrollColumn
-        if (0..<rows).contains(cursorRow), (0..<grid.columns).contains(cursorColumn) {
-            grid.cursor = (cursorRow, cursorColumn)
+        if (0..<rows).contains(cursorRow), (0..<(grid.columns - gutter)).contains(cursorColumn) {
+            grid.cursor = (cursorRow, gutter + cursorColumn)
         }
     }
 
-    /// One line, starting at display column `first`. A wide glyph cut by either edge shows as
-    /// blanks, never as half a character. Glyphs in `highlighted` (line-relative byte ranges,
-    /// in order) are underlined.
-    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, selected: Range<Int>? = nil,
-                         highlighted: [Range<Int>] = [], into grid: inout CellGrid) {
+    /// One line, starting at display column `first`, drawn from grid column `origin` on. A wide
+    /// glyph cut by either edge shows as blanks, never as half a character. Glyphs in
+    /// `highlighted` (line-relative byte ranges, in order) are underlined; `whitespace` marks
+    /// tabs, trailing spaces and mixed indentation.
+    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, origin: Int = 0, selected: Range<Int>? = nil,
+                         highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil, into grid: inout CellGrid) {
+        let width = grid.columns - origin
         var nextHighlight = 0
         for glyph in layout.glyphs {
             let start = glyph.column - first
             guard start + glyph.width > 0 else { continue }
-            guard start < grid.columns else { break }
+            guard start < width else { break }
             let isSelected = selected?.contains(glyph.bytes.lowerBound) == true
             while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= glyph.bytes.lowerBound { nextHighlight += 1 }
             let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(glyph.bytes)
-            let cells = cells(for: glyph).map { cell in
+            let plain = cells(for: glyph)
+            let drawn = whitespace?.cells(for: glyph, plain: plain) ?? plain
+            let cells = drawn.map { cell in
                 var style = cell.style
                 if isSelected { style.formSymmetricDifference(.reverse) }
                 if isHighlighted { style.insert(.underline) }
                 return Cell(cell.text, style: style)
             }
-            let fits = start >= 0 && start + glyph.width <= grid.columns
-            for (offset, cell) in cells.enumerated() where (0..<grid.columns).contains(start + offset) {
-                grid[row, start + offset] = fits ? cell : .blank
+            let fits = start >= 0 && start + glyph.width <= width
+            for (offset, cell) in cells.enumerated() where (0..<width).contains(start + offset) {
+                grid[row, origin + start + offset] = fits ? cell : .blank
             }
         }
         // A selected line break shows as one reversed cell after the text.
         let end = layout.width - first
-        if let selected, selected.upperBound > layout.byteCount, (0..<grid.columns).contains(end) {
-            grid[row, end] = Cell(" ", style: .reverse)
+        if let selected, selected.upperBound > layout.byteCount, (0..<width).contains(end) {
+            grid[row, origin + end] = Cell(" ", style: .reverse)
         }
     }
 

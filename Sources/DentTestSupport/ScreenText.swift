@@ -12,7 +12,8 @@ public enum ScreenText {
     }
 
     /// The styles of one row, as a string with one character per cell: `r` reversed, `b` bold,
-    /// `u` underlined, `U` reversed and underlined, `.` plain (other styles `*`), for checking
+    /// `u` underlined, `U` reversed and underlined, `d` dim, `D` dim and reversed, `.` plain
+    /// (other styles `*`), for checking
     /// where highlighting falls.
     public static func styles(_ grid: CellGrid, row: Int) -> String {
         String(grid.row(row).map { cell -> Character in
@@ -22,6 +23,8 @@ public enum ScreenText {
             case .bold: "b"
             case .underline: "u"
             case [.reverse, .underline]: "U"
+            case .dim: "d"
+            case [.dim, .reverse]: "D"
             default: "*"
             }
         })

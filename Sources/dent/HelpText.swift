@@ -19,6 +19,7 @@ enum HelpText {
           --keys FILE   key bindings from FILE instead of keys.conf
           --decode-keys print each key event from standard input, or live from the terminal
           --check-keys  print the terminal facts that decide which keys reach dent
+          --man         print the manual page (roff) and exit
           --version     print the version and exit
           --help        print this help and exit
 
@@ -29,7 +30,8 @@ enum HelpText {
 
         Settings: $XDG_CONFIG_HOME/dent/dent.conf (default ~/.config/dent/dent.conf),
         lines of name = value: indent-style (auto, tabs, spaces), indent-size, tab-width,
-        tab-mode (indent, smart), escape-timeout (milliseconds a lone Esc waits; default 25).
+        tab-mode (indent, smart), show-whitespace and line-numbers (on, off), escape-timeout
+        (milliseconds a lone Esc waits; default 25).
 
         Exit status: 0 on success, 1 when a file cannot be opened, 2 for a usage error.
         """

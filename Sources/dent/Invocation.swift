@@ -5,6 +5,8 @@ struct Invocation: Equatable {
         case version
         case listKeys(tsv: Bool)
         case keysMarkdown
+        /// `--man`: the manual page in roff.
+        case manPage
         case decodeKeys
         case checkKeys
         /// The files to open (the first is shown); `position` is for the first.
@@ -20,12 +22,13 @@ struct Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys] [+LINE[:COL]] FILE|- [FILE...]"
+    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --man] [+LINE[:COL]] FILE|- [FILE...]"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
         "--help": .help, "-h": .help, "--version": .version, "-V": .version, "--list-keys": .listKeys(tsv: false),
         "--keys-markdown": .keysMarkdown, "--decode-keys": .decodeKeys, "--check-keys": .checkKeys,
+        "--man": .manPage,
     ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -24,6 +24,8 @@ func printError(_ text: String, newline: Bool = true) {
 func configuredEditor(_ document: Document, configuration: UserConfiguration) -> (Editor, UserConfiguration, problem: Message?) {
     var configuration = configuration
     var editor = Editor(document: document)
+    editor.showsWhitespace = configuration.settings.showWhitespace
+    editor.showsLineNumbers = configuration.settings.lineNumbers
     configuration.applyBindings(to: &editor)
     var problem: Message?
     if let first = configuration.problems.first {
@@ -110,6 +112,7 @@ do {
         let (editor, configuration) = listingEditor(keysFile: invocation.keysFile)
         status = KeyCheck.run(editor: editor, configuration: configuration)
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
+    case .manPage: print(ManPage.page(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .edit(let paths, let position): status = edit(paths: paths, position: position, keysFile: invocation.keysFile)
     }
 } catch {

@@ -40,3 +40,13 @@ import DentKeys
         #expect(problems.map(\.line) == [1, 2, 3])
     }
 }
+
+@Suite struct ViewSettingsTests {
+    @Test func whitespaceIsShownAndLineNumbersAreOffByDefaultAndBothSwitch() {
+        #expect(Settings().showWhitespace && !Settings().lineNumbers)
+        let (settings, problems) = SettingsParser.parse("show-whitespace = off\nline_numbers = ON\n")
+        #expect(problems.isEmpty)
+        #expect(!settings.showWhitespace && settings.lineNumbers)
+        #expect(SettingsParser.parse("line-numbers = maybe\n").1.count == 1)
+    }
+}

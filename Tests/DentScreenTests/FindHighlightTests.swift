@@ -21,7 +21,7 @@ import DentTestSupport
         let editor = find("ab", in: "|xx ab AB\nab\tab\nzz\n")
         let grid = Renderer.render(editor, rows: 6, columns: 30)
         #expect(ScreenText.styles(grid, row: 0).prefix(9) == "...UU.uu.", "the first match is current")
-        #expect(ScreenText.styles(grid, row: 1).prefix(12) == "uu......uu..", "the tab between is not underlined")
+        #expect(ScreenText.styles(grid, row: 1).prefix(12) == "uudddddduu..", "the tab between is not underlined (dim: whitespace is shown)")
         #expect(ScreenText.styles(grid, row: 2).prefix(3) == "...")
         #expect(ScreenText.lines(grid)[4] == " Find: ab", "the prompt (the position does not fit beside it)")
     }

@@ -1,0 +1,131 @@
+import DentCore
+
+/// docs/dent.1, the manual page in roff (man(7) macros), generated like docs/KEYS.md: the keys
+/// come from the command table and the indentation rule from `KeysDocument.tabRule`, so the page
+/// cannot drift from the bindings (a test compares the file; `dent --man` prints it).
+public enum ManPage {
+    /// The options `dent --help` lists, with their argument and what they do.
+    static let options: [(option: String, argument: String?, help: String)] = [
+        ("--list-keys", nil, "Print every command with its keys and exit. With --tsv: chord, context, command and title per line, for scripts."),
+        ("--keys", "FILE", "Read key bindings from FILE instead of keys.conf."),
+        ("--decode-keys", nil, "Print each key event from standard input, or live from the terminal."),
+        ("--check-keys", nil, "Print the terminal facts that decide which keys reach dent."),
+        ("--keys-markdown", nil, "Print the key reference (docs/KEYS.md) and exit."),
+        ("--man", nil, "Print this manual page in roff and exit."),
+        ("--version", nil, "Print the version and exit."),
+        ("--help", nil, "Print a short help and exit."),
+    ]
+
+    static let files: [(path: String, help: String)] = [
+        ("~/.config/dent/dent.conf", "Settings, lines of name = value (indent-style, indent-size, tab-width, tab-mode, mouse, show-whitespace, line-numbers, max-file-size, escape-timeout). $XDG_CONFIG_HOME replaces ~/.config when set."),
+        ("~/.config/dent/keys.conf", "Key bindings: bind and unbind lines with the chord text of this page."),
+        (".editorconfig", "EditorConfig files from the file's folder up: indentation, tab width, line endings, trailing whitespace."),
+        ("$XDG_STATE_HOME/dent/journal", "The recovery journal of unsaved changes (default ~/.local/state/dent/journal), offered back when the file is opened again."),
+        ("FILE.dent-save", "Where unsaved changes are written when dent is killed or crashes."),
+    ]
+
+    /// The modal contexts, listed briefly after the editor's keys.
+    static let modalSections: [(String, KeyContext)] = [
+        ("In the help view", .help), ("In a prompt", .prompt), ("In the find prompt", .find),
+        ("In the list of open files", .fileList), ("When asked to save", .confirm),
+        ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
+    ]
+
+    public static func page(for editor: Editor) -> String {
+        var lines = [".TH DENT 1 \"\" \"dent\" \"User Commands\"", ".SH NAME", "dent \\- a terminal text editor whose Tab key indents"]
+        lines += [".SH SYNOPSIS", ".B dent", "[\\fIoptions\\fR] [\\fB+\\fILINE\\fR[\\fB:\\fICOL\\fR]] [\\fIFILE\\fR...]"]
+        lines += [".SH DESCRIPTION"] + paragraph("""
+            dent edits the files named on the command line; the first is shown and the others open \
+            behind it (Alt+O lists them). A file that does not exist is created on the first save; \
+            - reads standard input. +LINE or +LINE:COL puts the cursor there in the first file; \
+            FILE:LINE does the same for one file.
+            """)
+        lines += [".PP"] + paragraph("Ctrl+G or F1 shows every shortcut, Ctrl+E runs any command by name, Ctrl+S saves, Ctrl+Q quits.")
+        lines.append(".SH OPTIONS")
+        for option in options {
+            let argument = option.argument.map { " \\fI\($0)\\fR" } ?? ""
+            lines += [".TP", "\\fB\(escaped(option.option))\\fR\(argument)"] + paragraph(option.help)
+        }
+        lines += [".SH INDENTATION"] + markdownList(KeysDocument.tabRule)
+        lines += [".SH KEYS"] + paragraph("Chords as keys.conf and dent \\-\\-list\\-keys write them.", escaping: false)
+        for (heading, context) in [("Editing", KeyContext.editor), ("Everywhere", .global)] {
+            lines += [".SS \(heading)"]
+            for command in editor.commands.commands(in: context) {
+                let chords = editor.keymap.chords(for: command.id, in: context).map { "\\fB\(escaped($0.description))\\fR" }
+                lines += [".TP", chords.isEmpty ? "(no key)" : chords.joined(separator: ", ")]
+                lines += paragraph(command.title + ": " + command.help)
+            }
+        }
+        for (heading, context) in modalSections {
+            let entries = editor.commands.commands(in: context).compactMap { command -> String? in
+                guard let chord = editor.keymap.chords(for: command.id, in: context).first else { return nil }
+                return "\\fB\(escaped(chord.description))\\fR \(escaped(command.title))"
+            }
+            lines += [".SS \(heading)", entries.joined(separator: ", ") + "."]
+        }
+        lines.append(".SH FILES")
+        for file in files { lines += [".TP", "\\fI\(escaped(file.path))\\fR"] + paragraph(file.help) }
+        lines += [".SH EXIT STATUS", ".TP", "0", "Success.", ".TP", "1", "A file could not be opened.", ".TP", "2", "A usage error."]
+        lines += [".SH SEE ALSO", "docs/KEYS.md and docs/CONFIGURATION.md in the source."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` as roff text lines: escaped, one output line per input line.
+    static func paragraph(_ text: String, escaping: Bool = true) -> [String] {
+        text.split(separator: "\n").map { escaping ? escaped(String($0)) : String($0) }
+    }
+
+    /// A Markdown list (`- ` items with indented continuation lines, `**bold**`, `` `code` ``)
+    /// as `.IP` paragraphs with bold for both markers.
+    static func markdownList(_ markdown: String) -> [String] {
+        var lines: [String] = []
+        for line in markdown.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("- ") {
+                lines += [".IP \\(bu 2", bold(escaped(String(trimmed.dropFirst(2)))) ]
+            } else {
+                lines.append(bold(escaped(String(trimmed))))
+            }
+        }
+        return lines
+    }
+
+    /// Markdown's `**x**` and `` `x` `` as roff bold (`\fBx\fR`).
+    static func bold(_ text: String) -> String {
+        var out = ""
+        var isBold = false
+        var rest = Substring(text)
+        while let first = rest.first {
+            if rest.hasPrefix("**") || first == "`" {
+                out += isBold ? "\\fR" : "\\fB"
+                isBold.toggle()
+                rest = rest.dropFirst(first == "`" ? 1 : 2)
+            } else {
+                out.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// Text safe on a roff text line: backslashes as `\e`, hyphens as `\-` (so options and
+    /// setting names copy as ASCII hyphen-minus), other than ASCII as `\[uXXXX]`, and a leading `.` or `'` (which would start a
+    /// request) behind the zero-width `\&`.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\": out += "\\e"
+            case "-": out += "\\-"
+            case _ where !character.isASCII:
+                // groff reads ASCII unless a preprocessor converts: name every other character.
+                for scalar in character.unicodeScalars {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\[u" + String(repeating: "0", count: Swift.max(4 - hex.count, 0)) + hex + "]"
+                }
+            default: out.append(character)
+            }
+        }
+        return out.hasPrefix(".") || out.hasPrefix("'") ? "\\&" + out : out
+    }
+}

@@ -1,0 +1,48 @@
+import DentText
+
+/// How one line's whitespace is drawn when whitespace is shown: a tab as a dim `→` in its first
+/// cell and dim blanks to its stop; spaces and tabs at the end of the line as dim `·` (a trailing
+/// tab keeps its arrow, which already shows it); a line whose leading whitespace mixes tabs and
+/// spaces has its first cell drawn dim and reversed.
+///
+/// The mixed mark goes in the first cell because without line numbers there is no gutter to put
+/// it in: a dim reversed block at the left edge is visible on any terminal and unlike anything
+/// text draws (selection is reversed without dim, controls are reversed and bright).
+struct WhitespaceMarks {
+    /// Where trailing whitespace starts, in bytes from the start of the line.
+    let trailingStart: Int
+    /// The leading whitespace holds both tabs and spaces.
+    let mixesIndentation: Bool
+
+    static let tabArrow = "→"
+    static let trailingDot = "·"
+    static let mixedStyle: Style = [.dim, .reverse]
+
+    init(_ layout: LineLayout) {
+        var trailingStart = 0
+        for glyph in layout.glyphs where !WhitespaceMarks.isBlank(glyph) { trailingStart = glyph.bytes.upperBound }
+        self.trailingStart = trailingStart
+        var tabs = false
+        var spaces = false
+        for glyph in layout.glyphs {
+            if glyph.kind == .tab { tabs = true } else if glyph.kind == .text(" ") { spaces = true } else { break }
+        }
+        mixesIndentation = tabs && spaces
+    }
+
+    static func isBlank(_ glyph: LineLayout.Glyph) -> Bool { glyph.kind == .tab || glyph.kind == .text(" ") }
+
+    /// The cells for `glyph` with its whitespace made visible; `plain` is how it is drawn otherwise.
+    func cells(for glyph: LineLayout.Glyph, plain: [Cell]) -> [Cell] {
+        var cells = plain
+        if glyph.kind == .tab {
+            cells = [Cell(WhitespaceMarks.tabArrow, style: .dim)] + Array(repeating: Cell(" ", style: .dim), count: Swift.max(glyph.width - 1, 0))
+        } else if glyph.kind == .text(" "), glyph.bytes.lowerBound >= trailingStart {
+            cells = [Cell(WhitespaceMarks.trailingDot, style: .dim)]
+        }
+        if mixesIndentation, glyph.bytes.lowerBound == 0, let first = cells.first {
+            cells[0] = Cell(first.text, style: WhitespaceMarks.mixedStyle)
+        }
+        return cells
+    }
+}
