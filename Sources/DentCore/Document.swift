@@ -73,10 +73,40 @@ public struct Document: Sendable {
         LineLayout(text.lineBytes(line), tabWidth: tabWidth)
     }
 
+    /// What a prefix layout must cover: the glyph at display `column`, or the glyph containing
+    /// line-relative byte `byte`.
+    public enum LayoutReach: Sendable {
+        case column(Int)
+        case byte(Int)
+    }
+
+    /// Layout of the start of `line`, far enough to reach `reach`: drawing the first screen of a
+    /// 20 MB line or moving near its start lays out kilobytes, not the whole line. The prefix
+    /// grows fourfold until it reaches, so the work stays proportional to what is needed.
+    public func layout(ofLine line: Int, reaching reach: LayoutReach) -> LineLayout {
+        let range = text.lineRange(line)
+        var length = 4096
+        while true {
+            let end = Swift.min(range.lowerBound + length, range.upperBound)
+            let complete = end == range.upperBound
+            let layout = LineLayout(text.bytes.bytes(in: range.lowerBound..<end), tabWidth: tabWidth, complete: complete)
+            if complete || Document.layout(layout, reaches: reach) { return layout }
+            length *= 4
+        }
+    }
+
+    private static func layout(_ layout: LineLayout, reaches reach: LayoutReach) -> Bool {
+        switch reach {
+        case .column(let column): layout.width > column
+        case .byte(let byte): layout.byteCount > byte
+        }
+    }
+
     /// The cursor's display column on its line.
     public var cursorColumn: Int {
         let line = cursorLine
-        return layout(ofLine: line).column(ofByte: cursor - text.lineRange(line).lowerBound)
+        let offset = cursor - text.lineRange(line).lowerBound
+        return layout(ofLine: line, reaching: .byte(offset)).column(ofByte: offset)
     }
 
     /// The cursor's position as the status line shows it: 1-based line and display column (a

@@ -34,7 +34,7 @@ public enum Renderer {
             let line = document.scrollLine + row
             guard line < document.text.lineCount else { break }
             let selected = selectedBytes(of: document, line: line)
-            let layout = document.layout(ofLine: line)
+            let layout = document.layout(ofLine: line, reaching: .column(document.scrollColumn + grid.columns))
             drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected,
                      highlighted: matches.ranges(onLine: line), whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
                      into: &grid)

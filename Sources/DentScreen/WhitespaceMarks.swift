@@ -21,7 +21,8 @@ struct WhitespaceMarks {
     init(_ layout: LineLayout) {
         var trailingStart = 0
         for glyph in layout.glyphs where !WhitespaceMarks.isBlank(glyph) { trailingStart = glyph.bytes.upperBound }
-        self.trailingStart = trailingStart
+        // In a prefix of a long line, blanks at the cut are followed by more text.
+        self.trailingStart = layout.isComplete ? trailingStart : layout.byteCount
         var tabs = false
         var spaces = false
         for glyph in layout.glyphs {

@@ -27,20 +27,40 @@ public struct LineLayout: Sendable, Equatable {
     public private(set) var glyphs: [Glyph] = []
     /// Display width of the whole line.
     public private(set) var width = 0
-    /// Byte length of the line.
-    public let byteCount: Int
+    /// Byte length of the line (of the part laid out, when `isComplete` is false).
+    public private(set) var byteCount: Int
+    /// False when only a prefix of the line was laid out: the glyphs stop short of its end.
+    public let isComplete: Bool
 
-    public init(_ bytes: [UInt8], tabWidth: Int) {
-        byteCount = bytes.count
+    /// Lays out `bytes`. With `complete` false they are a prefix cut from a longer line: a UTF-8
+    /// sequence at the cut is left out whole, and the last glyph, which may be a cluster cut in
+    /// two, is dropped (a cluster's end depends on what follows it, its start never does, so
+    /// every earlier glyph is exactly the full line's).
+    public init(_ bytes: [UInt8], tabWidth: Int, complete: Bool = true) {
+        let end = complete ? bytes.count : LineLayout.lastSequenceStart(bytes)
+        byteCount = end
+        isComplete = complete
         var glyphs: [Glyph] = []
         var width = 0
-        Graphemes.forEach(in: bytes[...]) { range, character in
+        Graphemes.forEach(in: bytes[..<end]) { range, character in
             let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth)
             glyphs.append(Glyph(bytes: range, column: width, width: cells, kind: kind))
             width += cells
         }
+        if !complete, let last = glyphs.popLast() {
+            byteCount = last.bytes.lowerBound
+            width = last.column
+        }
         self.glyphs = glyphs
         self.width = width
+    }
+
+    /// Where the last UTF-8 sequence of `bytes` starts: before its continuation bytes (at most
+    /// three) and the byte they follow.
+    private static func lastSequenceStart(_ bytes: [UInt8]) -> Int {
+        var end = bytes.count
+        while end > 0, bytes.count - end < 3, bytes[end - 1] & 0xC0 == 0x80 { end -= 1 }
+        return Swift.max(end - 1, 0)
     }
 
     /// The kind and width of one glyph that starts at `column`: a tab fills to the next stop,

@@ -1,8 +1,28 @@
 import Testing
 import DentText
+import DentTestSupport
 
 @Suite struct LineLayoutTests {
     func layout(_ text: String, tabWidth: Int = 8) -> LineLayout { LineLayout(Array(text.utf8), tabWidth: tabWidth) }
+
+    /// A prefix cut anywhere, even inside a cluster or a UTF-8 sequence, keeps exactly the full
+    /// layout's glyphs that end before the last one it saw.
+    @Test(arguments: 0..<4)
+    func aPrefixKeepsTheFullLayoutsGlyphsUpToItsLastOne(seed: UInt64) {
+        let pieces: [[UInt8]] = ["a", "\t", "日", "e\u{301}", "\u{1F44D}\u{1F3FD}", "\u{1F1EB}\u{1F1F7}", " "].map { Array($0.utf8) } + [[0xFF]]
+        var generator = SplitMix64(state: seed)
+        var bytes: [UInt8] = []
+        for _ in 0..<200 { bytes += pieces.randomElement(using: &generator)! }
+        let full = LineLayout(bytes, tabWidth: 4)
+        for cut in 1..<bytes.count {
+            let prefix = LineLayout(Array(bytes[..<cut]), tabWidth: 4, complete: false)
+            #expect(!prefix.isComplete)
+            #expect(prefix.glyphs == Array(full.glyphs.prefix(prefix.glyphs.count)), "cut at \(cut)")
+            #expect(prefix.byteCount == (prefix.glyphs.last?.bytes.upperBound ?? 0))
+            #expect(prefix.width == (prefix.glyphs.last.map { $0.column + $0.width } ?? 0))
+            #expect(prefix.byteCount >= cut - 12, "only the last sequence and the last cluster are dropped")
+        }
+    }
 
     @Test func tabsFillToTheNextStop() {
         let line = layout("a\tb", tabWidth: 4)
