@@ -113,7 +113,9 @@ public enum Renderer {
     }
 
     static func startsWithMark(_ text: String) -> Bool {
-        switch text.unicodeScalars.first?.properties.generalCategory {
+        // Every cell is asked on every frame; the property lookup is the cost, ASCII never is a mark.
+        guard let first = text.unicodeScalars.first, !first.isASCII else { return false }
+        return switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark: true
         default: false
         }
