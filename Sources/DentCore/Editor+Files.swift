@@ -89,6 +89,9 @@ extension Editor {
     public mutating func close(_ id: DocumentID) {
         guard let index = index(of: id) else { return }
         effects.append(.closed(id))
+        if !files[index].document.path.isEmpty {
+            effects.append(.remember(files[index].document.path, files[index].document.place))
+        }
         afterSave[id] = nil
         guard files.count > 1 else {
             isQuitting = true

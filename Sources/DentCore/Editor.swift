@@ -53,6 +53,8 @@ public enum Effect: Sendable, Equatable {
     case discardJournal(DocumentID)
     /// The file was closed: the host forgets it (its watch, and the journal this session wrote).
     case closed(DocumentID)
+    /// The user leaves the file at this path (it is closed): remember where they were in it.
+    case remember(String, FilePlace)
     /// Read the file at this path and open it (`opened`), or say why not (`message`).
     case open(String, allowingLarge: Bool = false)
     /// List this folder ("" is the working directory) for path completion (`directoryListed`).

@@ -21,6 +21,7 @@ public enum ManPage {
         ("~/.config/dent/keys.conf", "Key bindings: bind and unbind lines with the chord text of this page."),
         (".editorconfig", "EditorConfig files from the file's folder up: indentation, tab width, line endings, trailing whitespace."),
         ("$XDG_STATE_HOME/dent/journal", "The recovery journal of unsaved changes (default ~/.local/state/dent/journal), offered back when the file is opened again."),
+        ("$XDG_STATE_HOME/dent/places", "Where each of the last 1,000 files was left (cursor, first line shown, an indentation style chosen by a command), restored when it is opened again unless +LINE or FILE:LINE says where."),
         ("FILE.dent-save", "Where unsaved changes are written when dent is killed or crashes."),
     ]
 

@@ -40,6 +40,7 @@ enum Opening {
         var document = Document(path: name, text: TextBuffer(loaded.buffer), settings: settings,
                                 editorConfig: editorConfig, isNew: !loaded.exists)
         var warning = position.flatMap { document.goToLine($0.answer) }
+        if position == nil, loaded.exists, let place = Places.find(name) { document.restore(place) }
         if loaded.isBinary {
             warning = Message("Binary file: it opens and saves byte for byte, shown with ^X and \u{FFFD} for what is not text", isError: true)
         }

@@ -53,6 +53,7 @@ final class Session {
             try draw()
             if editor.isQuitting {
                 watches.quitting()
+                Places.record(editor.files.map { ($0.document.path, $0.document.place) })
                 return .quit
             }
             let now = Session.milliseconds()
@@ -135,6 +136,8 @@ final class Session {
             watches.forgetJournal(id)
         case .closed(let id):
             watches.closed(id)
+        case .remember(let path, let place):
+            Places.record([(path, place)])
         case .open(let path, let allowingLarge):
             open(path, allowingLarge: allowingLarge)
         case .listDirectory(let directory):

@@ -14,6 +14,9 @@ import DentText
         return document
     }
 
+    /// The place of a file left on its first line: what closing it asks the host to remember.
+    static func at(column: Int) -> FilePlace { FilePlace(line: 1, column: column, scrollLine: 0) }
+
     /// `dent a.txt b.txt c.txt`: a shown, b and c open behind it.
     static func threeFiles() -> Editor {
         var editor = Editor(document: document("a|", path: "a.txt"))
@@ -122,7 +125,7 @@ import DentText
         Self.pick(&editor, "c")
         let c = editor.currentID
         Self.press(&editor, "Ctrl+w")
-        #expect(editor.takeEffects() == [.closed(c)])
+        #expect(editor.takeEffects() == [.closed(c), .remember("c.txt", Self.at(column: 2))])
         #expect(Self.shown(editor) == "a.txt", "the file shown before c")
         #expect(editor.files.map(\.document.path) == ["a.txt", "b.txt"])
         #expect(editor.filePosition == (1, 2))
@@ -150,13 +153,13 @@ import DentText
         Self.press(&editor, "Ctrl+w", "y")
         _ = editor.takeEffects()
         editor.saveFinished(a, error: nil, lines: 1)
-        #expect(editor.takeEffects() == [.closed(a)])
+        #expect(editor.takeEffects() == [.closed(a), .remember("a.txt", Self.at(column: 3))])
         #expect(Self.shown(editor) == "b.txt")
 
         Self.type(&editor, "?")
         let b = editor.currentID
         Self.press(&editor, "Ctrl+w", "n")
-        #expect(editor.takeEffects() == [.closed(b)])
+        #expect(editor.takeEffects() == [.closed(b), .remember("b.txt", Self.at(column: 3))])
         #expect(editor.files.map(\.document.path) == ["c.txt"])
     }
 
@@ -177,7 +180,7 @@ import DentText
         Self.press(&editor, "Backspace", "Down", "Down")
         let c = editor.files[2].id
         Self.press(&editor, "Ctrl+w")
-        #expect(editor.takeEffects() == [.closed(c)])
+        #expect(editor.takeEffects() == [.closed(c), .remember("c.txt", Self.at(column: 2))])
         #expect(editor.activeContext == .fileList, "the list stays")
         #expect(editor.fileListEntries().map(\.name) == ["a.txt", "b.txt"])
         #expect(editor.modals == [.fileList(FileListState(selected: 1))], "the highlight stays in the list")
