@@ -43,7 +43,7 @@ extension Document {
     public mutating func moveVertically(by count: Int) {
         let goal = goalColumn ?? cursorColumn
         let target = Swift.min(Swift.max(cursorLine + count, 0), text.lineCount - 1)
-        cursor = text.lineRange(target).lowerBound + layout(ofLine: target, reaching: .column(goal)).byteOffset(atColumn: goal)
+        cursor = offset(ofLine: target, column: goal)
         goalColumn = goal
     }
 

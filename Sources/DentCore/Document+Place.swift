@@ -15,7 +15,7 @@ extension Document {
     public mutating func restore(_ place: FilePlace) {
         let line = Swift.min(Swift.max(place.line, 1), text.lineCount) - 1
         let column = Swift.max(place.column - 1, 0)
-        cursor = text.lineRange(line).lowerBound + layout(ofLine: line, reaching: .column(column)).byteOffset(atColumn: column)
+        cursor = offset(ofLine: line, column: column)
         scrollLine = Swift.min(Swift.max(place.scrollLine, 0), line)
         if let style = place.indentStyle { setIndentStyle(style) }
     }

@@ -102,6 +102,12 @@ public struct Document: Sendable {
         }
     }
 
+    /// The offset of the glyph at display `column` of `line` (never past it; the line's end
+    /// when the line is shorter): where a vertical move, a click or a restored place lands.
+    public func offset(ofLine line: Int, column: Int) -> Int {
+        text.lineRange(line).lowerBound + layout(ofLine: line, reaching: .column(column)).byteOffset(atColumn: column)
+    }
+
     /// The cursor's display column on its line.
     public var cursorColumn: Int {
         let line = cursorLine

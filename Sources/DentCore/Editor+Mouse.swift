@@ -36,7 +36,7 @@ extension Editor {
         let line = Swift.min(document.scrollLine + row, document.text.lineCount - 1)
         // A click on the gutter goes to the line's first visible column.
         let column = Swift.max(x - 1 - gutterWidth, 0) + document.scrollColumn
-        return document.text.lineRange(line).lowerBound + document.layout(ofLine: line, reaching: .column(column)).byteOffset(atColumn: column)
+        return document.offset(ofLine: line, column: column)
     }
 
     /// Scrolls the view by `lines`, keeping the cursor inside it.
