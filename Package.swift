@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["DentText", "DentScreen", "DentCore", "CPty"],
             swiftSettings: strict),
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentKeysTests", dependencies: ["DentKeys"], exclude: ["vectors.tsv"], swiftSettings: strict),
+        .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
         .testTarget(name: "DentConfigTests", dependencies: ["DentConfig"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentTestSupport"], swiftSettings: strict),

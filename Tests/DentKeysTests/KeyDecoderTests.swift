@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import DentKeys
+import DentTestSupport
 
 /// One row of Tests/DentKeysTests/vectors.tsv.
 struct Vector: CustomStringConvertible, Sendable {
@@ -12,13 +13,8 @@ struct Vector: CustomStringConvertible, Sendable {
     var description: String { "row \(row): \(KeyEvent.unknown(bytes + then))" }
 
     static let all: [Vector] = {
-        let path = String(#filePath).split(separator: "/").dropLast().joined(separator: "/") + "/vectors.tsv"
-        guard let file = fopen("/" + path, "r") else { return [] }
-        defer { fclose(file) }
-        var text: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while case let n = fread(&buffer, 1, buffer.count, file), n > 0 { text += buffer[0..<n] }
-        return String(decoding: text, as: UTF8.self).split(separator: "\n").compactMap { line -> Vector? in
+        guard let text = TextFile.read(TextFile.repositoryPath("Tests/DentKeysTests/vectors.tsv")) else { return [] }
+        return text.split(separator: "\n").compactMap { line -> Vector? in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 4, let row = Int(fields[0]) else { return nil }
             return Vector(row: row, bytes: hex(fields[1]), then: hex(fields[2]), expected: fields[3])

@@ -126,17 +126,8 @@ import DentText
 @Suite struct KeysDocumentTests {
     /// docs/KEYS.md is generated; regenerate with `swift run dent --keys-markdown > docs/KEYS.md`.
     @Test func docsKeysMatchesTheCommandTable() throws {
-        let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-        let file = try #require(fopen("/" + root + "/docs/KEYS.md", "r"), "docs/KEYS.md is missing")
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-        }
+        let text = try #require(TextFile.read(TextFile.repositoryPath("docs/KEYS.md")), "docs/KEYS.md is missing")
         let expected = KeysDocument.markdown(for: Editor(document: Document(path: "")))
-        #expect(String(decoding: bytes, as: UTF8.self) == expected, "docs/KEYS.md is stale: run swift run dent --keys-markdown > docs/KEYS.md")
+        #expect(text == expected, "docs/KEYS.md is stale: run swift run dent --keys-markdown > docs/KEYS.md")
     }
 }

@@ -90,18 +90,9 @@ import DentText
 @Suite struct ManPageTests {
     /// docs/dent.1 is generated; regenerate with `swift run dent --man > docs/dent.1`.
     @Test func docsManPageMatchesTheCommandTable() throws {
-        let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
-        let file = try #require(fopen("/" + root + "/docs/dent.1", "r"), "docs/dent.1 is missing")
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = fread(&buffer, 1, buffer.count, file)
-            if n == 0 { break }
-            bytes += buffer[0..<n]
-        }
+        let text = try #require(TextFile.read(TextFile.repositoryPath("docs/dent.1")), "docs/dent.1 is missing")
         let expected = ManPage.page(for: Editor(document: Document(path: "")))
-        #expect(String(decoding: bytes, as: UTF8.self) == expected, "docs/dent.1 is stale: run swift run dent --man > docs/dent.1")
+        #expect(text == expected, "docs/dent.1 is stale: run swift run dent --man > docs/dent.1")
     }
 
     @Test func roffSpecialsAreEscapedAndTheSectionsAreThere() {

@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import DentTestSupport
 
 /// Reads the Unicode Character Database files Debian's `unicode-data` package installs (the
 /// same files scripts/gen-width-table.py reads), so the width tests check the tables against
@@ -53,18 +54,7 @@ enum UnicodeData {
         }
     }
 
-    static func contents(of path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    static func contents(of path: String) -> String? { TextFile.read(path) }
 }
 
 extension Substring {
