@@ -23,6 +23,14 @@ public struct Settings: Sendable, Equatable {
     public var showWhitespace = true
     /// A gutter of line numbers left of the text.
     public var lineNumbers = false
+    /// Long lines wrap at the window's edge instead of scrolling sideways.
+    public var softWrap = false
+    /// Which way is "back": in a right-to-left layout, Back is the key pointing right.
+    public var layoutDirection = LayoutDirection.ltr
+
+    public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
+        case ltr, rtl
+    }
 
     /// `indent`: Tab indents the line wherever the cursor is. `smart`: after the first non-blank
     /// character, Tab inserts spaces (or a tab) up to the next stop instead.
@@ -75,19 +83,13 @@ public enum SettingsParser {
             settings.maximumFileMiB = n
             return true
         },
-        "mouse": { settings, value in
-            guard let on = SettingsParser.switchValue(value) else { return false }
-            settings.mouse = on
-            return true
-        },
-        "show-whitespace": { settings, value in
-            guard let on = SettingsParser.switchValue(value) else { return false }
-            settings.showWhitespace = on
-            return true
-        },
-        "line-numbers": { settings, value in
-            guard let on = SettingsParser.switchValue(value) else { return false }
-            settings.lineNumbers = on
+        "mouse": onOff(\.mouse),
+        "show-whitespace": onOff(\.showWhitespace),
+        "line-numbers": onOff(\.lineNumbers),
+        "soft-wrap": onOff(\.softWrap),
+        "layout-direction": { settings, value in
+            guard let direction = Settings.LayoutDirection(rawValue: value.lowercased()) else { return false }
+            settings.layoutDirection = direction
             return true
         },
         "tab-mode": { settings, value in
@@ -96,6 +98,15 @@ public enum SettingsParser {
             return true
         },
     ]
+
+    /// The parser of a setting that is `on` or `off`.
+    static func onOff(_ field: WritableKeyPath<Settings, Bool> & Sendable) -> @Sendable (inout Settings, String) -> Bool {
+        { settings, value in
+            guard let on = switchValue(value) else { return false }
+            settings[keyPath: field] = on
+            return true
+        }
+    }
 
     /// `on`/`off` (or `true`/`false`), any case.
     static func switchValue(_ value: String) -> Bool? {
@@ -144,5 +155,26 @@ extension StringProtocol {
     func trimmingWhitespace() -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
         return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}
+
+extension SettingsParser {
+    /// `text` (a dent.conf) with `name` set to `value`: the last line that sets it is rewritten
+    /// in place, keeping its comment, or a line is added at the end. Every other line, comment
+    /// and blank is kept as it was, so dent can remember a toggle without eating the user's file.
+    public static func setting(_ name: String, to value: String, in text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let setsName: (String) -> Bool = { line in
+            let content = line.prefix { $0 != "#" }
+            guard let equals = content.firstIndex(of: "=") else { return false }
+            return canonicalName(content[..<equals].trimmingWhitespace().lowercased()) == name
+        }
+        guard let index = lines.lastIndex(where: setsName) else {
+            if lines.last == "" { lines.removeLast() }
+            return (lines + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
+        }
+        let comment = lines[index].firstIndex(of: "#").map { "  " + lines[index][$0...] } ?? ""
+        lines[index] = "\(name) = \(value)" + comment
+        return lines.joined(separator: "\n")
     }
 }

@@ -39,8 +39,10 @@ extension Document {
         cursor = text.count
     }
 
-    /// Moves `count` lines down (negative: up), keeping the goal column.
+    /// Moves `count` lines down (negative: up), keeping the goal column; with soft wrap,
+    /// `count` screen rows, keeping the cell in the row.
     public mutating func moveVertically(by count: Int) {
+        if let wrapWidth { return moveByRows(count, width: wrapWidth) }
         let goal = goalColumn ?? cursorColumn
         let target = Swift.min(Swift.max(cursorLine + count, 0), text.lineCount - 1)
         cursor = offset(ofLine: target, column: goal)
@@ -63,6 +65,7 @@ extension Document {
     /// Moves a page of `rows` lines, scrolling the view by the same amount so the cursor keeps
     /// its place on screen.
     public mutating func movePage(by pages: Int, rows: Int) {
+        if let wrapWidth { return movePageWrapped(by: pages, rows: rows, width: wrapWidth) }
         let step = Swift.max(rows - 1, 1) * pages
         let lastTop = Swift.max(text.lineCount - rows, 0)
         scrollLine = Swift.min(Swift.max(scrollLine + step, 0), lastTop)

@@ -41,6 +41,15 @@ extension Document {
         history.breakGroup()
     }
 
+    /// Selects the cursor's line with its line break (a triple click), the cursor after it.
+    public mutating func selectLine() {
+        let range = text.lineRangeWithTerminator(cursorLine)
+        anchor = range.lowerBound
+        cursor = range.upperBound
+        goalColumn = nil
+        history.breakGroup()
+    }
+
     public mutating func clearSelection() { anchor = nil }
 
     /// Deletes the selection; true when there was one.

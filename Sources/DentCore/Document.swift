@@ -23,6 +23,11 @@ public struct Document: Sendable {
     /// First line and first display column shown.
     public var scrollLine = 0
     public var scrollColumn = 0
+    /// With soft wrap, the first wrapped row of `scrollLine` shown.
+    public var scrollRow = 0
+    /// The width soft wrap cuts lines at, set by the editor before each edit; nil when lines
+    /// do not wrap (they scroll sideways instead).
+    public var wrapWidth: Int?
     /// The path the document was opened from and saves to.
     public var path: String
     public var indentStyle: IndentStyle
@@ -123,6 +128,8 @@ public struct Document: Sendable {
 
     /// Scrolls the least amount that shows the cursor in a text area of `rows` × `columns`.
     public mutating func scrollToCursor(rows: Int, columns: Int) {
+        if let wrapWidth { return scrollToCursorWrapped(rows: rows, width: wrapWidth) }
+        scrollRow = 0
         let line = cursorLine
         if line < scrollLine { scrollLine = line }
         if line >= scrollLine + rows { scrollLine = line - rows + 1 }

@@ -62,7 +62,7 @@ extension Editor {
     /// it: the notice from opening, a change on disk, a recovery journal.
     mutating func present(_ index: Int) {
         currentIndex = index
-        document.scrollToCursor(rows: textRows, columns: textColumns)
+        keepCursorInView()
         if let notice = files[index].notice {
             message = notice
             files[index].notice = nil

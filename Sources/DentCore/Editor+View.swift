@@ -1,3 +1,5 @@
+import DentConfig
+
 /// How the text is shown: whitespace marks and the line-number gutter, which takes columns
 /// from the text area (scrolling, the cursor and mouse clicks all count from after it).
 extension Editor {
@@ -11,16 +13,53 @@ extension Editor {
     /// Columns available for text: the screen minus the gutter.
     public var textColumns: Int { Swift.max(screenSize.columns - gutterWidth, 1) }
 
+    /// The width lines wrap at: the text area's, with soft wrap on; nil with it off.
+    public var wrapWidth: Int? { wrapsLines ? textColumns : nil }
+
+    /// Scrolls the document shown so the cursor is in view, wrapped at today's width (the
+    /// screen, the gutter or the setting may have changed since it was last shown).
+    mutating func keepCursorInView() {
+        document.wrapWidth = wrapWidth
+        document.scrollToCursor(rows: textRows, columns: textColumns)
+    }
+
+    /// Wraps long lines at the window's edge, or lets them run past it and scroll sideways.
+    public mutating func toggleSoftWrap() {
+        wrapsLines.toggle()
+        remember("soft-wrap", wrapsLines)
+        keepCursorInView()
+        message = Message("Soft wrap: \(wrapsLines ? "on" : "off")")
+    }
+
+    /// A view toggle is a choice for next time too: the host writes it to dent.conf.
+    private mutating func remember(_ setting: String, _ on: Bool) {
+        effects.append(.rememberSetting(setting, on ? "on" : "off"))
+    }
+
     /// Shows or hides tabs, trailing spaces and mixed indentation.
     public mutating func toggleWhitespace() {
         showsWhitespace.toggle()
+        remember("show-whitespace", showsWhitespace)
         message = Message("Whitespace: \(showsWhitespace ? "shown" : "hidden")")
     }
 
     /// Shows or hides line numbers; the view scrolls so the cursor stays in the narrower text area.
     public mutating func toggleLineNumbers() {
         showsLineNumbers.toggle()
-        document.scrollToCursor(rows: textRows, columns: textColumns)
+        remember("line-numbers", showsLineNumbers)
+        keepCursorInView()
         message = Message("Line numbers: \(showsLineNumbers ? "on" : "off")")
+    }
+}
+
+extension Editor {
+    /// Takes the view settings of dent.conf, once, before the user's key bindings: whitespace
+    /// marks, line numbers, soft wrap, and the layout direction (right-to-left swaps the chords
+    /// of Back and Forward, so Back is the key that points the way the text came from).
+    public mutating func applyViewSettings(_ settings: Settings) {
+        showsWhitespace = settings.showWhitespace
+        showsLineNumbers = settings.lineNumbers
+        wrapsLines = settings.softWrap
+        if settings.layoutDirection == .rtl { keymap.swapChords(of: "back", and: "forward", in: .editor) }
     }
 }

@@ -59,6 +59,8 @@ public enum Effect: Sendable, Equatable {
     case open(String, allowingLarge: Bool = false)
     /// List this folder ("" is the working directory) for path completion (`directoryListed`).
     case listDirectory(String)
+    /// Write `name = value` into dent.conf (a view toggle remembered for the next start).
+    case rememberSetting(String, String)
     /// Put text on the system clipboard (OSC 52, where the terminal accepts it).
     case copyToSystemClipboard([UInt8])
 }
@@ -67,6 +69,10 @@ public enum Effect: Sendable, Equatable {
 public struct Message: Sendable, Equatable {
     public var text: String
     public var isError: Bool
+
+    /// How long a message stays without a key pressed: long enough to read a sentence twice;
+    /// an error twice as long. Any key clears it sooner.
+    public var lifetime: UInt64 { isError ? 8_000 : 4_000 }
 
     public init(_ text: String, isError: Bool = false) {
         self.text = text
@@ -90,7 +96,11 @@ public struct Editor: Sendable {
     /// What to do once a save the editor asked for succeeds, by file.
     var afterSave: [DocumentID: AfterSave] = [:]
     public internal(set) var modals: [Modal] = []
-    public var message: Message?
+    public var message: Message? {
+        didSet { messageTime = clock }
+    }
+    /// The clock when `message` was set, for its expiry.
+    private var messageTime: UInt64 = 0
     public internal(set) var effects: [Effect] = []
     public internal(set) var isQuitting = false
     /// Terminal size in cells; the text area is all but the two bottom lines.
@@ -113,6 +123,8 @@ public struct Editor: Sendable {
     public var rawInput: [UInt8] = []
     /// The last pattern found, and where the find prompt started while it is open.
     var find = FindState()
+    /// Recent clicks, for double and triple clicks.
+    var clicks = ClickCounter()
     /// The bracketed paste in progress, if any.
     private var pasteState: PasteState?
     /// Tabs, trailing spaces and mixed indentation are drawn visibly. One choice for every open
@@ -120,6 +132,8 @@ public struct Editor: Sendable {
     public var showsWhitespace = Settings().showWhitespace
     /// A gutter of line numbers left of the text, for every open file.
     public var showsLineNumbers = Settings().lineNumbers
+    /// Long lines wrap at the window's edge instead of scrolling sideways, for every open file.
+    public var wrapsLines = Settings().softWrap
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)
@@ -205,9 +219,26 @@ public struct Editor: Sendable {
 
     /// Applies `change` to the document, then tidies auto-indent and keeps the cursor in view.
     public mutating func edit(_ change: (inout Document) -> Void) {
+        document.wrapWidth = wrapWidth
         change(&document)
         document.cleanUpAutoIndent()
-        document.scrollToCursor(rows: textRows, columns: textColumns)
+        keepCursorInView()
+    }
+
+    /// Sets the clock when the host starts its loop: a message set before (a notice from
+    /// opening the file) counts its lifetime from now, when it is first drawn.
+    public mutating func startClock(at now: UInt64) {
+        clock = now
+        messageTime = now
+    }
+
+    /// When the message shown expires (clock milliseconds); nil without one.
+    public var messageDeadline: UInt64? { message.map { messageTime + $0.lifetime } }
+
+    /// Clears the message once its time is up; the host calls it when the clock reaches
+    /// `messageDeadline`.
+    public mutating func expireMessage(now: UInt64) {
+        if let deadline = messageDeadline, now >= deadline { message = nil }
     }
 
     /// Takes the pending effects, leaving none.
@@ -233,7 +264,7 @@ public struct Editor: Sendable {
     /// Called when the terminal changes size.
     public mutating func resize(rows: Int, columns: Int) {
         screenSize = (Swift.max(rows, 1), Swift.max(columns, 1))
-        document.scrollToCursor(rows: textRows, columns: textColumns)
+        keepCursorInView()
     }
 }
 

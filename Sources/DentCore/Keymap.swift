@@ -105,6 +105,18 @@ public struct Keymap: Sendable {
         return problems
     }
 
+    /// Swaps the chords of two commands in `context`: what ran `first` runs `second` and back.
+    /// For mirrored layouts, applied before the user's directives so those still win.
+    public mutating func swapChords(of first: String, and second: String, in context: KeyContext) {
+        for chord in order[context] ?? [] {
+            switch layers[context]?[chord] {
+            case first: layers[context]?[chord] = second
+            case second: layers[context]?[chord] = first
+            default: break
+            }
+        }
+    }
+
     static func suggestion(_ word: String, _ candidates: [String]) -> String {
         closestMatch(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
     }

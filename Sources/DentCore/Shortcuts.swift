@@ -50,3 +50,28 @@ extension BarCondition {
         }
     }
 }
+
+/// Where a shortcut sits on the bar: the bar's layout, shared by the renderer that draws it and
+/// the mouse that clicks it, so a click always runs what is drawn under it.
+public struct BarItem: Sendable, Equatable {
+    public var shortcut: Shortcut
+    /// The chord's text (`^G`), drawn reversed, then a space and the title.
+    public var chord: String
+    /// The columns the item takes, chord and title.
+    public var columns: Range<Int>
+
+    /// The shortcuts that fit in `width` columns, in order, two blanks apart; the first that
+    /// does not fit ends the bar.
+    public static func layout(_ shortcuts: [Shortcut], width: Int) -> [BarItem] {
+        var items: [BarItem] = []
+        var column = 0
+        for shortcut in shortcuts {
+            let chord = shortcut.chord.shortDescription
+            let end = column + chord.count + 1 + shortcut.title.count
+            guard end <= width else { break }
+            items.append(BarItem(shortcut: shortcut, chord: chord, columns: column..<end))
+            column = end + 2
+        }
+        return items
+    }
+}

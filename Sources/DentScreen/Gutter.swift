@@ -3,14 +3,12 @@
 /// Rows past the end of the file stay blank. The numbers on screen change only when the view
 /// scrolls or the line count gains a digit, so the frame diff sends nothing for them while typing.
 enum Gutter {
-    static func draw(firstLine: Int, rows: Int, lineCount: Int, width: Int, into grid: inout CellGrid) {
+    /// The number of `line` (0-based) at the start of screen row `row`; a wrapped line's
+    /// other rows leave the gutter blank.
+    static func draw(line: Int, row: Int, width: Int, into grid: inout CellGrid) {
         guard width > 1 else { return }
-        for row in 0..<rows {
-            let line = firstLine + row
-            guard line < lineCount else { break }
-            let number = String(line + 1)
-            let padded = String(repeating: " ", count: Swift.max(width - 1 - number.count, 0)) + number
-            grid.write(String(padded.suffix(width - 1)), row: row, column: 0, style: .dim)
-        }
+        let number = String(line + 1)
+        let padded = String(repeating: " ", count: Swift.max(width - 1 - number.count, 0)) + number
+        grid.write(String(padded.suffix(width - 1)), row: row, column: 0, style: .dim)
     }
 }

@@ -16,45 +16,65 @@ public enum Renderer {
         } else {
             let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedPattern,
-                     showingWhitespace: editor.showsWhitespace, gutter: gutter, into: &grid)
+                     showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth, into: &grid)
         }
         if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
         if rows >= 1 { ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid) }
         return grid
     }
 
-    /// The visible lines of `document`, scrolled, with the cursor placed on its glyph; the
-    /// matches of `pattern` (the find prompt's) on those lines are underlined. With a `gutter`,
-    /// line numbers take its columns and the text starts after it.
+    /// The visible lines of `document`, scrolled (or wrapped at `wrapWidth`), with the cursor
+    /// placed on its glyph; the matches of `pattern` (the find prompt's) on those lines are
+    /// underlined. With a `gutter`, line numbers take its columns and the text starts after it.
+    /// Rows past the end of the text show a dim `~`, as in vi, so an empty line at the end of
+    /// a file is never mistaken for the end.
     static func drawText(_ document: Document, rows: Int, highlighting pattern: SearchPattern? = nil,
-                         showingWhitespace: Bool = false, gutter: Int = 0, into grid: inout CellGrid) {
+                         showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, pattern: pattern)
-        Gutter.draw(firstLine: document.scrollLine, rows: rows, lineCount: document.text.lineCount, width: gutter, into: &grid)
-        for row in 0..<rows {
-            let line = document.scrollLine + row
-            guard line < document.text.lineCount else { break }
-            let selected = selectedBytes(of: document, line: line)
-            let layout = document.layout(ofLine: line, reaching: .column(document.scrollColumn + grid.columns))
-            drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected,
-                     highlighted: matches.ranges(onLine: line), whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
-                     into: &grid)
+        let width = grid.columns - gutter
+        let shown = TextRow.visible(in: document, count: rows, columns: width, wrapWidth: wrapWidth)
+        for (row, text) in shown.enumerated() {
+            if text.wrapIndex == 0 { Gutter.draw(line: text.line, row: row, width: gutter, into: &grid) }
+            let selected = selectedBytes(of: document, line: text.line)
+            drawLine(text.layout, row: row, from: text.firstColumn, origin: gutter, glyphs: text.glyphs,
+                     selected: text.isLineEnd ? selected : selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
+                     highlighted: matches.ranges(onLine: text.line),
+                     whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil, into: &grid)
+        }
+        for row in shown.count..<Swift.max(rows, shown.count) where width > 0 {
+            grid[row, gutter] = Cell("~", style: .dim)
+        }
+        placeCursor(of: document, rows: shown, gutter: gutter, wrapWidth: wrapWidth, into: &grid)
+        if wrapWidth == nil { ScrollMarks.draw(shown, origin: gutter, into: &grid) }
+    }
+
+    /// The terminal cursor on the cursor's glyph, when it is on screen.
+    private static func placeCursor(of document: Document, rows: [TextRow], gutter: Int, wrapWidth: Int?, into grid: inout CellGrid) {
+        let width = grid.columns - gutter
+        if let wrapWidth {
+            let (position, x) = document.cursorRow(width: wrapWidth)
+            guard let row = rows.firstIndex(where: { $0.position == position }), (0..<width).contains(x) else { return }
+            grid.cursor = (row, gutter + x)
+            return
         }
         let cursorRow = document.cursorLine - document.scrollLine
         let cursorColumn = document.cursorColumn - document.scrollColumn
-        if (0..<rows).contains(cursorRow), (0..<(grid.columns - gutter)).contains(cursorColumn) {
+        if (0..<rows.count).contains(cursorRow), (0..<width).contains(cursorColumn) {
             grid.cursor = (cursorRow, gutter + cursorColumn)
         }
     }
 
-    /// One line, starting at display column `first`, drawn from grid column `origin` on. A wide
+    /// One line (or the run `glyphs` of it: a wrapped row), starting at display column `first`,
+    /// drawn from grid column `origin` on. A wide
     /// glyph cut by either edge shows as blanks, never as half a character. Glyphs in
     /// `highlighted` (line-relative byte ranges, in order) are underlined; `whitespace` marks
     /// tabs, trailing spaces and mixed indentation.
-    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, origin: Int = 0, selected: Range<Int>? = nil,
-                         highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil, into grid: inout CellGrid) {
+    static func drawLine(_ layout: LineLayout, row: Int, from first: Int, origin: Int = 0, glyphs: Range<Int>? = nil,
+                         selected: Range<Int>? = nil, highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil,
+                         into grid: inout CellGrid) {
         let width = grid.columns - origin
         var nextHighlight = 0
-        for glyph in layout.glyphs {
+        for glyph in layout.glyphs[glyphs ?? layout.glyphs.indices] {
             let start = glyph.column - first
             guard start + glyph.width > 0 else { continue }
             guard start < width else { break }

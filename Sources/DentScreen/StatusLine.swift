@@ -7,22 +7,45 @@ enum StatusLine {
     static func draw(_ editor: Editor, row: Int, into grid: inout CellGrid) {
         grid.fill(row: row, style: .reverse)
         let (left, cursorColumn) = leftText(editor)
-        let right = rightText(editor.document)
         // A message or a question longer than the space left of the position takes the whole line.
         let isPlainName = editor.message == nil && cursorColumn == nil
+        let right = isPlainName ? rightText(editor.document, besideName: left.count, columns: grid.columns)
+            : rightText(editor.document, besideName: 0, columns: Int.max)
         let showsRight = isPlainName || left.count + right.count <= grid.columns
         let rightStart = showsRight ? Swift.max(grid.columns - right.count, 0) : grid.columns
         if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
         let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
         let room = showsRight ? Swift.max(rightStart - 1, 0) : grid.columns
-        grid.write(String(left.prefix(room)), row: row, column: 0, style: style)
+        var shown = String(left.prefix(room))
+        if isPlainName {
+            let (name, marks) = nameAndMarks(editor)
+            shown = String((shortened(name, to: room - marks.count) + marks).prefix(room))
+        }
+        grid.write(shown, row: row, column: 0, style: style)
         if let cursorColumn { grid.cursor = (row, Swift.max(0, Swift.min(cursorColumn, grid.columns - 1))) }
     }
 
-    /// Indent style and position, as people count lines and columns.
-    static func rightText(_ document: Document) -> String {
+    /// Columns the file name keeps, cut in the middle, before the position is shortened.
+    static let minimumName = 12
+
+    /// Indent style, line ending and position, as people count lines and columns. When they do
+    /// not fit beside a name `name` columns wide, the indent style goes first, then the line
+    /// ending; the position stays, as `12:5` when even a shortened name leaves no room for more.
+    static func rightText(_ document: Document, besideName name: Int, columns: Int) -> String {
         let position = document.cursorPosition
-        return "\(document.indentDescription)  \(document.lineEndingLabel)  Ln \(position.line), Col \(position.column) "
+        var parts = [document.indentDescription, document.lineEndingLabel, "Ln \(position.line), Col \(position.column)"]
+        while parts.count > 1, parts.joined(separator: "  ").count + 1 + name > columns { parts.removeFirst() }
+        let text = parts.joined(separator: "  ") + " "
+        return text.count + Swift.min(name, minimumName) <= columns ? text : "\(position.line):\(position.column) "
+    }
+
+    /// `text` cut to `width` columns in the middle, so both the start of a long file name and
+    /// its extension stay readable: ` a-very-lo...name.txt`.
+    static func shortened(_ text: String, to width: Int) -> String {
+        guard text.count > width else { return text }
+        guard width > 5 else { return String(text.prefix(Swift.max(width, 0))) }
+        let tail = (width - 3) / 2
+        return String(text.prefix(width - 3 - tail)) + "..." + String(text.suffix(tail))
     }
 
     /// The question or message of the moment, or the file name with its modified mark; and
@@ -47,10 +70,16 @@ enum StatusLine {
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (" " + message.text + " ", nil) }
-        let document = editor.document
+        let (name, marks) = nameAndMarks(editor)
+        return (name + marks, nil)
+    }
+
+    /// The file name (with a leading blank), and what follows it: the modified mark, which of
+    /// several files this is, a trailing blank. Only the name is ever shortened.
+    static func nameAndMarks(_ editor: Editor) -> (String, String) {
         let position = editor.filePosition
         let count = position.count > 1 ? "  \(position.number)/\(position.count)" : ""
-        return (" " + document.displayName + (document.isModified ? " [+]" : "") + count + " ", nil)
+        return (" " + editor.document.displayName, (editor.document.isModified ? " [+]" : "") + count + " ")
     }
 
     /// "Save changes?" naming the file when several are open, with "a" (save all) while more than
@@ -67,14 +96,9 @@ enum StatusLine {
 /// The bottom line: the shortcuts that work right now, most useful first, as `^G Help`.
 enum ShortcutBar {
     static func draw(_ shortcuts: [Shortcut], row: Int, into grid: inout CellGrid) {
-        var column = 0
-        for shortcut in shortcuts {
-            let chord = shortcut.chord.shortDescription
-            let width = chord.count + 1 + shortcut.title.count
-            guard column + width <= grid.columns else { break }
-            column = grid.write(chord, row: row, column: column, style: .reverse)
-            column = grid.write(" " + shortcut.title, row: row, column: column)
-            column += 2
+        for item in BarItem.layout(shortcuts, width: grid.columns) {
+            let column = grid.write(item.chord, row: row, column: item.columns.lowerBound, style: .reverse)
+            grid.write(" " + item.shortcut.title, row: row, column: column)
         }
     }
 }

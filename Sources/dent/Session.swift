@@ -48,6 +48,7 @@ final class Session {
     }
 
     func run() throws(TerminalError) -> SessionEnd {
+        editor.startClock(at: Session.milliseconds())
         updateSize()
         while true {
             try draw()
@@ -83,12 +84,17 @@ final class Session {
     /// journal write or disk check.
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
-        return watches.nextDeadline(now: now, editor: editor).map { Int32(clamping: Swift.max($0, 1)) }
+        let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
+        let deadlines = [watches.nextDeadline(now: now, editor: editor), message].compactMap { $0 }
+        return deadlines.min().map { Int32(clamping: Swift.max($0, 1)) }
     }
 
-    /// Timed work: the journal after an idle pause, the changed-on-disk check.
+    /// Timed work: a message's expiry, the journal after an idle pause, the changed-on-disk check.
     private func tick() throws(TerminalError) {
-        watches.tick(now: Session.milliseconds(), editor: &editor)
+        let now = Session.milliseconds()
+        editor.clock = now
+        editor.expireMessage(now: now)
+        watches.tick(now: now, editor: &editor)
         try performEffects()
     }
 
@@ -126,6 +132,10 @@ final class Session {
         case .suspend:
             if !modes.suspend() { editor.message = Message("Cannot suspend: dent is not in the terminal's foreground", isError: true) }
             updateSize()
+        case .rememberSetting(let name, let value):
+            if let problem = UserConfiguration.remember(name, value) {
+                editor.message = Message("Could not remember \(name) in dent.conf: \(problem)", isError: true)
+            }
         case .copyToSystemClipboard(let bytes):
             if let sequence = SystemClipboard.sequence(for: bytes) { try device.write(sequence) }
         case .save(let id, let overwrite):

@@ -38,6 +38,11 @@ struct UserConfiguration {
         self.problems += problems.sorted { $0.line < $1.line }.map { "\(keysName):\($0.line): \($0.message)" }
     }
 
+    /// Sets `name = value` in dent.conf, keeping the rest of the file; the reason when it failed.
+    static func remember(_ name: String, _ value: String) -> String? {
+        ConfigFile.rewrite(configPath("dent.conf")) { SettingsParser.setting(name, to: value, in: $0) }
+    }
+
     /// The path of `name` in `$XDG_CONFIG_HOME/dent` (default `~/.config/dent`).
     static func configPath(_ name: String) -> String {
         let base = environment("XDG_CONFIG_HOME").flatMap { $0.isEmpty ? nil : $0 }

@@ -24,8 +24,7 @@ func printError(_ text: String, newline: Bool = true) {
 func configuredEditor(_ document: Document, configuration: UserConfiguration) -> (Editor, UserConfiguration, problem: Message?) {
     var configuration = configuration
     var editor = Editor(document: document)
-    editor.showsWhitespace = configuration.settings.showWhitespace
-    editor.showsLineNumbers = configuration.settings.lineNumbers
+    editor.applyViewSettings(configuration.settings)
     configuration.applyBindings(to: &editor)
     var problem: Message?
     if let first = configuration.problems.first {

@@ -50,3 +50,19 @@ import DentKeys
         #expect(SettingsParser.parse("line-numbers = maybe\n").1.count == 1)
     }
 }
+
+@Suite struct SettingsRewriteTests {
+    @Test func theLastLineThatSetsANameIsRewrittenKeepingItsComment() {
+        let text = "# my dent\nline-numbers = off\ntab-width = 4\nline_numbers = off   # gutter\n"
+        let updated = SettingsParser.setting("line-numbers", to: "on", in: text)
+        #expect(updated == "# my dent\nline-numbers = off\ntab-width = 4\nline-numbers = on  # gutter\n")
+        #expect(SettingsParser.parse(updated).0.lineNumbers, "the last line wins when parsed")
+    }
+
+    @Test func aNameNotSetYetIsAddedAtTheEnd() {
+        #expect(SettingsParser.setting("soft-wrap", to: "on", in: "") == "soft-wrap = on\n")
+        #expect(SettingsParser.setting("soft-wrap", to: "on", in: "tab-width = 2") == "tab-width = 2\nsoft-wrap = on\n")
+        #expect(SettingsParser.setting("soft-wrap", to: "on", in: "# soft-wrap = off\n") == "# soft-wrap = off\nsoft-wrap = on\n",
+                "a commented-out line is the user's, not a setting")
+    }
+}

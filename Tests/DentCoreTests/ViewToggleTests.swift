@@ -1,4 +1,5 @@
 import Testing
+import DentConfig
 import DentCore
 import DentKeys
 import DentTestSupport
@@ -49,5 +50,62 @@ import DentTestSupport
         #expect(editor.document.scrollColumn == 13)
         editor.run("toggle-line-numbers")
         #expect(editor.textColumns == 20)
+    }
+}
+
+@Suite struct LayoutDirectionTests {
+    func editor(_ settings: String) -> Editor {
+        var editor = Editor(document: CursorText.document("|a"))
+        editor.applyViewSettings(SettingsParser.parse(settings).0)
+        return editor
+    }
+
+    @Test func rightToLeftSwapsTheChordsOfBackAndForward() {
+        let ltr = editor("")
+        #expect(ltr.keymap.command(for: KeyChord(.left, .alt), in: .editor) == "back")
+        let rtl = editor("layout-direction = rtl")
+        #expect(rtl.keymap.command(for: KeyChord(.left, .alt), in: .editor) == "forward")
+        #expect(rtl.keymap.command(for: KeyChord(.right, .alt), in: .editor) == "back")
+        #expect(rtl.keymap.chords(for: "back", in: .editor) == [KeyChord(.right, .alt)], "the help view shows the swapped chord")
+    }
+
+    @Test func theViewSettingsComeFromDentConf() {
+        let editor = editor("soft-wrap = on\nline-numbers = on\nshow-whitespace = off")
+        #expect(editor.wrapsLines && editor.showsLineNumbers && !editor.showsWhitespace)
+        #expect(SettingsParser.parse("layout-direction = sideways").1.first?.message == "bad value \"sideways\" for layout-direction")
+    }
+}
+
+@Suite struct MessageExpiryTests {
+    @Test func aMessageExpiresAfterItsLifetimeAndAnErrorLastsLonger() {
+        var editor = Editor(document: CursorText.document("|a"))
+        editor.clock = 10_000
+        editor.run("toggle-whitespace")
+        #expect(editor.messageDeadline == 14_000)
+        editor.expireMessage(now: 13_999)
+        #expect(editor.message != nil)
+        editor.expireMessage(now: 14_000)
+        #expect(editor.message == nil && editor.messageDeadline == nil)
+        editor.clock = 20_000
+        editor.message = Message("disk full", isError: true)
+        #expect(editor.messageDeadline == 28_000)
+    }
+
+    @Test func aMessageSetBeforeTheHostStartsCountsFromTheStart() {
+        var editor = Editor(document: CursorText.document("|a"))
+        editor.message = Message("Binary file")
+        editor.startClock(at: 5_000_000)
+        editor.expireMessage(now: 5_000_100)
+        #expect(editor.message?.text == "Binary file")
+        #expect(editor.messageDeadline == 5_004_000)
+    }
+
+    @Test func aViewToggleAsksTheHostToRememberItInDentConf() {
+        var editor = Editor(document: CursorText.document("|a"))
+        editor.run("toggle-line-numbers")
+        editor.run("toggle-soft-wrap")
+        editor.run("toggle-whitespace")
+        #expect(editor.takeEffects() == [.rememberSetting("line-numbers", "on"), .rememberSetting("soft-wrap", "on"),
+                                         .rememberSetting("show-whitespace", "off")])
     }
 }

@@ -18,12 +18,31 @@ import DentText
         editor.handle(.key(KeyChord(.character("x"))))
         let grid = Renderer.render(editor, rows: 6, columns: 60)
         let lines = ScreenText.lines(grid)
-        #expect(Array(lines[0..<4]) == ["def f():", "    rexturn 1", "", ""])
+        #expect(Array(lines[0..<4]) == ["def f():", "    rexturn 1", "", "~"], "a dim ~ marks rows past the end")
+        #expect(ScreenText.styles(grid, row: 3).prefix(1) == "d")
         #expect(lines[4].hasPrefix(" test.txt [+] "))
         #expect(lines[4].hasSuffix(" Spaces:4 (default)  LF  Ln 2, Col 8") && lines[4].count == 59, "right-aligned")
         #expect(lines[5] == "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent")
         #expect(grid.cursor! == (1, 7))
         #expect(ScreenText.styles(grid, row: 5).hasPrefix("rr.......rr.......rr"))
+    }
+
+    /// On a narrow screen the status line keeps the position and the modified mark: the indent
+    /// style and the line ending give way first, then the file name is cut in the middle, and
+    /// last the position becomes `line:column`.
+    @Test(arguments: [(80, " a-rather-long-file-name.txt [+]            Spaces:4 (default)  LF  Ln 2, Col 3"),
+                      (60, " a-rather-long-file-name.txt [+]            LF  Ln 2, Col 3"),
+                      (44, " a-rather-lo...le-name.txt [+]  Ln 2, Col 3"),
+                      (30, " a-ra....txt [+]  Ln 2, Col 3"),
+                      (16, " a...t [+]  2:3")])
+    func theStatusLineGivesWayFromTheLeftOfThePosition(columns: Int, expected: String) {
+        var editor = Editor(document: CursorText.document("x\nab|c\n"))
+        editor.document.path = "/tmp/a-rather-long-file-name.txt"
+        editor.resize(rows: 4, columns: columns)
+        editor.handle(.key(KeyChord(.character("!")), text: "!"))
+        editor.handle(.key(KeyChord(.backspace)))
+        let grid = Renderer.render(editor, rows: 4, columns: columns)
+        #expect(ScreenText.lines(grid)[2] == expected)
     }
 
     @Test func tabsControlsAndInvalidBytesAreVisible() {
@@ -49,8 +68,9 @@ import DentText
         var editor = editor("ab日|", rows: 3, columns: 3)
         editor.resize(rows: 3, columns: 3)
         let grid = Renderer.render(editor, rows: 3, columns: 3)
-        #expect(ScreenText.lines(grid)[0] == "日")
-        #expect(editor.document.scrollColumn == 2)
+        #expect(ScreenText.lines(grid)[0] == "<", "the scroll mark takes the first cell, and never half of 日")
+        #expect(grid[0, 1] == .blank && editor.document.scrollColumn == 2)
+        #expect(grid.cursor! == (0, 2))
     }
 
     @Test func theViewScrollsToFollowTheCursor() {

@@ -55,7 +55,7 @@ import DentText
         let lines = ScreenText.lines(grid)
         #expect(lines[0] == " 1 line1")
         #expect(lines[9] == "10 line10")
-        #expect(lines[10] == "" && lines[11] == "", "no numbers past the end")
+        #expect(lines[10] == "   ~" && lines[11] == "   ~", "no numbers past the end, only the end mark")
         #expect(grid.cursor! == (0, 5))
     }
 
@@ -66,7 +66,7 @@ import DentText
         #expect(editor.textColumns == 18)
         #expect(editor.document.scrollColumn == 13, "30 columns and the cursor after them in 18 columns")
         #expect(grid.cursor! == (0, 19))
-        #expect(ScreenText.lines(grid)[0] == "1 " + String(repeating: "x", count: 17))
+        #expect(ScreenText.lines(grid)[0] == "1 <" + String(repeating: "x", count: 16), "the scroll mark after the gutter")
     }
 
     /// Typing repaints only the typed cell: the gutter is unchanged, so the frame diff sends

@@ -1,0 +1,47 @@
+import DentCore
+import DentText
+
+/// One screen row of the text area: a line, the run of its glyphs the row shows, and the
+/// display column the row starts at (the horizontal scroll, or where a wrapped row begins).
+struct TextRow {
+    var line: Int
+    var layout: LineLayout
+    var glyphs: Range<Int>
+    var firstColumn: Int
+    /// Which wrapped row of the line this is (0 without soft wrap).
+    var wrapIndex: Int
+    /// The row holds the line's end, where a selected line break is drawn.
+    var isLineEnd: Bool
+
+    var position: RowPosition { RowPosition(line: line, row: wrapIndex) }
+
+    /// The rows that fill `count` screen rows from the document's scroll position: one a line
+    /// scrolled sideways, or with `wrapWidth`, a line's wrapped rows one after the other.
+    static func visible(in document: Document, count: Int, columns: Int, wrapWidth: Int?) -> [TextRow] {
+        guard let width = wrapWidth else { return unwrapped(document, count: count, columns: columns) }
+        var rows: [TextRow] = []
+        var line = document.scrollLine
+        var skip = document.scrollRow
+        while rows.count < count, line < document.text.lineCount {
+            let wrapped = document.wrappedLine(line, width: width, atLeast: skip + count - rows.count)
+            skip = Swift.min(skip, wrapped.rows.count - 1)
+            for (index, row) in wrapped.rows.enumerated().dropFirst(skip).prefix(count - rows.count) {
+                let isEnd = wrapped.isComplete && index == wrapped.rows.count - 1
+                rows.append(TextRow(line: line, layout: wrapped.layout, glyphs: row.glyphs, firstColumn: row.startColumn,
+                                    wrapIndex: index, isLineEnd: isEnd))
+            }
+            line += 1
+            skip = 0
+        }
+        return rows
+    }
+
+    private static func unwrapped(_ document: Document, count: Int, columns: Int) -> [TextRow] {
+        let lines = document.scrollLine..<Swift.min(document.scrollLine + count, document.text.lineCount)
+        return lines.map { line in
+            let layout = document.layout(ofLine: line, reaching: .column(document.scrollColumn + columns))
+            return TextRow(line: line, layout: layout, glyphs: layout.glyphs.indices, firstColumn: document.scrollColumn,
+                           wrapIndex: 0, isLineEnd: true)
+        }
+    }
+}
