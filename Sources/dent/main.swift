@@ -26,6 +26,7 @@ func configuredEditor(_ document: Document, configuration: UserConfiguration) ->
     var editor = Editor(document: document)
     editor.showsWhitespace = configuration.settings.showWhitespace
     editor.showsLineNumbers = configuration.settings.lineNumbers
+    editor.modifierHold.delay = UInt64(configuration.settings.hudDelay)
     configuration.applyBindings(to: &editor)
     var problem: Message?
     if let first = configuration.problems.first {
