@@ -17,7 +17,7 @@ enum KeyCheck {
         print("Keyboard: " + keyboard.description)
         editor.terminalReportsModifierKeys = keyboard.kitty
         let flags = editor.overlayAvailability == .available ? "; dent sets kitty flags 27 while the text has the focus" : ""
-        print("Shortcut overlay: " + (editor.overlayNote.map { $0 + flags } ?? "unknown (the terminal did not say whether it has the kitty keyboard protocol)"))
+        print("Shortcut overlay: " + (editor.overlayNote.map { $0 + flags } ?? "unknown (no terminal answered the kitty keyboard query)"))
         print("Esc timeout: \(escapeTimeout) ms (escape-timeout in dent.conf)")
         if let tmux = TmuxFacts.current() {
             print("Inside tmux: escape-time \(tmux.escapeTime.map { "\($0) ms" } ?? "unknown"), extended-keys \(tmux.extendedKeys ?? "unknown")")

@@ -217,6 +217,14 @@ struct KittyScenario {
         #expect(run.text == "Hello!!|", "a repeat types once more, the release not at all")
     }
 
+    @Test func releasesAloneNeverRunABindingOrType() {
+        var run = KittyScenario("ab|")
+        run.send("\u{1B}[115;5:3u\u{1B}[122;5:3u\u{1B}[113;5:3u\u{1B}[120;1:3u\u{1B}[13;1:3u\u{1B}[103;5:3u")
+        #expect(run.editor.takeEffects().isEmpty, "no save")
+        #expect(run.text == "ab|", "no undo, no text, no new line")
+        #expect(!run.editor.isQuitting && run.editor.modals.isEmpty, "no quit, no help")
+    }
+
     @Test func enterTabBackspaceAndCtrlLettersAreTheSameChords() {
         var run = KittyScenario("ab|")
         run.send("\u{1B}[13u\u{1B}[13;1:3u")
