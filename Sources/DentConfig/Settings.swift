@@ -12,6 +12,9 @@ public struct Settings: Sendable, Equatable {
     public var indentMode = IndentMode.auto
     /// Milliseconds a lone ESC waits for the rest of a sequence before it counts as Esc.
     public var escapeTimeout = 25
+    /// Milliseconds a modifier key is held alone before the shortcut overlay shows what it does
+    /// (terminals with the kitty keyboard protocol only); 0 turns the overlay off.
+    public var hudDelay = 600
     /// What Tab does after the first non-blank character of a line.
     public var tabMode = TabMode.indent
     /// Files larger than this many MiB are asked about before they are read.
@@ -71,6 +74,11 @@ public enum SettingsParser {
         "escape-timeout": { settings, value in
             guard let n = Int(value), (1...2000).contains(n) else { return false }
             settings.escapeTimeout = n
+            return true
+        },
+        "hud-delay": { settings, value in
+            guard let n = Int(value), (0...10_000).contains(n) else { return false }
+            settings.hudDelay = n
             return true
         },
         "indent-style": { settings, value in

@@ -134,6 +134,11 @@ public struct Editor: Sendable {
     public var showsLineNumbers = Settings().lineNumbers
     /// Long lines wrap at the window's edge instead of scrolling sideways, for every open file.
     public var wrapsLines = Settings().softWrap
+    /// Modifier keys held alone, behind the shortcut overlay; its delay is `hud-delay`.
+    public var modifierHold = ModifierHold(delay: UInt64(Settings().hudDelay))
+    /// Whether the terminal reports modifier keys on their own (the kitty keyboard protocol),
+    /// set by the host once the terminal has answered; nil until then.
+    public var terminalReportsModifierKeys: Bool?
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)
@@ -166,6 +171,13 @@ public struct Editor: Sendable {
 
     /// Handles one decoded input event.
     public mutating func handle(_ event: KeyEvent) {
+        // A modifier key alone only times the shortcut overlay: it never types, runs a binding,
+        // answers insert-literally or describe key, or clears the message.
+        if case .key(let chord, let action, _) = event, case .modifier(let key) = chord.key {
+            return holdModifier(key, action: action)
+        }
+        interruptHold(for: event)
+        defer { if !modals.isEmpty { modifierHold.reset() } }
         document.editTime = clock
         switch event {
         case .key(let chord, let action, let text):

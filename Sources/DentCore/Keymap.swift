@@ -136,8 +136,16 @@ public struct Keymap: Sendable {
         (order[context] ?? []).filter { layers[context]?[$0] == id }
     }
 
-    /// Resolves `chord` for a focused `view`, under `modal` if one is presented.
+    /// Resolves `chord` for a focused `view`, under `modal` if one is presented. A keypad key
+    /// that nothing takes does what its main-keyboard twin does (`KP_Enter` is Enter, `KP_5`
+    /// types 5), as on terminals that send the same bytes for both.
     public func resolve(_ chord: KeyChord, view: KeyContext, modal: KeyContext?) -> Resolution {
+        let direct = resolveExactly(chord, view: view, modal: modal)
+        guard direct == .ignored, let twin = chord.mainKeyboardTwin else { return direct }
+        return resolveExactly(twin, view: view, modal: modal)
+    }
+
+    private func resolveExactly(_ chord: KeyChord, view: KeyContext, modal: KeyContext?) -> Resolution {
         if let modal {
             if let id = command(for: chord, in: modal) { return .command(id: id, context: modal) }
             if let id = command(for: chord, in: .global), Keymap.allowedGlobals[modal]?.contains(id) == true {

@@ -41,7 +41,7 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
 
     /// Chord text: the canonical form of `keys.conf`, the help view and `--decode-keys`.
     public var description: String {
-        Modifiers.names.filter { modifiers.contains($0.0) }.map { $0.1 + "+" }.joined() + key.name
+        (modifiers.isEmpty ? "" : modifiers.description + "+") + key.name
     }
 
     /// The compact form for the shortcut bar: `^S`, `M-x`, `S-Tab`, `F1`.
@@ -60,5 +60,38 @@ public struct KeyChord: Hashable, Sendable, CustomStringConvertible {
         else { return nil }
         let text = String(Character(scalar))
         return modifiers.contains(.shift) ? text.uppercased() : text
+    }
+}
+
+extension KeyChord {
+    /// The main-keyboard chord a keypad chord stands for (`KP_Enter` is Enter, `KP_Up` is Up,
+    /// `KP_5` is 5), with the same modifiers; nil for other keys and for `KP_Separator`.
+    /// Legacy terminals send the main keys' bytes for the keypad; the kitty protocol reports
+    /// keypad keys apart (all of them with flag 8, docs/KEYS.md), so where no binding names a
+    /// keypad key, its twin's binding or text applies.
+    public var mainKeyboardTwin: KeyChord? {
+        guard case .keypad(let keypad) = key else { return nil }
+        let twin: Key
+        switch keypad {
+        case .enter: twin = .enter
+        case .tab: twin = .tab
+        case .space: twin = .character(" ")
+        case .left: twin = .left
+        case .right: twin = .right
+        case .up: twin = .up
+        case .down: twin = .down
+        case .pageUp: twin = .pageUp
+        case .pageDown: twin = .pageDown
+        case .home: twin = .home
+        case .end: twin = .end
+        case .insert: twin = .insert
+        case .delete: twin = .delete
+        case .begin: twin = .begin
+        case .separator: return nil
+        case .k0, .k1, .k2, .k3, .k4, .k5, .k6, .k7, .k8, .k9, .decimal, .divide, .multiply, .subtract, .add, .equal, .comma:
+            guard let scalar = keypad.rawValue.unicodeScalars.first else { return nil }
+            twin = .character(scalar)
+        }
+        return KeyChord(twin, modifiers)
     }
 }

@@ -43,6 +43,10 @@ enum Kitty {
         guard let code = params.value(0), let modifiers = Modifiers(parameter: params.value(1) ?? 1),
             let action = action(params.value(1, 1) ?? 1)
         else { return nil }
+        // Text that no key stands for (a compose or input-method result, with flag 16) has code 0.
+        if code == 0, let text = text(params), let first = text.unicodeScalars.first {
+            return .key(KeyChord(.character(first), modifiers), action: action, text: text)
+        }
         let chosen = keyCode(code: code, shifted: params.value(0, 1), base: params.value(0, 2), modifiers: modifiers)
         guard var chord = key(code: chosen.code, modifiers: chosen.modifiers) else { return nil }
         // A modifier key reports its own bit set on press since kitty 0.32 and cleared before;

@@ -26,3 +26,10 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
         self.init(rawValue: UInt8((parameter - 1) & 0x3F))
     }
 }
+
+extension Modifiers: CustomStringConvertible {
+    /// The modifiers as chord text writes them, in chord order: `Ctrl+Shift`, `Alt` (empty for none).
+    public var description: String {
+        Modifiers.names.filter { contains($0.0) }.map(\.1).joined(separator: "+")
+    }
+}

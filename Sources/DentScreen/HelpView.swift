@@ -94,7 +94,9 @@ public enum HelpView {
     static func rows(for editor: Editor, state: HelpState, width: Int) -> [Row] {
         let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
         var rows = [Row(text: filterLine)]
-        for note in editor.environmentNotes { rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) } }
+        for note in editor.environmentNotes + [editor.overlayNote].compactMap({ $0 }) {
+            rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) }
+        }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)
         if entries.isEmpty { rows.append(Row(text: "  No command matches \"\(state.filter)\"")) }
         let keyWidth = keyColumnWidth(entries)

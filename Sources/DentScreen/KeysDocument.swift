@@ -119,6 +119,33 @@ public enum KeysDocument {
         modifyOtherKeys level 2 (tmux 3.3a passes that on only with `extended-keys on`). On every exit,
         including signals and crashes, it pops or resets exactly what it turned on, before leaving the
         alternate screen.
+
+        With kitty, while the text has the focus, dent also sets flags 2 (event types), 8 (all keys
+        as escape codes, which reports the modifier keys themselves) and 16 (associated text) on
+        the entry it pushed (`CSI = 27 ; 1 u`), and sets them back to 1 while a prompt, the help
+        or any other modal is open (`CSI = 1 ; 1 u`), so those see keys as they always did. The one
+        pop on exit removes the entry whatever flags it holds. With these flags every key arrives
+        as `CSI … u`: a printable key carries its text (`CSI 97;;97u` types `a`, `CSI 104;2;72u`
+        types `H`), Enter, Tab, Backspace and Esc are the same chords as before (`CSI 13u` is
+        Enter), Ctrl+letter types nothing, text no key stands for comes as key 0 with its text,
+        and release events never type or run anything; a repeat does what a press does. A keypad
+        key no binding names does what its main-keyboard twin does (`KP_Enter` is Enter, `KP_5`
+        types 5).
+
+        ## Hold a modifier to see its shortcuts
+
+        In a terminal with the kitty keyboard protocol, holding Ctrl, Alt, or a combination such
+        as Ctrl+Shift alone for `hud-delay` milliseconds (600 by default; 0 turns it off) shows,
+        over the bottom of the text, every binding that uses exactly those modifiers in the
+        editor, by category, with the keys and titles of the command table. It only shows: the
+        next chord runs as usual and closes it, and releasing the modifier closes it. A modifier
+        tapped briefly, or held before a chord, shows nothing; nothing shows again until a
+        modifier is pressed anew. Shift alone shows nothing (it is held to type capitals), and
+        neither does a set no binding uses. It is shown in the editor only: a modal sets the plain
+        flags back, so there the terminal reports no modifier keys. dent tells the modifier keys
+        (codes 57441-57452) by their code and event type, never by the modifier field, whose own
+        bit kitty 0.32 inverted. Elsewhere nothing changes: Ctrl+G or F1 lists every shortcut; the
+        help view and `dent --check-keys` say whether the overlay is available in the terminal.
         """
 
     /// The indentation rule, word for word as docs/KEYS.md and `dent --help` give it.

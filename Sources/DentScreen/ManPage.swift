@@ -17,7 +17,7 @@ public enum ManPage {
     ]
 
     static let files: [(path: String, help: String)] = [
-        ("~/.config/dent/dent.conf", "Settings, lines of name = value (indent-style, indent-size, tab-width, tab-mode, mouse, show-whitespace, line-numbers, max-file-size, escape-timeout). $XDG_CONFIG_HOME replaces ~/.config when set."),
+        ("~/.config/dent/dent.conf", "Settings, lines of name = value (indent-style, indent-size, tab-width, tab-mode, mouse, show-whitespace, line-numbers, max-file-size, escape-timeout, hud-delay). $XDG_CONFIG_HOME replaces ~/.config when set."),
         ("~/.config/dent/keys.conf", "Key bindings: bind and unbind lines with the chord text of this page."),
         (".editorconfig", "EditorConfig files from the file's folder up: indentation, tab width, line endings, trailing whitespace."),
         ("$XDG_STATE_HOME/dent/journal", "The recovery journal of unsaved changes (default ~/.local/state/dent/journal), offered back when the file is opened again."),
@@ -41,7 +41,8 @@ public enum ManPage {
             - reads standard input. +LINE or +LINE:COL puts the cursor there in the first file; \
             FILE:LINE does the same for one file.
             """)
-        lines += [".PP"] + paragraph("Ctrl+G or F1 shows every shortcut, Ctrl+E runs any command by name, Ctrl+S saves, Ctrl+Q quits.")
+        lines += [".PP"] + paragraph("Ctrl+G or F1 shows every shortcut, Ctrl+E runs any command by name, Ctrl+S saves, Ctrl+Q quits. "
+            + "In a terminal with the kitty keyboard protocol, holding Ctrl or Alt alone for a moment shows its shortcuts over the text.")
         lines.append(".SH OPTIONS")
         for option in options {
             let argument = option.argument.map { " \\fI\($0)\\fR" } ?? ""

@@ -18,6 +18,7 @@ public enum Renderer {
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedPattern,
                      showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth, into: &grid)
         }
+        if let overlay = editor.shortcutOverlay { ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid) }
         if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
         if rows >= 1 { ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid) }
         return grid

@@ -7,8 +7,9 @@ import DentKeys
 /// (`CSI c`) as the sentinel: every terminal answers DA1, so one that does not speak the kitty
 /// protocol costs no delay. When the answers are in, `handle` returns the bytes that enable the
 /// better keyboard: kitty's "disambiguate" flag pushed on its stack, or else xterm's
-/// modifyOtherKeys level 2. `exit` always undoes exactly what is on, kitty flags first (they
-/// belong to the alternate screen's stack).
+/// modifyOtherKeys level 2. `reportModifierKeys` then switches the extra kitty flags of the
+/// shortcut overlay on and off on that same entry. `exit` always undoes exactly what is on,
+/// kitty flags first (they belong to the alternate screen's stack).
 public struct TerminalModes: Sendable {
     public enum Keyboard: Sendable, Equatable {
         /// Before the query's answers arrive, or after a terminal that answered neither.
@@ -20,6 +21,8 @@ public struct TerminalModes: Sendable {
     /// Key sequences from terminfo, for the decoder.
     public let keySequences: [[UInt8]: KeyChord]
     public private(set) var keyboard = Keyboard.legacy
+    /// Whether the entry dent pushed holds `kittyModifierKeyFlags` rather than flag 1.
+    public private(set) var reportsModifierKeys = false
     private var kittyAnswered = false
     private let alternateOn: [UInt8]
     private let alternateOff: [UInt8]
@@ -38,6 +41,9 @@ public struct TerminalModes: Sendable {
     static let keyboardQuery = Array("\u{1B}[?u\u{1B}[c".utf8)
     static let kittyPush = Array("\u{1B}[>1u".utf8)
     static let kittyPop = Array("\u{1B}[<u".utf8)
+    /// Disambiguate (1), event types (2), all keys as escape codes (8: the modifier keys
+    /// themselves are reported) and associated text (16: typed text still arrives as text).
+    public static let kittyModifierKeyFlags = 1 | 2 | 8 | 16
     static let modifyOtherKeysOn = Array("\u{1B}[>4;2m".utf8)
     static let modifyOtherKeysReset = Array("\u{1B}[>4m".utf8)
 
@@ -75,6 +81,18 @@ public struct TerminalModes: Sendable {
     public mutating func resetKeyboard() {
         keyboard = .legacy
         kittyAnswered = false
+        reportsModifierKeys = false
+    }
+
+    /// Switches the kitty flags that report modifier keys alone on or off; the bytes to send, or
+    /// nil when nothing changes (or the terminal has no kitty protocol). `CSI = flags ; 1 u`
+    /// sets the flags of the top entry, the one dent pushed (kitty keyboard protocol,
+    /// "Progressive enhancement"), so `exit`'s one pop removes it whatever flags it holds, and
+    /// the crash handler's pre-built bytes stay right as the flags change.
+    public mutating func reportModifierKeys(_ on: Bool) -> [UInt8]? {
+        guard keyboard == .kitty, on != reportsModifierKeys else { return nil }
+        reportsModifierKeys = on
+        return Array("\u{1B}[=\(on ? TerminalModes.kittyModifierKeyFlags : 1);1u".utf8)
     }
 
     /// Takes the answers to the keyboard query; returns bytes to send when a mode is to be

@@ -23,7 +23,8 @@ enum HelpText {
           --version     print the version and exit
           --help        print this help and exit
 
-        Keys: Ctrl+G or F1 shows every shortcut. Ctrl+S saves, Ctrl+Q quits.
+        Keys: Ctrl+G or F1 shows every shortcut; with the kitty keyboard protocol, holding Ctrl
+        or Alt alone shows its shortcuts. Ctrl+S saves, Ctrl+Q quits.
 
         How indentation works:
         TAB_RULE
@@ -31,7 +32,8 @@ enum HelpText {
         Settings: $XDG_CONFIG_HOME/dent/dent.conf (default ~/.config/dent/dent.conf),
         lines of name = value: indent-style (auto, tabs, spaces), indent-size, tab-width,
         tab-mode (indent, smart), show-whitespace and line-numbers (on, off), escape-timeout
-        (milliseconds a lone Esc waits; default 25).
+        (milliseconds a lone Esc waits; default 25), hud-delay (milliseconds a modifier is held
+        before its shortcuts show; default 600, 0 turns it off).
 
         Exit status: 0 on success, 1 when a file cannot be opened, 2 for a usage error.
         """

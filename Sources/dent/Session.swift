@@ -51,6 +51,10 @@ final class Session {
         editor.startClock(at: Session.milliseconds())
         updateSize()
         while true {
+            // Once the input of the last wake is handled (none half-read), so a release that
+            // came with the deadline ends the hold before the overlay is ever drawn.
+            if !decoder.isWaiting { editor.advanceClock(to: Session.milliseconds()) }
+            try syncKeyboard()
             try draw()
             if editor.isQuitting {
                 watches.quitting()
@@ -81,12 +85,19 @@ final class Session {
     }
 
     /// How long to wait: the Esc timeout while a sequence is incomplete, else until the next
-    /// journal write or disk check.
+    /// journal write, disk check or shortcut overlay (held modifier) is due.
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
-        let deadlines = [watches.nextDeadline(now: now, editor: editor), message].compactMap { $0 }
+        let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
+        let deadlines = [watches.nextDeadline(now: now, editor: editor), message, overlay].compactMap { $0 }
         return deadlines.min().map { Int32(clamping: Swift.max($0, 1)) }
+    }
+
+    /// Asks the terminal to report modifier keys alone exactly while the editor wants them (the
+    /// text has the focus and the overlay is available), so modals keep the plain kitty flags.
+    private func syncKeyboard() throws(TerminalError) {
+        if let bytes = modes.reportModifierKeys(editor.wantsModifierKeys) { try device.write(bytes) }
     }
 
     /// Timed work: a message's expiry, the journal after an idle pause, the changed-on-disk check.
@@ -107,6 +118,7 @@ final class Session {
             raw.removeFirst(Swift.min(decoded.byteCount, raw.count))
             if case .reply = event {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
+                if modes.value.keyboard != .legacy { editor.terminalReportsModifierKeys = modes.value.keyboard == .kitty }
                 continue
             }
             if event == .focusIn { watches.checkAll(editor: &editor) }
@@ -131,6 +143,8 @@ final class Session {
             encoder.invalidate()
         case .suspend:
             if !modes.suspend() { editor.message = Message("Cannot suspend: dent is not in the terminal's foreground", isError: true) }
+            // The modifier keys' releases went to the shell while dent was stopped.
+            editor.modifierHold.reset()
             updateSize()
         case .rememberSetting(let name, let value):
             if let problem = UserConfiguration.remember(name, value) {

@@ -61,6 +61,16 @@ final class ModesHandle {
 
     var keySequences: [[UInt8]: DentKeys.KeyChord] { value.keySequences }
 
+    /// Switches the kitty flags that report modifier keys alone (the shortcut overlay); returns
+    /// bytes to send. The crash bytes are rebuilt only if the exit changed (today it never does:
+    /// one pop removes the entry whatever flags it holds), since each rebuild keeps the old copy.
+    func reportModifierKeys(_ on: Bool) -> [UInt8]? {
+        let exit = value.exit
+        guard let bytes = value.reportModifierKeys(on) else { return nil }
+        if value.exit != exit { CrashGuard.update(restoreBytes: value.exit) }
+        return bytes
+    }
+
     /// Lets the modes see a reply; returns bytes to send, and keeps the crash bytes current.
     func handle(_ event: DentKeys.KeyEvent) -> [UInt8]? {
         guard let bytes = value.handle(event) else { return nil }

@@ -15,6 +15,14 @@ import DentKeys
         #expect(aliases.tabWidth == 3 && aliases.indentWidth == 5 && aliases.escapeTimeout == 50)
     }
 
+    @Test func hudDelayIsMillisecondsAndZeroTurnsTheOverlayOff() {
+        #expect(Settings().hudDelay == 600)
+        #expect(SettingsParser.parse("hud-delay = 250\n").0.hudDelay == 250)
+        #expect(SettingsParser.parse("hud_delay = 0\n").0.hudDelay == 0)
+        let (settings, problems) = SettingsParser.parse("hud-delay = -1\nhud-delay = soon\n")
+        #expect(settings.hudDelay == 600 && problems.map(\.line) == [1, 2])
+    }
+
     @Test func reportsBadLinesWithTheirNumbersAndKeepsTheRest() {
         let (settings, problems) = SettingsParser.parse("tab-width = 0\ncolour = red\nindent-size = 3\nnonsense\n")
         #expect(settings.indentWidth == 3)

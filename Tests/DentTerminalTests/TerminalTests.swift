@@ -51,6 +51,26 @@ import DentTerminal
         #expect(modes.handle(.reply(.primaryDeviceAttributes([62]))) == nil, "switched on once")
     }
 
+    @Test func theOverlayFlagsAreSetOnThePushedEntryAndTheExitPopsItWhateverItHolds() {
+        var modes = TerminalModes(terminfo: nil)
+        #expect(modes.reportModifierKeys(true) == nil, "nothing before the terminal said it speaks the protocol")
+        _ = modes.handle(.reply(.kittyKeyboardFlags(0)))
+        _ = modes.handle(.reply(.primaryDeviceAttributes([62])))
+        let plainExit = modes.exit
+        #expect(modes.reportModifierKeys(true) == Array("\u{1B}[=27;1u".utf8), "flags 1|2|8|16 on the entry dent pushed")
+        #expect(modes.reportsModifierKeys)
+        #expect(modes.reportModifierKeys(true) == nil, "set once")
+        let exit = String(decoding: modes.exit, as: UTF8.self)
+        #expect(exit.hasPrefix("\u{1B}[<u") && exit.hasSuffix("\u{1B}[?1049l"), "the pop comes first, before leaving the screen")
+        #expect(exit.split(separator: "\u{1B}[<", omittingEmptySubsequences: false).count == 2, "one pop: the entry goes whatever flags it holds")
+        #expect(modes.exit == plainExit, "the crash handler's pre-built bytes stay right")
+        #expect(modes.reportModifierKeys(false) == Array("\u{1B}[=1;1u".utf8), "a modal gets the plain flag back")
+        _ = modes.reportModifierKeys(true)
+        modes.resetKeyboard()
+        #expect(!modes.reportsModifierKeys, "a suspend's exit popped them")
+        #expect(modes.reportModifierKeys(true) == nil, "nothing until the terminal answered again")
+    }
+
     @Test func withoutKittyModifyOtherKeysIsRequestedAndReset() {
         var modes = TerminalModes(terminfo: nil, alternateScreen: false)
         #expect(modes.handle(.reply(.primaryDeviceAttributes([1, 2]))) == Array("\u{1B}[>4;2m".utf8))
