@@ -4,18 +4,22 @@ import DentKeys
 public struct CommandTable: Sendable {
     public let commands: [Command]
     private let byID: [String: Int]
+    /// The commands of each context, in table order, made once: the shortcut bar reads them on
+    /// every frame.
+    private let byContext: [KeyContext: [Command]]
 
     public init(_ commands: [Command]) {
         self.commands = commands
         var byID: [String: Int] = [:]
         for (index, command) in commands.enumerated() where byID[command.id] == nil { byID[command.id] = index }
         self.byID = byID
+        byContext = Dictionary(grouping: commands, by: \.context)
     }
 
     public subscript(id: String) -> Command? { byID[id].map { commands[$0] } }
 
     /// The commands of one context.
-    public func commands(in context: KeyContext) -> [Command] { commands.filter { $0.context == context } }
+    public func commands(in context: KeyContext) -> [Command] { byContext[context] ?? [] }
 
     public static let standard = CommandTable(
         DefaultCommands.tools + DefaultCommands.view + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent

@@ -133,7 +133,15 @@ public struct Keymap: Sendable {
 
     /// The chords that run `id` in `context`, in a stable order.
     public func chords(for id: String, in context: KeyContext) -> [KeyChord] {
-        (order[context] ?? []).filter { layers[context]?[$0] == id }
+        guard let layer = layers[context] else { return [] }
+        return (order[context] ?? []).filter { layer[$0] == id }
+    }
+
+    /// The first of `chords(for:in:)`, found without looking further: the shortcut bar asks it
+    /// for every ranked command on every frame.
+    public func firstChord(for id: String, in context: KeyContext) -> KeyChord? {
+        guard let layer = layers[context] else { return nil }
+        return order[context]?.first { layer[$0] == id }
     }
 
     /// Resolves `chord` for a focused `view`, under `modal` if one is presented. A keypad key

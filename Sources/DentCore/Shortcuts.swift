@@ -25,7 +25,7 @@ extension Editor {
         for (position, context) in liveContexts.enumerated() {
             for command in commands.commands(in: context) {
                 guard let rank = command.barRank, isLive(command), command.barWhen.holds(selecting: selecting, severalToSave: severalToSave) else { continue }
-                guard let chord = keymap.chords(for: command.id, in: context).first else { continue }
+                guard let chord = keymap.firstChord(for: command.id, in: context) else { continue }
                 let title = selecting ? command.selectionTitle ?? command.title : command.title
                 entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: title)))
             }

@@ -82,17 +82,18 @@ public enum Renderer {
             let isSelected = selected?.contains(glyph.bytes.lowerBound) == true
             while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= glyph.bytes.lowerBound { nextHighlight += 1 }
             let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(glyph.bytes)
-            let plain = cells(for: glyph)
-            let drawn = whitespace?.cells(for: glyph, plain: plain) ?? plain
-            let cells = drawn.map { cell in
-                var style = cell.style
-                if isSelected { style.formSymmetricDifference(.reverse) }
-                if isHighlighted { style.insert(.underline) }
-                return Cell(cell.text, style: style)
-            }
             let fits = start >= 0 && start + glyph.width <= width
-            for (offset, cell) in cells.enumerated() where (0..<width).contains(start + offset) {
-                grid[row, origin + start + offset] = fits ? cell : .blank
+            // Cell by cell, straight into the grid: this loop runs for every cell of every frame.
+            for offset in Swift.max(0, -start)..<Swift.min(glyph.width, width - start) {
+                guard fits else {
+                    grid[row, origin + start + offset] = .blank
+                    continue
+                }
+                var cell = Renderer.cell(of: glyph, at: offset)
+                if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
+                if isSelected { cell.style.formSymmetricDifference(.reverse) }
+                if isHighlighted { cell.style.insert(.underline) }
+                grid[row, origin + start + offset] = cell
             }
         }
         // A selected line break shows as one reversed cell after the text.
@@ -113,29 +114,32 @@ public enum Renderer {
         return (low - range.lowerBound)..<(high - range.lowerBound)
     }
 
-    /// The cells a glyph takes: tabs as blanks, controls as `^X` and invalid bytes as `<ff>`,
-    /// both reversed so they never pass for text. A combining mark with nothing to combine with
-    /// is drawn on a no-break space, so every terminal gives it the one cell dent counted.
-    static func cells(for glyph: LineLayout.Glyph) -> [Cell] {
+    /// Cell `offset` of the cells a glyph takes: text in its first cell and continuations after
+    /// it, tabs as blanks, controls as `^X` and invalid bytes as `<ff>`, both reversed so they
+    /// never pass for text. A combining mark with nothing to combine with is drawn on a
+    /// no-break space, so every terminal gives it the one cell dent counted.
+    static func cell(of glyph: LineLayout.Glyph, at offset: Int) -> Cell {
         switch glyph.kind {
         case .text(let text):
-            if glyph.width == 0 { return [] }
-            let drawn = startsWithMark(text) ? "\u{00A0}" + text : text
-            return [Cell(drawn)] + Array(repeating: Cell(""), count: glyph.width - 1)
+            guard offset == 0 else { return continuation }
+            return Cell(startsWithMark(text) ? "\u{00A0}" + text : text)
         case .tab:
-            return Array(repeating: .blank, count: glyph.width)
+            return .blank
         case .control(let byte):
-            let caret = String(UnicodeScalar(byte ^ 0x40))
-            return [Cell("^", style: .reverse), Cell(caret, style: .reverse)]
+            return offset == 0 ? caret : Cell(String(UnicodeScalar(byte ^ 0x40)), style: .reverse)
         case .invalid(let byte):
             let digits = String(byte, radix: 16)
-            return Array("<" + (digits.count == 1 ? "0" : "") + digits + ">").map { Cell(String($0), style: .reverse) }
+            let text = "<" + (digits.count == 1 ? "0" : "") + digits + ">"
+            return Cell(String(text[text.index(text.startIndex, offsetBy: offset)]), style: .reverse)
         }
     }
 
+    static let continuation = Cell("")
+    static let caret = Cell("^", style: .reverse)
+
     static func startsWithMark(_ text: String) -> Bool {
         // Every cell is asked on every frame; the property lookup is the cost, ASCII never is a mark.
-        guard let first = text.unicodeScalars.first, !first.isASCII else { return false }
+        guard let byte = text.utf8.first, byte >= 0x80, let first = text.unicodeScalars.first else { return false }
         return switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark: true
         default: false

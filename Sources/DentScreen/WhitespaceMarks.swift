@@ -26,24 +26,27 @@ struct WhitespaceMarks {
         var tabs = false
         var spaces = false
         for glyph in layout.glyphs {
-            if glyph.kind == .tab { tabs = true } else if glyph.kind == .text(" ") { spaces = true } else { break }
+            if glyph.kind == .tab { tabs = true } else if glyph.isSpace { spaces = true } else { break }
         }
         mixesIndentation = tabs && spaces
     }
 
-    static func isBlank(_ glyph: LineLayout.Glyph) -> Bool { glyph.kind == .tab || glyph.kind == .text(" ") }
+    static func isBlank(_ glyph: LineLayout.Glyph) -> Bool { glyph.kind == .tab || glyph.isSpace }
 
-    /// The cells for `glyph` with its whitespace made visible; `plain` is how it is drawn otherwise.
-    func cells(for glyph: LineLayout.Glyph, plain: [Cell]) -> [Cell] {
-        var cells = plain
+    /// Cell `offset` of `glyph` with its whitespace made visible; `plain` is how it is drawn
+    /// otherwise.
+    func cell(for glyph: LineLayout.Glyph, at offset: Int, plain: Cell) -> Cell {
+        var cell = plain
         if glyph.kind == .tab {
-            cells = [Cell(WhitespaceMarks.tabArrow, style: .dim)] + Array(repeating: Cell(" ", style: .dim), count: Swift.max(glyph.width - 1, 0))
-        } else if glyph.kind == .text(" "), glyph.bytes.lowerBound >= trailingStart {
-            cells = [Cell(WhitespaceMarks.trailingDot, style: .dim)]
+            cell = offset == 0 ? WhitespaceMarks.arrow : WhitespaceMarks.dimBlank
+        } else if glyph.isSpace, glyph.bytes.lowerBound >= trailingStart {
+            cell = WhitespaceMarks.dot
         }
-        if mixesIndentation, glyph.bytes.lowerBound == 0, let first = cells.first {
-            cells[0] = Cell(first.text, style: WhitespaceMarks.mixedStyle)
-        }
-        return cells
+        if mixesIndentation, glyph.bytes.lowerBound == 0, offset == 0 { cell.style = WhitespaceMarks.mixedStyle }
+        return cell
     }
+
+    static let arrow = Cell(tabArrow, style: .dim)
+    static let dimBlank = Cell(" ", style: .dim)
+    static let dot = Cell(trailingDot, style: .dim)
 }

@@ -9,10 +9,17 @@ enum Graphemes {
     /// Calls `body` with each glyph's byte range (indices of `bytes`) and its character, or nil
     /// for an invalid byte.
     static func forEach(in bytes: ArraySlice<UInt8>, _ body: (Range<Int>, Character?) -> Void) {
+        forEach(in: bytes, ascii: { index in body(index..<(index + 1), Character(Unicode.Scalar(bytes[index]))) }, body)
+    }
+
+    /// The same cut, with an ASCII byte that is a glyph of its own given to `ascii` by index, so
+    /// the common case makes no `Character` at all.
+    @inline(__always)
+    static func forEach(in bytes: ArraySlice<UInt8>, ascii: (Int) -> Void, _ body: (Range<Int>, Character?) -> Void) {
         var index = bytes.startIndex
         while index < bytes.endIndex {
             if isSafeBoundary(bytes, index + 1) && bytes[index] < 0x80 {
-                body(index..<(index + 1), Character(Unicode.Scalar(bytes[index])))
+                ascii(index)
                 index += 1
                 continue
             }

@@ -13,18 +13,25 @@ extension LineIndex {
     /// Records that the bytes in `range` were replaced by `inserted`: one update however many
     /// lines the edit spans (indenting 10,000 lines is one call).
     public mutating func didReplace<C: Collection>(_ range: Range<Int>, with inserted: C) where C.Element == UInt8 {
+        // Typing inserts no LF: the scan for where they are is skipped.
+        let newlines = NewlineScan.containsNewline(inserted) ? NewlineScan.offsets(in: inserted) : []
+        didReplace(range, insertedCount: inserted.count, newlines: newlines)
+    }
+
+    /// The same, for a caller that knows where the LFs of the `insertedCount` new bytes are
+    /// (offsets in them, in order): rewriting 10,000 lines need not scan them again.
+    public mutating func didReplace(_ range: Range<Int>, insertedCount: Int, newlines: [Int]) {
         precondition(range.lowerBound >= 0 && range.upperBound <= byteCount, "range \(range) out of 0...\(byteCount)")
         let first = finger.flatMap { contains(range.lowerBound, at: $0) ? $0 : nil } ?? place(ofOffset: range.lowerBound)
         finger = nil
-        let delta = inserted.count - range.count
+        let delta = insertedCount - range.count
         let firstEnd = first.start + length(at: first)
         // The removed bytes hold no LF when the range ends inside the first line (or anywhere
         // in the text's last line, which has none).
         let withinLine = range.upperBound < firstEnd || first.line == count - 1
-        if withinLine && !NewlineScan.containsNewline(inserted) && resizeLine(at: first, by: delta) {
+        if withinLine && newlines.isEmpty && resizeLine(at: first, by: delta) {
             return
         }
-        let newlines = NewlineScan.offsets(in: inserted)
         let last = range.upperBound < firstEnd ? first : place(ofOffset: range.upperBound)
         let lastEnd = last.start + length(at: last)
         // The lines from `first` to `last` become: the kept head of the first, the inserted
@@ -36,7 +43,7 @@ extension LineIndex {
             lengths.append(newline + 1 - lineStart)
             lineStart = newline + 1
         }
-        lengths.append(inserted.count - lineStart + (lastEnd - range.upperBound))
+        lengths.append(insertedCount - lineStart + (lastEnd - range.upperBound))
         replaceLines(from: first, through: last, with: lengths, delta: delta)
         byteCount += delta
     }

@@ -22,6 +22,13 @@ public struct LineLayout: Sendable, Equatable {
         public var column: Int
         public var width: Int
         public var kind: Kind
+
+        /// A space character. Asked of every glyph on screen: a byte test, where comparing with
+        /// `.text(" ")` takes String's slow path for every other glyph.
+        public var isSpace: Bool {
+            guard case .text(let text) = kind else { return false }
+            return text.utf8.count == 1 && text.utf8.first == 0x20
+        }
     }
 
     public private(set) var glyphs: [Glyph] = []
@@ -42,7 +49,14 @@ public struct LineLayout: Sendable, Equatable {
         isComplete = complete
         var glyphs: [Glyph] = []
         var width = 0
-        Graphemes.forEach(in: bytes[..<end]) { range, character in
+        glyphs.reserveCapacity(end)
+        Graphemes.forEach(in: bytes[..<end], ascii: { index in
+            let byte = bytes[index]
+            let (kind, cells) = byte >= 0x20 && byte < 0x7F ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
+                : LineLayout.measure(Character(Unicode.Scalar(byte)), byte: byte, column: width, tabWidth: tabWidth)
+            glyphs.append(Glyph(bytes: index..<(index + 1), column: width, width: cells, kind: kind))
+            width += cells
+        }) { range, character in
             let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth)
             glyphs.append(Glyph(bytes: range, column: width, width: cells, kind: kind))
             width += cells
@@ -54,6 +68,10 @@ public struct LineLayout: Sendable, Equatable {
         self.glyphs = glyphs
         self.width = width
     }
+
+    /// The printable ASCII characters as strings, made once: most glyphs are one of them, and a
+    /// copy of a small string costs nothing where making one decodes it.
+    static let printable: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Where the last UTF-8 sequence of `bytes` starts: before its continuation bytes (at most
     /// three) and the byte they follow.

@@ -58,7 +58,7 @@ extension LineLayout {
     }
 
     /// A blank after which a line may wrap.
-    static func isBreakable(_ glyph: Glyph) -> Bool { glyph.kind == .tab || glyph.kind == .text(" ") }
+    static func isBreakable(_ glyph: Glyph) -> Bool { glyph.kind == .tab || glyph.isSpace }
 
     /// The index of the row of `rows` that shows line-relative byte `offset`: a row boundary
     /// belongs to the row it starts, and the line's end to the last row.

@@ -76,9 +76,13 @@ public struct TextBuffer: Sendable, Equatable {
     }
 
     /// `replace` for a caller that already holds the bytes of `range`: they are not copied out.
-    mutating func overwrite(_ range: Range<Int>, with replacement: [UInt8]) {
+    mutating func overwrite(_ range: Range<Int>, with replacement: [UInt8], newlines: [Int]? = nil) {
         bytes.overwrite(range, with: replacement)
-        lines.didReplace(range, with: replacement)
+        if let newlines {
+            lines.didReplace(range, insertedCount: replacement.count, newlines: newlines)
+        } else {
+            lines.didReplace(range, with: replacement)
+        }
     }
 
     /// Applies a change made earlier (for undo and redo).

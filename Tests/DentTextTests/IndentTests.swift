@@ -1,5 +1,6 @@
 import Testing
 import DentText
+import DentTestSupport
 
 @Suite struct IndentTests {
     @Test func indentAddsOneLevelToEveryLineInOneChange() {
@@ -61,5 +62,35 @@ import DentText
         #expect(IndentStyle.tabs.unit == [0x09])
         #expect(IndentStyle.spaces(2).unit == [0x20, 0x20])
         #expect(IndentStyle.spaces(4).description == "4 spaces")
+    }
+}
+
+/// Indent and outdent of random line ranges against a model that edits an array of lines, with
+/// the line index checked after every edit (it is told where the new LFs are, not rescanning).
+@Suite struct IndentModelTests {
+    @Test(arguments: 0..<4)
+    func indentAndOutdentMatchALineByLineModel(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let pieces = ["", "x", "  y", "\tz", " ", "word word", "\t\t", "      deep"]
+        var lines = (0..<Int(random.next() % 300) + 1).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        let ending = seed % 2 == 0 ? "\n" : "\r\n"
+        var text = TextBuffer(GapBuffer(Array(lines.joined(separator: ending).utf8)))
+        for _ in 0..<40 {
+            let first = Int(random.next() % UInt64(lines.count))
+            let last = first + Int(random.next() % UInt64(lines.count - first))
+            if random.next() % 2 == 0 {
+                _ = text.indent(lines: first...last, style: .spaces(2))
+                for index in first...last where lines[index].contains(where: { $0 != " " && $0 != "\t" }) { lines[index] = "  " + lines[index] }
+            } else {
+                _ = text.outdent(lines: first...last, width: 2)
+                for index in first...last {
+                    if lines[index].hasPrefix("\t") { lines[index].removeFirst() } else {
+                        lines[index] = String(lines[index].dropFirst(lines[index].prefix(2).prefix { $0 == " " }.count))
+                    }
+                }
+            }
+            #expect(text.bytes.allBytes == Array(lines.joined(separator: ending).utf8), "seed \(seed)")
+            text.checkInvariants()
+        }
     }
 }
