@@ -38,7 +38,38 @@ enum NewlineScan {
         let wholeWords = bytes.count & ~7
         var count = 0
         var index = 0
-        while index < wholeWords {
+        // Sixteen bytes without an LF, most of any text, take one vector compare (SSE2's
+        // PCMPEQB and PMOVMSKB); only a block with one goes word by word.
+        let wholeBlocks = bytes.count & ~15
+        let lfs = SIMD16<UInt8>(repeating: lf)
+        while index < wholeBlocks {
+            let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            guard any(block .== lfs) else {
+                index &+= 16
+                continue
+            }
+            count = words(raw, from: index, to: index &+ 16, into: found, count: count)
+            index &+= 16
+        }
+        count = words(raw, from: index, to: wholeWords, into: found, count: count)
+        index = Swift.max(index, wholeWords)
+        while index < bytes.count {
+            if base[index] == lf {
+                found[count] = UInt16(truncatingIfNeeded: index)
+                count &+= 1
+            }
+            index &+= 1
+        }
+        return count
+    }
+
+    /// The word-at-a-time scan of `start..<end` (whole words), appending LF offsets to `found`
+    /// after `count` of them; returns the new count.
+    @inline(__always)
+    private static func words(_ raw: UnsafeRawPointer, from start: Int, to end: Int, into found: UnsafeMutablePointer<UInt16>, count: Int) -> Int {
+        var count = count
+        var index = start
+        while index < end {
             var lanes = zeroLanes(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A)
             // Written whether or not there is an LF; kept only when there is.
             found[count] = UInt16(truncatingIfNeeded: index &+ (lanes.trailingZeroBitCount &>> 3))
@@ -50,13 +81,6 @@ enum NewlineScan {
                 lanes &= lanes &- 1
             }
             index &+= 8
-        }
-        while index < bytes.count {
-            if base[index] == lf {
-                found[count] = UInt16(truncatingIfNeeded: index)
-                count &+= 1
-            }
-            index &+= 1
         }
         return count
     }

@@ -37,7 +37,7 @@ enum Opening {
         }
         let name = readsInput ? "" : path
         let editorConfig = name.isEmpty ? EditorConfigProperties() : EditorConfigFiles.properties(for: name)
-        var document = Document(path: name, text: TextBuffer(loaded.buffer), settings: settings,
+        var document = Document(path: name, text: loaded.text, settings: settings,
                                 editorConfig: editorConfig, isNew: !loaded.exists)
         var warning = position.flatMap { document.goToLine($0.answer) }
         if position == nil, loaded.exists, let place = Places.find(name) { document.restore(place) }
