@@ -7,28 +7,36 @@ enum StatusLine {
     static func draw(_ editor: Editor, row: Int, into grid: inout CellGrid) {
         grid.fill(row: row, style: .reverse)
         let (left, cursorColumn) = leftText(editor)
-        let right = rightText(editor.document)
-        // A message or a question longer than the space left of the position takes the whole line.
+        // A message or a question longer than the space left of the position takes the whole
+        // line; where the padded position would not fit beside it, the unpadded one may.
         let isPlainName = editor.message == nil && cursorColumn == nil
-        let showsRight = isPlainName || left.count + right.count <= grid.columns
+        let padded = rightText(editor.document)
+        let leftWidth = CellGrid.width(of: left)
+        let right = isPlainName || leftWidth + padded.count <= grid.columns ? padded : rightText(editor.document, padded: false)
+        let showsRight = isPlainName || leftWidth + right.count <= grid.columns
         let rightStart = showsRight ? Swift.max(grid.columns - right.count, 0) : grid.columns
         if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
         let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
         let room = showsRight ? Swift.max(rightStart - 1, 0) : grid.columns
-        grid.write(String(left.prefix(room)), row: row, column: 0, style: style)
+        grid.write(left, row: row, column: 0, style: style, upTo: room)
         if let cursorColumn { grid.cursor = (row, Swift.max(0, Swift.min(cursorColumn, grid.columns - 1))) }
     }
 
-    /// Indent style and position, as people count lines and columns.
-    static func rightText(_ document: Document) -> String {
+    /// Indent style and position, as people count lines and columns. The position is padded
+    /// to a fixed width (the line count's digits for the line, at least three for the column),
+    /// so moving along a line changes a digit or two in place: a right-aligned text that grew
+    /// by a digit would shift, and the frame diff would have to write all of it again.
+    static func rightText(_ document: Document, padded: Bool = true) -> String {
         let position = document.cursorPosition
-        return "\(document.indentDescription)  \(document.lineEndingLabel)  Ln \(position.line), Col \(position.column) "
+        let text = "Ln \(position.line), Col \(position.column)"
+        let widest = padded ? "Ln \(Swift.max(document.text.lineCount, position.line)), Col \(Swift.max(position.column, 100))".count : 0
+        return "\(document.indentDescription)  \(document.lineEndingLabel)  " + text + String(repeating: " ", count: Swift.max(widest - text.count, 0)) + " "
     }
 
     /// The question or message of the moment, or the file name with its modified mark; and
     /// where the cursor waits for an answer, if it does.
     static func leftText(_ editor: Editor) -> (String, Int?) {
-        func asking(_ text: String) -> (String, Int?) { (text, text.count - 1) }
+        func asking(_ text: String) -> (String, Int?) { (text, CellGrid.width(of: text) - 1) }
         if editor.modals.last == .confirmQuit || editor.modals.last == .confirmClose { return asking(saveQuestion(editor)) }
         if editor.modals.last == .describeKey(nil) { return asking(" Describe key: press the key to describe ") }
         if editor.modals.last == .diskChanged {
@@ -43,7 +51,8 @@ enum StatusLine {
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(prompt.label) "
-            return (head + prompt.text + (prompt.note.map { "   (\($0))" } ?? "") + " ", head.count + prompt.cursor)
+            let cursor = CellGrid.width(of: head) + CellGrid.width(of: String(prompt.text.prefix(prompt.cursor)))
+            return (head + prompt.text + (prompt.note.map { "   (\($0))" } ?? "") + " ", cursor)
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (" " + message.text + " ", nil) }
