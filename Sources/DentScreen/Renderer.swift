@@ -67,7 +67,7 @@ public enum Renderer {
                 var style = cell.style
                 if isSelected { style.formSymmetricDifference(.reverse) }
                 if isHighlighted { style.insert(.underline) }
-                return Cell(cell.text, style: style)
+                return Cell(cell.text, style: style, foreground: cell.foreground, background: cell.background)
             }
             let fits = start >= 0 && start + glyph.width <= width
             for (offset, cell) in cells.enumerated() where (0..<width).contains(start + offset) {

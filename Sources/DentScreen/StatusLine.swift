@@ -7,30 +7,35 @@ enum StatusLine {
     static func draw(_ editor: Editor, row: Int, into grid: inout CellGrid) {
         grid.fill(row: row, style: .reverse)
         let (left, cursorColumn) = leftText(editor)
-        // A message or a question longer than the space left of the position takes the whole
-        // line; where the padded position would not fit beside it, the unpadded one may.
+        // The right side as long as fits beside the left one. Beside a file name, the position
+        // alone when nothing longer fits, over the name when even that does not; a message or
+        // a question without room for the whole right side takes the whole line.
         let isPlainName = editor.message == nil && cursorColumn == nil
-        let padded = rightText(editor.document)
         let leftWidth = CellGrid.width(of: left)
-        let right = isPlainName || leftWidth + padded.count <= grid.columns ? padded : rightText(editor.document, padded: false)
-        let showsRight = isPlainName || leftWidth + right.count <= grid.columns
-        let rightStart = showsRight ? Swift.max(grid.columns - right.count, 0) : grid.columns
-        if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
+        let choices = rightTexts(editor.document).prefix(isPlainName ? 4 : 2)
+        let right = choices.first { leftWidth + $0.count <= grid.columns } ?? (isPlainName ? choices.last : nil)
+        let rightStart = right.map { Swift.max(grid.columns - $0.count, 0) } ?? grid.columns
+        if let right { grid.write(right, row: row, column: rightStart, style: .reverse) }
         let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
-        let room = showsRight ? Swift.max(rightStart - 1, 0) : grid.columns
+        let room = right == nil ? grid.columns : Swift.max(rightStart - 1, 0)
         grid.write(left, row: row, column: 0, style: style, upTo: room)
         if let cursorColumn { grid.cursor = (row, Swift.max(0, Swift.min(cursorColumn, grid.columns - 1))) }
     }
 
-    /// Indent style and position, as people count lines and columns. The position is padded
-    /// to a fixed width (the line count's digits for the line, at least three for the column),
-    /// so moving along a line changes a digit or two in place: a right-aligned text that grew
-    /// by a digit would shift, and the frame diff would have to write all of it again.
-    static func rightText(_ document: Document, padded: Bool = true) -> String {
+    /// The right side from the longest to the shortest: indent style, line ending and the
+    /// position, as people count lines and columns; on a narrow screen the position alone.
+    ///
+    /// The position is padded to a fixed width (the line count's digits for the line, at least
+    /// three for the column), so moving along a line changes a digit or two in place: a
+    /// right-aligned text that grew by a digit would shift, and the frame diff would have to
+    /// write all of it again. The unpadded forms are for when the padding is what does not fit.
+    static func rightTexts(_ document: Document) -> [String] {
         let position = document.cursorPosition
         let text = "Ln \(position.line), Col \(position.column)"
-        let widest = padded ? "Ln \(Swift.max(document.text.lineCount, position.line)), Col \(Swift.max(position.column, 100))".count : 0
-        return "\(document.indentDescription)  \(document.lineEndingLabel)  " + text + String(repeating: " ", count: Swift.max(widest - text.count, 0)) + " "
+        let widest = "Ln \(Swift.max(document.text.lineCount, position.line)), Col \(Swift.max(position.column, 100))".count
+        let padded = text + String(repeating: " ", count: Swift.max(widest - text.count, 0)) + " "
+        let style = "\(document.indentDescription)  \(document.lineEndingLabel)  "
+        return [style + padded, style + text + " ", padded, text + " "]
     }
 
     /// The question or message of the moment, or the file name with its modified mark; and

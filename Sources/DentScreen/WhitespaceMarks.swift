@@ -17,6 +17,10 @@ struct WhitespaceMarks {
     static let tabArrow = "→"
     static let trailingDot = "·"
     static let mixedStyle: Style = [.dim, .reverse]
+    /// A mid grey for the arrow and the dots where the terminal has 256 colours or more, so
+    /// they stay faint where dim alone is not drawn; with 8 colours it falls back to the
+    /// default colour (see `Color.downgraded(to:)`) and dim does the work.
+    static let markColor = Color.indexed(245)
 
     init(_ layout: LineLayout) {
         var trailingStart = 0
@@ -37,9 +41,10 @@ struct WhitespaceMarks {
     func cells(for glyph: LineLayout.Glyph, plain: [Cell]) -> [Cell] {
         var cells = plain
         if glyph.kind == .tab {
-            cells = [Cell(WhitespaceMarks.tabArrow, style: .dim)] + Array(repeating: Cell(" ", style: .dim), count: Swift.max(glyph.width - 1, 0))
+            cells = [Cell(WhitespaceMarks.tabArrow, style: .dim, foreground: WhitespaceMarks.markColor)]
+                + Array(repeating: Cell(" ", style: .dim), count: Swift.max(glyph.width - 1, 0))
         } else if glyph.kind == .text(" "), glyph.bytes.lowerBound >= trailingStart {
-            cells = [Cell(WhitespaceMarks.trailingDot, style: .dim)]
+            cells = [Cell(WhitespaceMarks.trailingDot, style: .dim, foreground: WhitespaceMarks.markColor)]
         }
         if mixesIndentation, glyph.bytes.lowerBound == 0, let first = cells.first {
             cells[0] = Cell(first.text, style: WhitespaceMarks.mixedStyle)

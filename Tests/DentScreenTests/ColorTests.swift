@@ -1,5 +1,7 @@
 import Testing
+import DentCore
 import DentScreen
+import DentTestSupport
 
 /// Colours are sent in the form the terminal takes, downgraded to the nearest it has, and the
 /// pen changes by the shortest SGR.
@@ -50,5 +52,21 @@ import DentScreen
         #expect(caps.attributes(from: Pen(style: .dim), to: Pen(style: .dim, foreground: .indexed(245))).isEmpty)
         caps.colors = .ansi8
         #expect(caps.attributes(from: .plain, to: Pen(foreground: .rgb(250, 0, 0))) == Array("\u{1B}[31m".utf8))
+    }
+
+    /// The whitespace marks are grey where the terminal has 256 colours, and only dim with 8.
+    @Test func whitespaceMarksAreGreyWhereTheTerminalHasTheColour() {
+        var editor = Editor(document: CursorText.document("\tx  |"))
+        editor.showsWhitespace = true
+        editor.resize(rows: 3, columns: 20)
+        let grid = Renderer.render(editor, rows: 3, columns: 20)
+        #expect(grid[0, 0] == Cell("→", style: .dim, foreground: .indexed(245)))
+        #expect(grid[0, 10] == Cell("·", style: .dim, foreground: .indexed(245)))
+        for (depth, sgr) in [(ColorDepth.indexed256, "\u{1B}[2;38;5;245m→"), (.trueColor, "\u{1B}[2;38;5;245m→"), (.ansi8, "\u{1B}[2m→")] {
+            var caps = TerminalCaps.xterm
+            caps.colors = depth
+            var encoder = FrameEncoder(caps: caps)
+            #expect(String(decoding: encoder.encode(grid), as: UTF8.self).contains(sgr), "\(depth)")
+        }
     }
 }
