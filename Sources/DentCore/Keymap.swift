@@ -124,6 +124,17 @@ public struct Keymap: Sendable {
         (order[context] ?? []).filter { layers[context]?[$0] == id }
     }
 
+    /// The first of `chords(for:in:)` for every command bound in `context`, in one pass over
+    /// its chords: the shortcut bar needs it on every frame, for a dozen commands.
+    public func firstChords(in context: KeyContext) -> [String: KeyChord] {
+        let layer = layers[context] ?? [:]
+        var first: [String: KeyChord] = [:]
+        for chord in order[context] ?? [] {
+            if let id = layer[chord], first[id] == nil { first[id] = chord }
+        }
+        return first
+    }
+
     /// Resolves `chord` for a focused `view`, under `modal` if one is presented.
     public func resolve(_ chord: KeyChord, view: KeyContext, modal: KeyContext?) -> Resolution {
         if let modal {

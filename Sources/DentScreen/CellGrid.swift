@@ -11,48 +11,6 @@ public struct Style: OptionSet, Hashable, Sendable {
     public static let underline = Style(rawValue: 8)
 }
 
-/// Everything about how a cell is drawn but its text: what one SGR sequence sets.
-public struct Pen: Hashable, Sendable {
-    public var style: Style
-    public var foreground: Color
-    public var background: Color
-
-    public init(style: Style = [], foreground: Color = .default, background: Color = .default) {
-        self.style = style
-        self.foreground = foreground
-        self.background = background
-    }
-
-    public static let plain = Pen()
-}
-
-/// One terminal cell: a grapheme cluster, its style and colours. The cell after a wide
-/// character holds an empty string (a continuation), so a row always has exactly `columns` cells.
-public struct Cell: Hashable, Sendable {
-    public var text: String
-    public var style: Style
-    public var foreground: Color
-    public var background: Color
-
-    public init(_ text: String = " ", style: Style = [], foreground: Color = .default, background: Color = .default) {
-        self.text = text
-        self.style = style
-        self.foreground = foreground
-        self.background = background
-    }
-
-    public static let blank = Cell()
-    public var isContinuation: Bool { text.isEmpty }
-    public var pen: Pen { Pen(style: style, foreground: foreground, background: background) }
-
-    /// The cell as a terminal shows it: a continuation has no look of its own (it is the second
-    /// half of the character before it), so its style and colours are dropped.
-    public var onScreen: Cell { isContinuation ? Cell("") : self }
-
-    /// True when the two cells look the same on a terminal: equal, or both continuations.
-    public static func same(_ a: Cell, _ b: Cell) -> Bool { a.isContinuation ? b.isContinuation : a == b }
-}
-
 /// A screen's worth of cells and where the cursor goes: what `render` produces and
 /// `FrameEncoder` turns into bytes.
 public struct CellGrid: Equatable, Sendable {

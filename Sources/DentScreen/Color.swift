@@ -96,6 +96,26 @@ extension Color {
         return .ansi(UInt8(nearest))
     }
 
+    /// The colour in 32 bits (the form in the top byte, the value below it), for `Cell`.
+    var packed: UInt32 {
+        switch self {
+        case .default: 0
+        case .ansi(let index): 1 << 24 | UInt32(index)
+        case .indexed(let index): 2 << 24 | UInt32(index)
+        case .rgb(let r, let g, let b): 3 << 24 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)
+        }
+    }
+
+    init(packed: UInt32) {
+        let value = UInt8(truncatingIfNeeded: packed)
+        switch packed >> 24 {
+        case 1: self = .ansi(value)
+        case 2: self = .indexed(value)
+        case 3: self = .rgb(UInt8(truncatingIfNeeded: packed >> 16), UInt8(truncatingIfNeeded: packed >> 8), value)
+        default: self = .default
+        }
+    }
+
     /// The SGR parameters that select this colour, as foreground or background.
     func sgrParameters(background: Bool) -> [Int] {
         switch self {

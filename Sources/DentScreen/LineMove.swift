@@ -64,24 +64,23 @@ struct LineMove: Equatable {
 
     /// Estimated bytes to turn `old` into `new`: the cells that differ, plus getting there.
     static func cost(_ old: [Cell], _ new: ArraySlice<Cell>) -> Int {
-        var differing = 0
-        var index = new.startIndex
-        for cell in old {
-            if !Cell.same(cell, new[index]) { differing += 1 }
-            index += 1
+        let differing = old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in (0..<Swift.min(old.count, new.count)).count { !Cell.same(old[$0], new[$0]) } }
         }
         return differing == 0 ? 0 : differing + rowOverhead
     }
 
-    /// True when a row of the grid looks like a row of the model (a plain loop: this runs on
-    /// every row of every frame).
+    /// True when a row of the grid looks like a row of the model. This runs on every row of
+    /// every frame, so it compares the cells in place: iterating would copy each cell, and
+    /// the copy retains and releases its text.
     static func same(_ new: ArraySlice<Cell>, _ old: [Cell]) -> Bool {
-        var index = new.startIndex
-        for cell in old {
-            if !Cell.same(new[index], cell) { return false }
-            index += 1
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                guard old.count == new.count else { return false }
+                for index in 0..<old.count where !Cell.same(new[index], old[index]) { return false }
+                return true
+            }
         }
-        return true
     }
 
     /// FNV-1a over the cells' text bytes and pens: cheaper than `Hasher`, and only used to
