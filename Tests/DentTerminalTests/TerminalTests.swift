@@ -34,7 +34,7 @@ import DentTerminal
         let modes = TerminalModes(terminfo: nil)
         #expect(String(decoding: modes.enter, as: UTF8.self) == "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?u\u{1B}[c")
         let exit = String(decoding: modes.exit, as: UTF8.self)
-        #expect(exit == "\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
+        #expect(exit == "\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
     }
 
     @Test func mouseReportingIsOnlyOnWhenAskedAndAlwaysTurnedOff() {
@@ -57,7 +57,7 @@ import DentTerminal
         var modes = TerminalModes(terminfo: nil, alternateScreen: false)
         #expect(modes.handle(.reply(.primaryDeviceAttributes([1, 2]))) == Array("\u{1B}[>4;2m".utf8))
         #expect(modes.keyboard == .modifyOtherKeys)
-        #expect(String(decoding: modes.exit, as: UTF8.self) == "\u{1B}[>4m\u{1B}[?2004l\u{1B}[m\u{1B}[?25h")
+        #expect(String(decoding: modes.exit, as: UTF8.self) == "\u{1B}[>4m\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h")
     }
 }
 
