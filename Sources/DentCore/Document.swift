@@ -126,15 +126,21 @@ public struct Document: Sendable {
         (cursorLine + 1, cursorColumn + 1)
     }
 
-    /// Scrolls the least amount that shows the cursor in a text area of `rows` × `columns`.
+    /// Scrolls the least amount that shows the cursor in a text area of `rows` × `columns`, and
+    /// the whole of the character under it: a wide one (or a `^X`) at the right edge would
+    /// otherwise be drawn as blanks, hiding what the cursor is on.
     public mutating func scrollToCursor(rows: Int, columns: Int) {
         if let wrapWidth { return scrollToCursorWrapped(rows: rows, width: wrapWidth) }
         scrollRow = 0
         let line = cursorLine
         if line < scrollLine { scrollLine = line }
         if line >= scrollLine + rows { scrollLine = line - rows + 1 }
-        let column = cursorColumn
+        let offset = cursor - text.lineRange(line).lowerBound
+        let layout = layout(ofLine: line, reaching: .byte(offset))
+        let column = layout.column(ofByte: offset)
+        let glyph = layout.glyphs.last { $0.bytes.lowerBound <= offset }.flatMap { $0.bytes.contains(offset) ? $0 : nil }
+        let width = Swift.min(glyph.map { $0.kind == .tab ? 1 : Swift.max($0.width, 1) } ?? 1, Swift.max(columns, 1))
         if column < scrollColumn { scrollColumn = column }
-        if column >= scrollColumn + columns { scrollColumn = column - columns + 1 }
+        if column + width > scrollColumn + columns { scrollColumn = column + width - columns }
     }
 }

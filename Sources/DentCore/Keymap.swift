@@ -137,11 +137,15 @@ public struct Keymap: Sendable {
         return (order[context] ?? []).filter { layer[$0] == id }
     }
 
-    /// The first of `chords(for:in:)`, found without looking further: the shortcut bar asks it
-    /// for every ranked command on every frame.
-    public func firstChord(for id: String, in context: KeyContext) -> KeyChord? {
-        guard let layer = layers[context] else { return nil }
-        return order[context]?.first { layer[$0] == id }
+    /// The first of `chords(for:in:)` for every command bound in `context`, in one pass over
+    /// its chords: the shortcut bar needs it on every frame, for a dozen commands.
+    public func firstChords(in context: KeyContext) -> [String: KeyChord] {
+        let layer = layers[context] ?? [:]
+        var first: [String: KeyChord] = [:]
+        for chord in order[context] ?? [] {
+            if let id = layer[chord], first[id] == nil { first[id] = chord }
+        }
+        return first
     }
 
     /// Resolves `chord` for a focused `view`, under `modal` if one is presented. A keypad key

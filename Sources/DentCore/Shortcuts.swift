@@ -23,9 +23,10 @@ extension Editor {
         let severalToSave = modals.last == .confirmQuit && filesLeftToAsk > 1
         var entries: [(rank: Int, context: Int, shortcut: Shortcut)] = []
         for (position, context) in liveContexts.enumerated() {
+            let firstChords = keymap.firstChords(in: context)
             for command in commands.commands(in: context) {
                 guard let rank = command.barRank, isLive(command), command.barWhen.holds(selecting: selecting, severalToSave: severalToSave) else { continue }
-                guard let chord = keymap.firstChord(for: command.id, in: context) else { continue }
+                guard let chord = firstChords[command.id] else { continue }
                 let title = selecting ? command.selectionTitle ?? command.title : command.title
                 entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: title)))
             }

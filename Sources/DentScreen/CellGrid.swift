@@ -1,3 +1,5 @@
+import DentText
+
 /// How a cell is drawn.
 public struct Style: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
@@ -7,21 +9,6 @@ public struct Style: OptionSet, Hashable, Sendable {
     public static let dim = Style(rawValue: 2)
     public static let reverse = Style(rawValue: 4)
     public static let underline = Style(rawValue: 8)
-}
-
-/// One terminal cell: a grapheme cluster and its style. The cell after a wide character holds
-/// an empty string (a continuation), so a row always has exactly `columns` cells.
-public struct Cell: Hashable, Sendable {
-    public var text: String
-    public var style: Style
-
-    public init(_ text: String = " ", style: Style = []) {
-        self.text = text
-        self.style = style
-    }
-
-    public static let blank = Cell()
-    public var isContinuation: Bool { text.isEmpty }
 }
 
 /// A screen's worth of cells and where the cursor goes: what `render` produces and
@@ -47,17 +34,54 @@ public struct CellGrid: Equatable, Sendable {
     /// The cells of one row.
     public func row(_ row: Int) -> ArraySlice<Cell> { cells[(row * columns)..<((row + 1) * columns)] }
 
-    /// Writes `text` from `column` on, one cell per character of width 1 (for UI text, which is
-    /// ASCII or measured by the caller); returns the column after it. Clips at the edge.
+    /// Writes UI text from `column` on, each character in as many cells as it takes (a wide
+    /// one in two, the second a continuation; zero-width ones are dropped), and returns the
+    /// column after it. Clips at `limit` (the right edge by default): a wide character that
+    /// does not fit whole is not written, so it is never cut in half.
     @discardableResult
-    public mutating func write(_ text: String, row: Int, column: Int, style: Style = []) -> Int {
+    public mutating func write(_ text: String, row: Int, column: Int, style: Style = [], upTo limit: Int? = nil) -> Int {
+        let end = Swift.min(limit ?? columns, columns)
         var column = column
         for character in text {
-            guard column < columns else { break }
+            let width = CellGrid.width(of: character)
+            guard column + width <= end else { break }
+            guard width > 0 else { continue }
             self[row, column] = Cell(String(character), style: style)
-            column += 1
+            if width == 2 { self[row, column + 1] = Cell("", style: style) }
+            column += width
         }
         return column
+    }
+
+    /// The cells a character of UI text takes: ASCII without a table lookup.
+    static func width(of character: Character) -> Int {
+        if character.isASCII { return 1 }
+        return DisplayWidth.of(character)
+    }
+
+    /// The cells `text` takes when written with `write`.
+    public static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Checks that wide characters are whole: every continuation follows a character of width 2
+    /// and every such character is followed by one, so no row ends on half a character.
+    public func checkInvariants() -> [String] {
+        var problems: [String] = []
+        for row in 0..<rows {
+            var column = 0
+            while column < columns {
+                let cell = self[row, column]
+                let wide = CellGrid.width(of: cell.text) == 2
+                if cell.isContinuation {
+                    problems.append("row \(row), column \(column): a continuation without a wide character before it")
+                } else if wide && (column + 1 >= columns || !self[row, column + 1].isContinuation) {
+                    problems.append("row \(row), column \(column): \(cell.text) is wide but no continuation follows")
+                }
+                column += wide && column + 1 < columns && self[row, column + 1].isContinuation ? 2 : 1
+            }
+        }
+        return problems
     }
 
     /// Fills a row from `column` to the end with blanks of `style`.

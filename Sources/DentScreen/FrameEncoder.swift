@@ -1,82 +1,84 @@
-/// Turns successive grids into the bytes that bring the terminal from one to the next: only
-/// changed cells are written, trailing blanks become one erase-to-end-of-line, and the whole
-/// frame is one buffer (one write, so the terminal never shows half a frame).
+/// Turns successive grids into the bytes that bring the terminal from one to the next, as few
+/// as it can find: unchanged cells are skipped, rows that moved are moved by the terminal
+/// (`LineMove`), characters that shifted along a row are shifted with ICH/DCH and cleared tails
+/// erased (`RowDiff`), and the cursor takes the shortest way. The whole frame is one buffer, so
+/// it goes out in one write; a large one is wrapped in synchronized output.
 public struct FrameEncoder: Sendable {
     public var caps: TerminalCaps
-    private var previous: CellGrid?
-    /// What the terminal has now, as far as this encoder knows; nil when unknown.
-    private var style: Style?
+    /// What the terminal shows, row by row, as far as this encoder knows; nil when unknown.
+    private var screen: [[Cell]]?
+    private var pen: Pen?
     private var position: (row: Int, column: Int)?
     private var cursorVisible: Bool?
+
+    /// Frames longer than this many bytes are wrapped in synchronized output (DEC mode 2026,
+    /// 16 bytes). A keystroke's frame (5-40 bytes) or a scroll by a line (~100) reaches the
+    /// terminal in one read and is parsed in microseconds, so no one can see half of it, and 16
+    /// bytes would double it. A frame that repaints most of the screen (PageDown, 1-2 KB at
+    /// 80×24, tens of KB on a large window) may be split across reads and drawn in two
+    /// halves; there the 16 bytes are at most 1.6%.
+    public static let synchronizedThreshold = 1024
 
     public init(caps: TerminalCaps) { self.caps = caps }
 
     /// Forgets what is on the terminal, so the next frame redraws everything (after a resize,
     /// a resume from suspend, or anything else that may have touched the screen).
     public mutating func invalidate() {
-        previous = nil
-        style = nil
+        screen = nil
+        pen = nil
         position = nil
         cursorVisible = nil
     }
 
     /// The bytes that turn the previous frame into `grid`.
     public mutating func encode(_ grid: CellGrid) -> [UInt8] {
-        var out: [UInt8] = []
-        let old = previous.flatMap { $0.rows == grid.rows && $0.columns == grid.columns ? $0 : nil }
-        if old == nil {
-            out += caps.resetAttributes + caps.clearScreen
-            style = []
-            position = (0, 0)
+        var writer = TerminalWriter(caps: caps, columns: grid.columns)
+        writer.pen = pen
+        writer.position = position
+        var model: [[Cell]]
+        if let screen, screen.count == grid.rows, screen.first?.count ?? grid.columns == grid.columns {
+            model = screen
+        } else {
+            writer.out += caps.resetAttributes + caps.clearScreen
+            writer.pen = .plain
+            writer.position = (0, 0)
+            model = Array(repeating: Array(repeating: .blank, count: grid.columns), count: grid.rows)
         }
-        if grid.cursor == nil { setCursorVisible(false, into: &out) }
-        for row in 0..<grid.rows {
-            encodeRow(row, of: grid, old: old, into: &out)
+        let cursor = grid.cursor.flatMap { (0..<grid.rows).contains($0.row) && (0..<grid.columns).contains($0.column) ? $0 : nil }
+        if cursor == nil { setCursorVisible(false, into: &writer.out) }
+        var changed = FrameEncoder.changedRows(grid, model)
+        if !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]),
+           let move = LineMove.find(model: model, grid: grid, changed: changed) {
+            move.emit(into: &writer, rows: grid.rows)
+            move.apply(to: &model)
+            changed = FrameEncoder.changedRows(grid, model)
         }
-        if let cursor = grid.cursor {
-            moveTo(row: cursor.row, column: cursor.column, into: &out)
-            setCursorVisible(true, into: &out)
+        for row in changed {
+            let target = grid.row(row).map(\.onScreen)
+            RowDiff.encode(row: row, target: target, current: model[row], writer: &writer)
+            model[row] = target
         }
-        previous = grid
-        return out
+        if let cursor {
+            writer.move(row: cursor.row, column: cursor.column)
+            setCursorVisible(true, into: &writer.out)
+        }
+        screen = model
+        pen = writer.pen
+        position = writer.position
+        return synchronized(writer.out)
     }
 
-    private mutating func encodeRow(_ row: Int, of grid: CellGrid, old: CellGrid?, into out: inout [UInt8]) {
-        let new = Array(grid.row(row))
-        let before = old.map { Array($0.row(row)) } ?? Array(repeating: Cell.blank, count: grid.columns)
-        guard let firstDiff = new.indices.first(where: { new[$0] != before[$0] }),
-            let lastDiff = new.indices.last(where: { new[$0] != before[$0] })
-        else { return }
-        var start = firstDiff
-        while start > 0 && new[start].isContinuation { start -= 1 }
-        // Past the last cell that is not a plain blank, one erase does the rest of the row.
-        let contentEnd = (new.lastIndex { $0 != .blank } ?? -1) + 1
-        let erase = lastDiff >= contentEnd
-        let end = erase ? contentEnd : lastDiff + 1
-        if start < end { moveTo(row: row, column: start, into: &out) }
-        for column in start..<Swift.max(end, start) where !new[column].isContinuation {
-            setStyle(new[column].style, into: &out)
-            out += Array(new[column].text.utf8)
-            let width = column + 1 < new.count && new[column + 1].isContinuation ? 2 : 1
-            position = (row, column + width)
-        }
-        if erase {
-            moveTo(row: row, column: Swift.max(contentEnd, start), into: &out)
-            setStyle([], into: &out)
-            out += caps.eraseToEndOfLine
-        }
+    /// The rows of `grid` that differ from the terminal's.
+    static func changedRows(_ grid: CellGrid, _ model: [[Cell]]) -> [Int] {
+        var changed: [Int] = []
+        for row in 0..<grid.rows where !LineMove.same(grid.row(row), model[row]) { changed.append(row) }
+        return changed
     }
 
-    private mutating func moveTo(row: Int, column: Int, into out: inout [UInt8]) {
-        if let position, position.row == row, position.column == column { return }
-        out += caps.moveCursor(row: row, column: column)
-        position = (row, column)
-    }
-
-    private mutating func setStyle(_ new: Style, into out: inout [UInt8]) {
-        guard style != new else { return }
-        out += caps.attributes(new)
-        style = new
+    /// `bytes` inside synchronized output when they are many and the terminal may take it.
+    private func synchronized(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count > FrameEncoder.synchronizedThreshold, caps.features.contains(.synchronizedOutput) else { return bytes }
+        return TerminalCaps.beginSynchronized + bytes + TerminalCaps.endSynchronized
     }
 
     private mutating func setCursorVisible(_ visible: Bool, into out: inout [UInt8]) {

@@ -9,34 +9,45 @@ enum StatusLine {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
         let isPlainName = editor.message == nil && cursorColumn == nil
-        let right = isPlainName ? rightText(editor.document, besideName: left.count, columns: grid.columns)
-            : rightText(editor.document, besideName: 0, columns: Int.max)
-        let showsRight = isPlainName || left.count + right.count <= grid.columns
-        let rightStart = showsRight ? Swift.max(grid.columns - right.count, 0) : grid.columns
-        if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
+        let leftWidth = CellGrid.width(of: left)
+        let choices = rightTexts(editor.document)
+        let right = isPlainName
+            ? choices.dropLast().first { $0.count + leftWidth <= grid.columns }
+                ?? choices.suffix(3).first { $0.count + minimumName <= grid.columns } ?? choices.last
+            : choices.prefix(2).first { $0.count + leftWidth <= grid.columns }
+        let rightStart = right.map { Swift.max(grid.columns - $0.count, 0) } ?? grid.columns
+        if let right { grid.write(right, row: row, column: rightStart, style: .reverse) }
         let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
-        let room = showsRight ? Swift.max(rightStart - 1, 0) : grid.columns
-        var shown = String(left.prefix(room))
+        let room = right == nil ? grid.columns : Swift.max(rightStart - 1, 0)
+        var shown = left
         if isPlainName {
             let (name, marks) = nameAndMarks(editor)
-            shown = String((shortened(name, to: room - marks.count) + marks).prefix(room))
+            shown = shortened(name, to: room - marks.count) + marks
         }
-        grid.write(shown, row: row, column: 0, style: style)
+        grid.write(shown, row: row, column: 0, style: style, upTo: room)
         if let cursorColumn { grid.cursor = (row, Swift.max(0, Swift.min(cursorColumn, grid.columns - 1))) }
     }
 
     /// Columns the file name keeps, cut in the middle, before the position is shortened.
     static let minimumName = 12
 
-    /// Indent style, line ending and position, as people count lines and columns. When they do
-    /// not fit beside a name `name` columns wide, the indent style goes first, then the line
-    /// ending; the position stays, as `12:5` when even a shortened name leaves no room for more.
-    static func rightText(_ document: Document, besideName name: Int, columns: Int) -> String {
+    /// The right side from the longest to the shortest: indent style, line ending and position
+    /// as people count lines and columns; then without the indent style, then the position
+    /// alone, and last `12:5`. The file name is cut before the position is.
+    ///
+    /// The position is padded to a fixed width (the line count's digits for the line, at least
+    /// three for the column), so moving along a line changes a digit or two in place: a
+    /// right-aligned text that grew by a digit would shift, and the frame diff would have to
+    /// write all of it again. Each form without the padding follows the one with it.
+    static func rightTexts(_ document: Document) -> [String] {
         let position = document.cursorPosition
-        var parts = [document.indentDescription, document.lineEndingLabel, "Ln \(position.line), Col \(position.column)"]
-        while parts.count > 1, parts.joined(separator: "  ").count + 1 + name > columns { parts.removeFirst() }
-        let text = parts.joined(separator: "  ") + " "
-        return text.count + Swift.min(name, minimumName) <= columns ? text : "\(position.line):\(position.column) "
+        let plain = "Ln \(position.line), Col \(position.column)"
+        let widest = "Ln \(Swift.max(document.text.lineCount, position.line)), Col \(Swift.max(position.column, 100))".count
+        let padded = plain + String(repeating: " ", count: Swift.max(widest - plain.count, 0))
+        let style = "\(document.indentDescription)  \(document.lineEndingLabel)  "
+        let ending = "\(document.lineEndingLabel)  "
+        return [style + padded, style + plain, ending + padded, ending + plain, padded, plain].map { $0 + " " }
+            + ["\(position.line):\(position.column) "]
     }
 
     /// `text` cut to `width` columns in the middle, so both the start of a long file name and
@@ -51,7 +62,7 @@ enum StatusLine {
     /// The question or message of the moment, or the file name with its modified mark; and
     /// where the cursor waits for an answer, if it does.
     static func leftText(_ editor: Editor) -> (String, Int?) {
-        func asking(_ text: String) -> (String, Int?) { (text, text.count - 1) }
+        func asking(_ text: String) -> (String, Int?) { (text, CellGrid.width(of: text) - 1) }
         if editor.modals.last == .confirmQuit || editor.modals.last == .confirmClose { return asking(saveQuestion(editor)) }
         if editor.modals.last == .describeKey(nil) { return asking(" Describe key: press the key to describe ") }
         if editor.modals.last == .diskChanged {
@@ -66,7 +77,8 @@ enum StatusLine {
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(prompt.label) "
-            return (head + prompt.text + (prompt.note.map { "   (\($0))" } ?? "") + " ", head.count + prompt.cursor)
+            let cursor = CellGrid.width(of: head) + CellGrid.width(of: String(prompt.text.prefix(prompt.cursor)))
+            return (head + prompt.text + (prompt.note.map { "   (\($0))" } ?? "") + " ", cursor)
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (" " + message.text + " ", nil) }

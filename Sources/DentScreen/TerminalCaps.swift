@@ -1,22 +1,56 @@
-/// The control sequences a terminal understands, as plain bytes: a value built by the app
-/// from terminfo (or a built-in profile), so rendering stays pure and testable.
+/// The control sequences a terminal understands: a value built by the app from terminfo (or a
+/// built-in profile), so rendering and the frame diff stay pure and testable.
+///
+/// The fixed sequences are the terminal's own bytes. The parameterized ones (cursor position,
+/// insert and delete of characters and lines, scroll region, scrolling) are always emitted in
+/// their ECMA-48 form; `features` says which of them the terminal performs, after the app
+/// checked each terminfo capability against that form.
 public struct TerminalCaps: Sendable, Equatable {
     public var clearScreen: [UInt8]
     public var eraseToEndOfLine: [UInt8]
     public var hideCursor: [UInt8]
     public var showCursor: [UInt8]
     public var resetAttributes: [UInt8]
+    public var features: Features
+    /// The colours cells may use; richer ones are downgraded to the nearest the terminal has.
+    public var colors: ColorDepth
 
-    public init(clearScreen: [UInt8], eraseToEndOfLine: [UInt8], hideCursor: [UInt8], showCursor: [UInt8], resetAttributes: [UInt8]) {
+    /// Optional control functions, each in its ECMA-48 form (terminfo name in brackets).
+    public struct Features: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// ICH, `CSI n @` (`ich`): shifts the rest of the line right; typing mid-line.
+        public static let insertCharacters = Features(rawValue: 1)
+        /// DCH, `CSI n P` (`dch`): shifts the rest of the line left; deleting mid-line.
+        public static let deleteCharacters = Features(rawValue: 2)
+        /// IL and DL, `CSI n L` / `CSI n M` (`il`, `dl`): lines moved below the cursor.
+        public static let insertDeleteLines = Features(rawValue: 4)
+        /// DECSTBM `CSI t;b r` with SU / SD, `CSI n S` / `CSI n T` (`csr`, `indn`, `rin`).
+        public static let scrollRegion = Features(rawValue: 8)
+        /// CHA, `CSI n G` (`hpa`): a move along the line, shorter than a cursor position.
+        public static let columnAddress = Features(rawValue: 16)
+        /// DEC mode 2026 around large frames; terminals that lack it ignore the unknown mode
+        /// (DEC private modes a terminal does not know are ignored, as xterm does).
+        public static let synchronizedOutput = Features(rawValue: 32)
+
+        public static let all: Features = [.insertCharacters, .deleteCharacters, .insertDeleteLines, .scrollRegion,
+                                           .columnAddress, .synchronizedOutput]
+    }
+
+    public init(clearScreen: [UInt8], eraseToEndOfLine: [UInt8], hideCursor: [UInt8], showCursor: [UInt8], resetAttributes: [UInt8],
+                features: Features = .all, colors: ColorDepth = .ansi8) {
         self.clearScreen = clearScreen
         self.eraseToEndOfLine = eraseToEndOfLine
         self.hideCursor = hideCursor
         self.showCursor = showCursor
         self.resetAttributes = resetAttributes
+        self.features = features
+        self.colors = colors
     }
 
     /// xterm's sequences (ctlseqs), understood by every terminal dent targets: the fallback when
-    /// terminfo has no entry for `TERM`.
+    /// nothing describes `TERM`. Eight colours, since an unknown terminal may not parse more.
     public static let xterm = TerminalCaps(
         clearScreen: Array("\u{1B}[H\u{1B}[2J".utf8),
         eraseToEndOfLine: Array("\u{1B}[K".utf8),
@@ -24,20 +58,87 @@ public struct TerminalCaps: Sendable, Equatable {
         showCursor: Array("\u{1B}[?25h".utf8),
         resetAttributes: Array("\u{1B}[m".utf8))
 
-    /// Cursor addressing (CUP, ECMA-48 8.3.21), 0-based arguments. Every terminal dent supports
-    /// uses this form; terminfo's `cup` is checked against it when the caps are built.
+    /// Synchronized output, DEC mode 2026 (contour's terminal-spec, adopted by kitty, foot,
+    /// WezTerm, Alacritty, iTerm2): the terminal shows nothing of a frame until its end.
+    public static let beginSynchronized = Array("\u{1B}[?2026h".utf8)
+    public static let endSynchronized = Array("\u{1B}[?2026l".utf8)
+
+    /// Cursor addressing (CUP, ECMA-48 8.3.21), 0-based arguments. Trailing parameters that
+    /// are the default (1) are left out: `CSI H` is home, `CSI 5 H` the start of row 5.
     public func moveCursor(row: Int, column: Int) -> [UInt8] {
-        Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+        var bytes: [UInt8] = []
+        TerminalCaps.appendControl(&bytes, column > 0 ? [row + 1, column + 1] : row > 0 ? [row + 1] : [], final: "H")
+        return bytes
     }
 
     /// Select Graphic Rendition for `style`, from a reset state.
     public func attributes(_ style: Style) -> [UInt8] {
         guard !style.isEmpty else { return resetAttributes }
-        var codes = ["0"]
-        if style.contains(.bold) { codes.append("1") }
-        if style.contains(.dim) { codes.append("2") }
-        if style.contains(.underline) { codes.append("4") }
-        if style.contains(.reverse) { codes.append("7") }
-        return Array("\u{1B}[\(codes.joined(separator: ";"))m".utf8)
+        var bytes: [UInt8] = []
+        TerminalCaps.appendControl(&bytes, [0] + TerminalCaps.styleParameters(style), final: "m")
+        return bytes
+    }
+
+    /// The SGR that changes the terminal's pen from `old` (nil: unknown) to `new`, with colours
+    /// downgraded to `colors`: the shorter of a reset followed by what `new` has, and the
+    /// changes alone. Empty when nothing changes.
+    public func attributes(from old: Pen?, to new: Pen) -> [UInt8] {
+        if let old, old == new { return [] }
+        let old = old.map(shown), new = shown(new)
+        if let old, old == new { return [] }
+        if new == .plain { return resetAttributes }
+        var fromReset: [UInt8] = []
+        TerminalCaps.appendControl(&fromReset, [0] + TerminalCaps.parameters(new, from: .plain), final: "m")
+        guard let old else { return fromReset }
+        var changes: [UInt8] = []
+        TerminalCaps.appendControl(&changes, TerminalCaps.parameters(new, from: old), final: "m")
+        return changes.count < fromReset.count ? changes : fromReset
+    }
+
+    /// `pen` with its colours as this terminal shows them.
+    func shown(_ pen: Pen) -> Pen {
+        Pen(style: pen.style, foreground: pen.foreground.downgraded(to: colors), background: pen.background.downgraded(to: colors))
+    }
+
+    /// SGR parameters for the attributes of `style` (ECMA-48 8.3.117).
+    static func styleParameters(_ style: Style) -> [Int] {
+        [(Style.bold, 1), (.dim, 2), (.underline, 4), (.reverse, 7)].compactMap { style.contains($0.0) ? $0.1 : nil }
+    }
+
+    /// The parameters that turn `old` into `new`: 22 clears both bold and dim, so it comes
+    /// first and whichever of the two stays is set again.
+    static func parameters(_ new: Pen, from old: Pen) -> [Int] {
+        var parameters: [Int] = []
+        var kept = old.style
+        let intensity: Style = [.bold, .dim]
+        if !old.style.intersection(intensity).subtracting(new.style).isEmpty {
+            parameters.append(22)
+            kept.subtract(intensity)
+        }
+        if kept.contains(.underline) && !new.style.contains(.underline) { parameters.append(24) }
+        if kept.contains(.reverse) && !new.style.contains(.reverse) { parameters.append(27) }
+        parameters += styleParameters(new.style.subtracting(kept))
+        if new.foreground != old.foreground { parameters += new.foreground.sgrParameters(background: false) }
+        if new.background != old.background { parameters += new.background.sgrParameters(background: true) }
+        return parameters
+    }
+
+    /// Appends `CSI p1;p2…final`, leaving out a lone parameter of 1 (every function here
+    /// defaults to 1) and writing the digits without building a string.
+    static func appendControl(_ bytes: inout [UInt8], _ parameters: [Int], final: Unicode.Scalar) {
+        bytes.append(0x1B)
+        bytes.append(0x5B)
+        if !(parameters.count == 1 && parameters[0] == 1 && final != "m") {
+            for (index, parameter) in parameters.enumerated() {
+                if index > 0 { bytes.append(0x3B) }
+                appendDecimal(&bytes, parameter)
+            }
+        }
+        bytes.append(UInt8(final.value))
+    }
+
+    static func appendDecimal(_ bytes: inout [UInt8], _ value: Int) {
+        if value >= 10 { appendDecimal(&bytes, value / 10) }
+        bytes.append(0x30 + UInt8(value % 10))
     }
 }

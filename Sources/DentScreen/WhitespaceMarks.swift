@@ -17,6 +17,10 @@ struct WhitespaceMarks {
     static let tabArrow = "→"
     static let trailingDot = "·"
     static let mixedStyle: Style = [.dim, .reverse]
+    /// A mid grey for the arrow and the dots where the terminal has 256 colours or more, so
+    /// they stay faint where dim alone is not drawn; with 8 colours it falls back to the
+    /// default colour (see `Color.downgraded(to:)`) and dim does the work.
+    static let markColor = Color.indexed(245)
 
     init(_ layout: LineLayout) {
         var trailingStart = 0
@@ -46,7 +50,7 @@ struct WhitespaceMarks {
         return cell
     }
 
-    static let arrow = Cell(tabArrow, style: .dim)
+    static let arrow = Cell(tabArrow, style: .dim, foreground: markColor)
     static let dimBlank = Cell(" ", style: .dim)
-    static let dot = Cell(trailingDot, style: .dim)
+    static let dot = Cell(trailingDot, style: .dim, foreground: markColor)
 }

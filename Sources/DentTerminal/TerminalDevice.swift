@@ -20,13 +20,21 @@ public final class TerminalDevice {
         }
     }
 
+    /// A terminal (or any descriptor) already open, which stays open when this is gone: for a
+    /// pty the caller owns, and for tests of the write loop.
+    public init(descriptor: Int32) {
+        fd = descriptor
+        owned = false
+    }
+
     deinit { if owned { close(fd) } }
 
-    /// Writes all of `bytes`, retrying short writes, EINTR and EAGAIN.
+    /// Writes all of `bytes`, retrying short writes, EINTR and EAGAIN (a non-blocking terminal
+    /// whose buffer is full: wait until it can take more).
     public func write(_ bytes: [UInt8]) throws(TerminalError) {
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n > 0 {
                 written += n
             } else if n < 0 && errno == EAGAIN {

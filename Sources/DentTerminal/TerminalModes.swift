@@ -73,8 +73,9 @@ public struct TerminalModes: Sendable {
         }
         if mouse { bytes += TerminalModes.mouseOff }
         if focusEvents { bytes += TerminalModes.focusOff }
-        // Reset attributes and show the cursor, whatever state the last frame or a crash left.
-        return bytes + TerminalModes.bracketedPasteOff + Array("\u{1B}[m\u{1B}[?25h".utf8) + alternateOff
+        // End synchronized output (a crash may come mid-frame, and the terminal would wait for
+        // the end of it), reset attributes and show the cursor, whatever the last frame left.
+        return bytes + TerminalModes.bracketedPasteOff + Array("\u{1B}[?2026l\u{1B}[m\u{1B}[?25h".utf8) + alternateOff
     }
 
     /// Forgets the keyboard mode (after `exit` was sent for a suspend): `enter` asks again.

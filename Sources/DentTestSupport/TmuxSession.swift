@@ -126,6 +126,22 @@ public final class TmuxSession {
         try tmux(["resize-window", "-t", target, "-x", String(columns), "-y", String(rows)])
     }
 
+    /// Writes `bytes` to the pane's terminal (`#{pane_tty}`) as if the pane's program had
+    /// written them: tmux draws them. For checking a model of a terminal against tmux.
+    public func writeToPane(_ bytes: [UInt8]) throws {
+        let path = try display("#{pane_tty}")
+        let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { throw TmuxError("cannot open the pane's terminal \(path)") }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw TmuxError("cannot write to the pane's terminal \(path)") }
+            written += n
+        }
+    }
+
     /// The pid of the pane's process (the command given to `init`).
     public func panePID() throws -> pid_t {
         let text = try display("#{pane_pid}")

@@ -13,7 +13,9 @@ enum Figures {
     /// Figures of a fixed shape, run once.
     static var fixed: [Figure] {
         [MemoryFigures.baseline, EditorFigures.typing, EditorFigures.indentLine,
-         EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true)]
+         EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true),
+         FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
+         FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300)]
     }
 
     static func all(sizesMB: [Int]) -> [Figure] {

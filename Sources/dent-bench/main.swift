@@ -6,6 +6,7 @@ import Glibc
 ///     swift run -c release dent-bench --sizes 1,10,100      # how the sized figures grow
 ///     swift run -c release dent-bench type-1m-100mb          # figures by name
 ///     swift run -c release dent-bench --runs 3 --size 20 --list
+///     swift run -c release dent-bench frame-bytes                # only the bytes a keystroke sends
 var runs = 5
 var sizes = [100]
 var names: [String] = []
@@ -22,13 +23,14 @@ while let argument = arguments.popFirst() {
     case "--list": listOnly = true
     case "--help", "-h":
         print("usage: dent-bench [--runs N] [--size MB | --sizes MB,MB,...] [--list] [FIGURE...]\nfigures: "
-            + Figures.all(sizesMB: sizes).map(\.name).joined(separator: ", "))
+            + Figures.all(sizesMB: sizes).map(\.name).joined(separator: ", ") + ", frame-bytes")
         exit(0)
     default: names.append(argument)
     }
 }
 let figures = Figures.all(sizesMB: sizes).filter { names.isEmpty || names.contains($0.name) }
-guard !figures.isEmpty else {
+let bytesTable = names.isEmpty || names.contains("frame-bytes")
+guard !figures.isEmpty || bytesTable else {
     print("dent-bench: no figure named \(names.joined(separator: ", "))")
     exit(2)
 }
@@ -36,11 +38,17 @@ if listOnly {
     figures.forEach { print("\($0.name): \($0.summary)") }
     exit(0)
 }
-print(Report.header)
-for figure in figures {
-    do {
-        print(Report.row(try Timer.measure(figure, runs: runs)))
-    } catch {
-        print("| \(figure.name) | failed: \(error) | | | | | |")
+if !figures.isEmpty {
+    print(Report.header)
+    for figure in figures {
+        do {
+            print(Report.row(try Timer.measure(figure, runs: runs)))
+        } catch {
+            print("| \(figure.name) | failed: \(error) | | | | | |")
+        }
     }
+}
+if bytesTable {
+    if !figures.isEmpty { print("") }
+    print(FrameFigures.bytesTable)
 }

@@ -248,9 +248,16 @@ final class Session {
         return UInt64(time.tv_sec) * 1000 + UInt64(time.tv_nsec) / 1_000_000
     }
 
+    /// The largest screen dent draws: a terminal that reports more (a pty can say 65535 × 65535)
+    /// is drawn in its top-left part instead of allocating gigabytes of cells. An 8K display
+    /// with a small font is about 1,500 columns.
+    static let largestScreen = (rows: 1_000, columns: 2_000)
+
+    /// Takes the window size after a start, a resume or SIGWINCH: the editor lays out for it
+    /// (the bars on its last two rows) and the next frame is drawn whole.
     private func updateSize() {
         let size = device.windowSize() ?? (24, 80)
-        editor.resize(rows: size.rows, columns: size.columns)
+        editor.resize(rows: Swift.min(size.rows, Session.largestScreen.rows), columns: Swift.min(size.columns, Session.largestScreen.columns))
         encoder.invalidate()
     }
 

@@ -9,12 +9,13 @@ import Glibc
 /// covered by `CrashGuard` with the same bytes, kept current through `ModesHandle`.
 enum Terminal {
     static func withSession<T>(
+        terminal: TerminalDescription = TerminalProfile.current(),
         alternateScreen: Bool = true, mouse: Bool = false, focusEvents: Bool = false,
         _ body: (TerminalDevice, SignalPipe, TerminalCaps, ModesHandle) throws(TerminalError) -> T
     ) throws(TerminalError) -> T {
         let device = try TerminalDevice()
-        let terminfo = Terminfo(term: environment("TERM") ?? "")
-        let modes = ModesHandle(TerminalModes(terminfo: terminfo, alternateScreen: alternateScreen, mouse: mouse, focusEvents: focusEvents))
+        let modes = ModesHandle(TerminalModes(terminfo: terminal.terminfo, alternateScreen: alternateScreen, mouse: mouse,
+                                              focusEvents: focusEvents))
         let signals = try SignalPipe()
         let raw = try RawMode(fd: device.fd)
         modes.attach(device: device, raw: raw)
@@ -25,7 +26,7 @@ enum Terminal {
             CrashGuard.disarm()
         }
         try device.write(modes.value.enter)
-        return try body(device, signals, TerminalProfile.caps(from: terminfo), modes)
+        return try body(device, signals, TerminalProfile.caps(from: terminal), modes)
     }
 }
 

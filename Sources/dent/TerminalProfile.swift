@@ -1,22 +1,46 @@
 import DentScreen
 import DentTerminal
 
-/// Builds the renderer's `TerminalCaps` from terminfo, falling back to xterm's sequences for a
-/// capability the entry lacks, or for a terminal with no entry at all.
+/// Builds the renderer's `TerminalCaps` from what DentTerminal knows of the terminal: its own
+/// bytes for the fixed sequences, the optional functions whose capability is the ECMA-48 form
+/// the encoder sends, and the colour depth.
 enum TerminalProfile {
-    static func caps(from terminfo: Terminfo?) -> TerminalCaps {
+    /// The description of the terminal dent runs in, from `TERM`, `TERM_PROGRAM` and `COLORTERM`.
+    static func current() -> TerminalDescription {
+        TerminalDescription.select(term: environment("TERM") ?? "", program: environment("TERM_PROGRAM"),
+                                   colorTerm: environment("COLORTERM"))
+    }
+
+    /// Each optional function of the encoder and the capabilities it needs, all of them.
+    static let features: [(TerminalCaps.Features, [ControlFunction])] = [
+        (.insertCharacters, [.insertCharacters]),
+        (.deleteCharacters, [.deleteCharacters]),
+        (.insertDeleteLines, [.insertLines, .deleteLines]),
+        (.scrollRegion, [.scrollRegion, .scrollUp, .scrollDown]),
+        (.columnAddress, [.columnAddress]),
+    ]
+
+    static func caps(from description: TerminalDescription) -> TerminalCaps {
+        let terminfo = description.terminfo
         var caps = TerminalCaps.xterm
-        guard let terminfo else { return caps }
         caps.eraseToEndOfLine = terminfo.string("el") ?? caps.eraseToEndOfLine
         caps.clearScreen = terminfo.string("clear") ?? caps.clearScreen
         caps.hideCursor = terminfo.string("civis") ?? caps.hideCursor
         caps.showCursor = terminfo.string("cnorm") ?? caps.showCursor
+        // Mode 2026 is asked of every terminal: one that lacks it ignores an unknown DEC mode.
+        caps.features = [.synchronizedOutput]
+        for (feature, functions) in features where functions.allSatisfy(terminfo.performs) { caps.features.insert(feature) }
+        caps.colors = depth(colors: description.colors)
         return caps
     }
 
-    /// True when the entry's cursor addressing is the ANSI form `TerminalCaps` emits.
-    static func hasANSICursorAddressing(_ terminfo: Terminfo?) -> Bool {
-        guard let terminfo, let cup = terminfo.parameterized("cup", 4, 7) else { return true }
-        return cup == Array("\u{1B}[5;8H".utf8)
+    /// 24-bit, 256, 8 or no colours from a colour count.
+    static func depth(colors: Int) -> ColorDepth {
+        switch colors {
+        case (1 << 24)...: .trueColor
+        case 256...: .indexed256
+        case 8...: .ansi8
+        default: .none
+        }
     }
 }

@@ -71,7 +71,10 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     }
     guard let first = opened.first else { return 2 }
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
-    editor.message = first.warning ?? problem ?? first.note
+    // Only when nothing described the terminal: drawing may then be wrong, and it says why.
+    let terminal = TerminalProfile.current()
+    if let notice = terminal.notice { editor.environmentNotes.append(notice) }
+    editor.message = first.warning ?? problem ?? terminal.notice.map { Message($0) } ?? first.note
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
     var watches = FileWatches()
     watches.add(editor.currentID, path: first.document.path, identity: first.identity)
@@ -81,7 +84,7 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     }
     do {
         var rescued: [String] = []
-        let end = try Terminal.withSession(mouse: applied.settings.mouse, focusEvents: true) { (device, signals, caps, modes) throws(TerminalError) in
+        let end = try Terminal.withSession(terminal: terminal, mouse: applied.settings.mouse, focusEvents: true) { (device, signals, caps, modes) throws(TerminalError) in
             let session = Session(editor: editor, watches: watches, settings: applied.settings, device: device,
                                   signals: signals, caps: caps, modes: modes)
             defer { rescued = session.rescued }

@@ -6,6 +6,16 @@ import DentKeys
 @Suite struct KeymapTests {
     let keymap = Keymap(.standard)
 
+    /// The one-pass lookup the shortcut bar uses agrees with `chords(for:in:)` everywhere.
+    @Test func firstChordsAreTheFirstOfEachCommandsChords() {
+        for context in KeyContext.allCases {
+            let first = keymap.firstChords(in: context)
+            for command in CommandTable.standard.commands {
+                #expect(first[command.id] == keymap.chords(for: command.id, in: context).first, "\(command.id) in \(context)")
+            }
+        }
+    }
+
     @Test func tabIsABindingThatBeatsTextInsertion() {
         #expect(keymap.resolve(KeyChord(.tab), view: .editor, modal: nil) == .command(id: "indent", context: .editor))
         #expect(keymap.resolve(KeyChord(.tab, .shift), view: .editor, modal: nil) == .command(id: "outdent", context: .editor))

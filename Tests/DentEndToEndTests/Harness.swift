@@ -17,9 +17,10 @@ final class DentRun {
     /// Writes `contents` (if any) to `name` and starts `dent NAME` in a `columns`×`rows` pane.
     /// `configure` prepares the scratch directory (config files, say) before dent starts;
     /// `arguments` replace the file name on dent's command line; `directory` reuses the files of
-    /// an earlier run (a second session on the same file); `input` is piped into dent.
+    /// an earlier run (a second session on the same file); `input` is piped into dent;
+    /// `environment` is set for dent alone (`TERM`, say, which tmux sets for the pane).
     init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24, arguments: [String]? = nil,
-         directory existing: ScratchDirectory? = nil, input: String? = nil,
+         directory existing: ScratchDirectory? = nil, input: String? = nil, environment: [String: String] = [:],
          configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
         directory = try existing ?? ScratchDirectory(prefix: "dent-e2e")
         if let contents { try directory.write(name, contents) }
@@ -33,7 +34,8 @@ final class DentRun {
         let run = quote(directory.file(".run"))
         let words = (arguments ?? [directory.file(name)]).map(quote).joined(separator: " ")
         let feed = input.map { "printf %s \(quote($0)) | " } ?? ""
-        let script = "stty -g > \(run)/before; \(feed)\(quote(dent)) \(words); "
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quote($0.value)) " }.joined()
+        let script = "stty -g > \(run)/before; \(feed)\(variables)\(quote(dent)) \(words); "
             + "echo $? > \(run)/status; stty -g > \(run)/after"
         tmux = try TmuxSession(
             command: ["sh", "-c", script], columns: columns, rows: rows, workingDirectory: directory.path,

@@ -56,6 +56,56 @@ struct TerminalEndToEndTests {
         #expect(try run.quit() == 0)
     }
 
+    /// Shrinking to a single cell and growing past the first size: at each size the status line
+    /// and the shortcut bar are on the last two rows and the text starts at the top.
+    @Test("The bars stay on the last two rows through resizes down to 1x1 and up to 150x50")
+    func barsStayAtTheBottomThroughResizes() throws {
+        let text = (1...60).map { "line \($0) 日本語" }.joined(separator: "\n") + "\n"
+        let run = try DentRun(file: "r.txt", contents: text)
+        try run.waitUntilReady()
+        for (columns, rows) in [(150, 50), (30, 6), (1, 1), (12, 3), (80, 24)] {
+            try run.tmux.resize(columns: columns, rows: rows)
+            if rows < 3 {
+                try run.tmux.waitFor("the \(columns)x\(rows) window") { $0.count == rows }
+                #expect(run.tmux.isAlive, "dent survives a \(columns)x\(rows) window")
+                continue
+            }
+            let screen = try run.tmux.waitFor("the bars on rows \(rows - 1) and \(rows) of \(columns)x\(rows)") { screen in
+                // Narrow, the position is `line:column` beside the name.
+                screen.count == rows && (screen[rows - 2].contains("Ln 1,") || screen[rows - 2].hasSuffix(" 1:1")) && screen[rows - 1].hasPrefix("^G")
+            }
+            #expect(screen[0].hasPrefix("line 1"), "\(screen[0])")
+            #expect(columns < 20 || screen[rows - 2].hasPrefix(" r.txt"), "the name where there is room: \(screen[rows - 2])")
+            #expect(screen.allSatisfy { $0.count <= columns }, "a row wider than the window:\n\(TmuxSession.framed(screen))")
+        }
+        try run.tmux.sendKeys("End")
+        try run.waitForStatus("Ln 1, Col 14")
+        #expect(try run.quit() == 0)
+    }
+
+    @Test("An unknown TERM is drawn as xterm and says so; a built-in profile (TERM=xterm-kitty) says nothing")
+    func terminalProfiles() throws {
+        let unknown = try DentRun(file: "t.txt", contents: "hello\n", environment: ["TERM": "no-such-terminal"])
+        try unknown.waitForStatus("TERM=no-such-terminal is unknown here: drawing as xterm")
+        try unknown.tmux.sendText("X")
+        try unknown.waitForStatus("t.txt [+]")
+        #expect(try unknown.tmux.capture().first == "Xhello")
+        try unknown.tmux.sendKeys("C-q")
+        try unknown.waitForStatus("Save changes?")
+        try unknown.tmux.sendKeys("n")
+        #expect(try unknown.waitForExit() == 0)
+        let kitty = try DentRun(file: "t.txt", contents: "hello world\n", environment: ["TERM": "xterm-kitty"])
+        var screen = try kitty.waitUntilReady()
+        #expect(statusLine(screen).hasPrefix(" t.txt "), "no notice: \(statusLine(screen))")
+        try kitty.tmux.sendKeys("Right", "Right", "Right")
+        try kitty.tmux.sendText("ab")
+        screen = try kitty.waitForStatus("Ln 1, Col 6")
+        #expect(screen.first == "helablo world")
+        try kitty.tmux.sendKeys("C-s")
+        try kitty.waitForStatus("Saved")
+        #expect(try kitty.quit() == 0)
+    }
+
     @Test("Ctrl+G (or F1) shows the help; typing filters it; Esc (or the help key) returns to the text",
           arguments: [("C-g", "Escape"), ("F1", "F1")])
     func help(keys: (open: String, close: String)) throws {

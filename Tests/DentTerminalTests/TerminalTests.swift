@@ -1,4 +1,6 @@
+import Foundation
 import Glibc
+import Synchronization
 import Testing
 import DentKeys
 import DentTerminal
@@ -32,7 +34,7 @@ import DentTerminal
         let modes = TerminalModes(terminfo: nil)
         #expect(String(decoding: modes.enter, as: UTF8.self) == "\u{1B}[?1049h\u{1B}[?2004h\u{1B}[?u\u{1B}[c")
         let exit = String(decoding: modes.exit, as: UTF8.self)
-        #expect(exit == "\u{1B}[?2004l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
+        #expect(exit == "\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h\u{1B}[?1049l")
     }
 
     @Test func mouseReportingIsOnlyOnWhenAskedAndAlwaysTurnedOff() {
@@ -75,7 +77,7 @@ import DentTerminal
         var modes = TerminalModes(terminfo: nil, alternateScreen: false)
         #expect(modes.handle(.reply(.primaryDeviceAttributes([1, 2]))) == Array("\u{1B}[>4;2m".utf8))
         #expect(modes.keyboard == .modifyOtherKeys)
-        #expect(String(decoding: modes.exit, as: UTF8.self) == "\u{1B}[>4m\u{1B}[?2004l\u{1B}[m\u{1B}[?25h")
+        #expect(String(decoding: modes.exit, as: UTF8.self) == "\u{1B}[>4m\u{1B}[?2004l\u{1B}[?2026l\u{1B}[m\u{1B}[?25h")
     }
 }
 
@@ -88,5 +90,35 @@ import DentTerminal
         #expect(poll(&fds, 1, 5_000) == 1)
         #expect(pipe.drain() == [SIGWINCH])
         #expect(pipe.drain() == [])
+    }
+}
+
+/// One frame is one buffer written whole, however the descriptor takes it.
+@Suite struct TerminalDeviceTests {
+    /// A non-blocking pipe holds 64 KiB: a 1 MiB write goes out in short writes and EAGAINs
+    /// while a reader drains it, and every byte arrives in order.
+    @Test func aLargeWriteGoesOutWholeThroughShortWritesAndEAGAIN() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        let bytes = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let readEnd = ends[0]
+        let received = Mutex<[UInt8]>([])
+        let done = DispatchSemaphore(value: 0)
+        let reader = Thread {
+            defer { done.signal() }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+                guard n > 0 else { break }
+                received.withLock { $0 += buffer[0..<n] }
+            }
+        }
+        reader.start()
+        try TerminalDevice(descriptor: ends[1]).write(bytes)
+        close(ends[1])
+        done.wait()
+        #expect(received.withLock { $0 } == bytes)
     }
 }

@@ -1,0 +1,158 @@
+/// Brings one row of the terminal from what it shows to what the new frame has, in the fewest
+/// bytes found: the changed cells rewritten (short unchanged gaps written over when that is
+/// cheaper than a move, a cleared tail erased with EL), or, when characters moved along the
+/// row (typing or deleting mid-line), the row's tail shifted first with ICH or DCH so only the
+/// new cells are written. Each way is tried on a copy of the writer and the shortest is kept.
+enum RowDiff {
+    /// How far along a row a shift is looked for, in cells: more than a word or a paste of a
+    /// short name, and the search stays a few hundred comparisons a row.
+    static let maximumShift = 64
+    /// A shift must keep at least this many cells (one of them not blank) to be worth its
+    /// control sequence.
+    static let minimumKept = 4
+
+    static func encode(row: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
+        guard let first = firstDifference(target, current, from: 0) else { return }
+        var best = writer.scratch
+        rewrite(row: row, target: target, current: current, writer: &best)
+        // A shift pays only when it keeps cells that differ where they are now.
+        guard let last = current.indices.last(where: { target[$0] != current[$0] }), last - first >= minimumKept else {
+            writer.adopt(best)
+            return
+        }
+        let features = writer.caps.features
+        // Where a character equal to its neighbour was typed or deleted, the shift may start
+        // before the first difference; the cursor is likely there, and a move costs bytes.
+        var points = [first]
+        if let position = writer.position, position.row == row, (first - 8..<first).contains(position.column),
+           position.column >= 0, !current[position.column].isContinuation {
+            points.append(position.column)
+        }
+        for point in points {
+            if features.contains(.insertCharacters), let count = insertion(target, current, at: point) {
+                let shifted = Array(current[0..<point]) + Array(repeating: .blank, count: count) + current[point..<(current.count - count)]
+                attempt(row: row, first: point, function: ([count], "@"), target: target, shifted: shifted, writer: writer, best: &best)
+            }
+            if features.contains(.deleteCharacters), let count = deletion(target, current, at: point) {
+                let shifted = Array(current[0..<point]) + current[(point + count)...] + Array(repeating: .blank, count: count)
+                attempt(row: row, first: point, function: ([count], "P"), target: target, shifted: shifted, writer: writer, best: &best)
+            }
+        }
+        writer.adopt(best)
+    }
+
+    /// Tries shifting the row with `function` at `first`, then rewriting what still differs.
+    private static func attempt(row: Int, first: Int, function: ([Int], Unicode.Scalar), target: [Cell], shifted: [Cell],
+                            writer: TerminalWriter, best: inout TerminalWriter) {
+        var trial = writer.scratch
+        trial.move(row: row, column: first)
+        trial.plainPen()
+        trial.control(function.0, final: function.1)
+        rewrite(row: row, target: target, current: shifted, writer: &trial)
+        if trial.out.count < best.out.count { best = trial }
+    }
+
+    /// The number of blanks to insert at `first` that keeps the longest run of the old row
+    /// (cells pushed off the right edge must not cut a wide character).
+    static func insertion(_ target: [Cell], _ current: [Cell], at first: Int) -> Int? {
+        let width = target.count
+        return bestShift(upTo: Swift.min(maximumShift, width - first - 1)) { count in
+            guard !current[width - count].isContinuation else { return 0 }
+            return kept(target, from: first + count, current, from: first)
+        }
+    }
+
+    /// The number of cells to delete at `first` that keeps the longest run of the old row (a
+    /// deletion must not end inside a wide character).
+    static func deletion(_ target: [Cell], _ current: [Cell], at first: Int) -> Int? {
+        bestShift(upTo: Swift.min(maximumShift, target.count - first - 1)) { count in
+            guard !current[first + count].isContinuation else { return 0 }
+            return kept(target, from: first, current, from: first + count)
+        }
+    }
+
+    private static func bestShift(upTo limit: Int, _ kept: (Int) -> Int) -> Int? {
+        guard limit >= 1 else { return nil }
+        var best: (count: Int, kept: Int)?
+        for count in 1...limit {
+            let run = kept(count)
+            if run >= minimumKept && run > (best?.kept ?? 0) { best = (count, run) }
+        }
+        return best?.count
+    }
+
+    /// How many cells of `target` from `start` equal those of `current` from `origin`; 0 unless
+    /// one of them is not blank.
+    private static func kept(_ target: [Cell], from start: Int, _ current: [Cell], from origin: Int) -> Int {
+        var length = 0
+        var text = false
+        while start + length < target.count, origin + length < current.count, target[start + length] == current[origin + length] {
+            if target[start + length] != .blank { text = true }
+            length += 1
+        }
+        return text ? length : 0
+    }
+
+    static func firstDifference(_ target: [Cell], _ current: [Cell], from start: Int) -> Int? {
+        var column = start
+        while column < target.count {
+            if target[column] != current[column] { return column }
+            column += 1
+        }
+        return nil
+    }
+
+    /// Rewrites the cells of the row that differ, left to right, so a wide character is always
+    /// written whole and from its first cell.
+    static func rewrite(row: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
+        let contentEnd = (target.lastIndex { $0 != .blank } ?? -1) + 1
+        var column = 0
+        while let difference = firstDifference(target, current, from: column) {
+            if difference >= contentEnd {
+                eraseTail(row: row, from: difference, target: target, current: current, writer: &writer)
+                return
+            }
+            reach(row: row, column: difference, target: target, writer: &writer)
+            column = difference
+            while column < contentEnd && target[column] != current[column] {
+                column += put(target, at: column, writer: &writer)
+            }
+        }
+    }
+
+    /// Writes the cell at `column` and returns its width.
+    private static func put(_ target: [Cell], at column: Int, writer: inout TerminalWriter) -> Int {
+        let width = column + 1 < target.count && target[column + 1].isContinuation ? 2 : 1
+        writer.put(target[column], width: width)
+        return width
+    }
+
+    /// Gets the cursor to `column`: writes over the unchanged cells in between when that costs
+    /// less than a move.
+    private static func reach(row: Int, column: Int, target: [Cell], writer: inout TerminalWriter) {
+        if let position = writer.position, position.row == row, position.column < column, column - position.column <= 12,
+           !target[position.column].isContinuation {
+            var bridge = writer.scratch
+            var at = position.column
+            while at < column { at += put(target, at: at, writer: &bridge) }
+            if at == column && bridge.out.count <= writer.moveCost(row: row, column: column) {
+                writer.adopt(bridge)
+                return
+            }
+        }
+        writer.move(row: row, column: column)
+    }
+
+    /// Clears what is left of the row past its content: one EL, or blanks when fewer bytes.
+    private static func eraseTail(row: Int, from column: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
+        let last = current.indices.last { target[$0] != current[$0] } ?? column
+        var erase = writer.scratch
+        erase.move(row: row, column: column)
+        erase.eraseToEndOfLine()
+        var blanks = writer.scratch
+        reach(row: row, column: column, target: target, writer: &blanks)
+        blanks.plainPen()
+        for _ in column...last { blanks.put(.blank, width: 1) }
+        writer.adopt(blanks.out.count < erase.out.count ? blanks : erase)
+    }
+}

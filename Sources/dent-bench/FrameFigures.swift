@@ -1,0 +1,56 @@
+import DentKeys
+import DentScreen
+import DentTestSupport
+
+/// The frame after a keystroke: render and frame diff, at the common terminal size and a large
+/// one, the diff alone, and the bytes each kind of keystroke sends (`KeystrokeFrames`, which
+/// the byte-count tests share).
+enum FrameFigures {
+    static let keystrokes = 1_000
+
+    /// 1,000 keystrokes mid-line (a character, then Backspace, so the line keeps its length),
+    /// each followed by a render and a frame encode: the milliseconds are microseconds a frame.
+    static func typing(rows: Int, columns: Int) -> Figure {
+        Figure(name: "frame-\(columns)x\(rows)",
+               summary: "keystroke + render + diff of a \(columns)×\(rows) frame, typing mid-line (ms = µs a frame)") {
+            var frames = KeystrokeFrames(rows: rows, columns: columns)
+            return {
+                for index in 0..<keystrokes {
+                    let bytes = index % 2 == 0 ? frames.type("x") : frames.press(KeyChord(.backspace))
+                    precondition(!bytes.isEmpty)
+                }
+            }
+        }
+    }
+
+    /// The frame diff alone: the frames before and after a character typed mid-line, encoded
+    /// in turn 1,000 times (each is one keystroke's diff).
+    static func diff(rows: Int, columns: Int) -> Figure {
+        Figure(name: "diff-\(columns)x\(rows)", summary: "frame diff alone of a \(columns)×\(rows) frame after a keystroke (ms = µs a frame)") {
+            var frames = KeystrokeFrames(rows: rows, columns: columns)
+            let before = Renderer.render(frames.editor, rows: rows, columns: columns)
+            _ = frames.type("x")
+            let after = Renderer.render(frames.editor, rows: rows, columns: columns)
+            var encoder = FrameEncoder(caps: .xterm)
+            _ = encoder.encode(before)
+            return {
+                for index in 0..<keystrokes { precondition(!encoder.encode(index % 2 == 0 ? after : before).isEmpty) }
+            }
+        }
+    }
+
+    /// The bytes of one frame for each kind of keystroke at 80×24, and typing at 300×100.
+    static var bytesTable: String {
+        var rows = ["| keystroke (80×24 unless said) | bytes |", "|---|---|"]
+        for kind in KeystrokeFrames.Kind.allCases {
+            var frames = KeystrokeFrames()
+            rows.append("| \(kind.rawValue) | \(frames.measure(kind).count) |")
+        }
+        var typing = KeystrokeFrames()
+        let sizes = typing.typing(50).dropFirst()
+        rows.append("| typing 50 characters mid-line, mean after the first | \(Double(sizes.reduce(0, +) * 10 / sizes.count) / 10) |")
+        var large = KeystrokeFrames(rows: 100, columns: 300)
+        rows.append("| type a character mid-line, 300×100 | \(large.measure(.typeMidLine).count) |")
+        return rows.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,36 @@
+@testable import dent
+import DentScreen
+import DentTerminal
+import Testing
+
+/// The app's side: a terminal description becomes the encoder's `TerminalCaps`. (Here because
+/// only this test target may import the `dent` executable.)
+@Suite struct TerminalProfileTests {
+    @Test func anXtermEntryGivesEveryFunctionAndItsOwnBytes() throws {
+        let caps = TerminalProfile.caps(from: TerminalDescription.select(term: "xterm-256color", program: nil, colorTerm: nil))
+        #expect(caps.features == .all)
+        #expect(caps.colors == .indexed256)
+        #expect(caps.showCursor == Array("\u{1B}[?12l\u{1B}[?25h".utf8), "cnorm from the entry")
+    }
+
+    @Test func theFunctionsFollowTheEntry() {
+        let linux = TerminalProfile.caps(from: TerminalDescription.select(term: "linux", program: nil, colorTerm: nil))
+        #expect(linux.features == [.insertCharacters, .deleteCharacters, .insertDeleteLines, .columnAddress, .synchronizedOutput],
+                "no SU/SD on the Linux console: no scroll region")
+        #expect(linux.colors == .ansi8)
+        let vt100 = TerminalProfile.caps(from: TerminalDescription.select(term: "vt100", program: nil, colorTerm: "truecolor"))
+        #expect(vt100.features == [.synchronizedOutput])
+        #expect(vt100.colors == .trueColor, "COLORTERM is believed")
+        #expect(vt100.clearScreen == Array("\u{1B}[H\u{1B}[J".utf8))
+    }
+
+    @Test(arguments: [(0, ColorDepth.none), (2, .none), (8, .ansi8), (88, .ansi8), (256, .indexed256), (1 << 24, .trueColor)])
+    func colourCountsBecomeDepths(colors: Int, depth: ColorDepth) {
+        #expect(TerminalProfile.depth(colors: colors) == depth)
+    }
+
+    @Test func aBuiltInProfileGivesTheSameAsAnEntry() {
+        let kitty = TerminalProfile.caps(from: TerminalDescription.select(term: "xterm-kitty", program: nil, colorTerm: "truecolor") { _ in nil })
+        #expect(kitty.features == .all && kitty.colors == .trueColor)
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+import DentCore
+import DentKeys
+import DentScreen
+import DentTestSupport
+import DentText
+
+/// The edges of the screen: wide characters never cut in half, the cursor always on screen
+/// and on the whole character it is on, the bars on the last two rows at every size.
+@Suite struct ScreenEdgeTests {
+    func editor(_ marked: String, rows: Int, columns: Int, path: String = "test.txt") -> Editor {
+        var document = CursorText.document(marked)
+        document.path = path
+        var editor = Editor(document: document)
+        editor.showsWhitespace = false
+        editor.resize(rows: rows, columns: columns)
+        return editor
+    }
+
+    /// Renders, checks the grid's invariants, and plays the frame on a virtual terminal that
+    /// must show it; returns the text rows.
+    func screen(_ editor: Editor, rows: Int, columns: Int) throws -> [String] {
+        let grid = Renderer.render(editor, rows: rows, columns: columns)
+        #expect(grid.checkInvariants().isEmpty, "\(grid.checkInvariants())")
+        var encoder = FrameEncoder(caps: .xterm)
+        var terminal = VirtualTerminal(rows: rows, columns: columns)
+        try terminal.play(encoder.encode(grid))
+        #expect(terminal.mismatch(grid) == nil, "\(terminal.mismatch(grid) ?? "")")
+        return ScreenText.lines(grid)
+    }
+
+    /// A wide character that ends on the last column is drawn; one the edge cuts is not, and a
+    /// line that goes on past the edge ends in the `>` mark, never in half a character.
+    @Test func aWideCharacterEndingOnTheLastColumnIsDrawnAndOneCutByItIsBlank() throws {
+        let text = "|abcdefgh日\nabcdefg日h"
+        #expect(Array(try screen(editor(text, rows: 4, columns: 10), rows: 4, columns: 10).prefix(2)) == ["abcdefgh日", "abcdefg日h"])
+        #expect(Array(try screen(editor(text, rows: 4, columns: 9), rows: 4, columns: 9).prefix(2)) == ["abcdefgh>", "abcdefg >"])
+    }
+
+    @Test func aWideCharacterCutByTheHorizontalScrollIsBlank() throws {
+        var editor = editor("日本語 text|", rows: 3, columns: 12)
+        editor.document.scrollColumn = 1
+        #expect(try screen(editor, rows: 3, columns: 12)[0] == "<本語 text", "the mark in the cut half of 日")
+        editor.document.scrollColumn = 2
+        #expect(try screen(editor, rows: 3, columns: 12)[0] == "< 語 text", "the mark cuts 本, whose other half is blank")
+    }
+
+    /// With the cursor on a wide character at the right edge, the view scrolls so all of it
+    /// shows (it would otherwise be drawn as blanks under the cursor).
+    @Test func theCharacterUnderTheCursorIsShownWhole() throws {
+        let editor = editor("abcdefg|日x", rows: 3, columns: 8)
+        #expect(editor.document.scrollColumn == 1, "日 takes columns 7 and 8: one past the edge")
+        let grid = Renderer.render(editor, rows: 3, columns: 8)
+        #expect(ScreenText.lines(grid)[0] == "<cdefg日", "the > mark would cut 日 under the cursor: it is left out")
+        #expect(grid.cursor! == (0, 6))
+        let atEnd = self.editor("abcdefgh|", rows: 3, columns: 8)
+        #expect(atEnd.document.scrollColumn == 1, "after the last character the cursor takes one cell")
+    }
+
+    @Test func aWideFileNameTakesItsCellsInTheStatusLine() throws {
+        let lines = try screen(editor("a|", rows: 3, columns: 60, path: "/tmp/日本語.txt"), rows: 3, columns: 60)
+        #expect(lines[1].hasPrefix(" 日本語.txt "))
+        #expect(lines[1].hasSuffix("Ln 1, Col 2"))
+        var narrow = editor("a|", rows: 3, columns: 6)
+        narrow.message = Message("日本語")
+        #expect(try screen(narrow, rows: 3, columns: 6)[1] == " 日本", "cut before the character that does not fit whole")
+    }
+
+    /// On a narrow screen the status line keeps the position: the indent style and the line
+    /// ending go first, then the name is cut, and last the position becomes `line:column`.
+    @Test(arguments: [(60, " test.txt", "Spaces:4 (default)  LF  Ln 1, Col 2"), (30, " test.txt", "Ln 1, Col 2"),
+                      (12, " t...t", "1:2")])
+    func aNarrowStatusLineKeepsThePosition(columns: Int, start: String, end: String) throws {
+        let status = try screen(editor("a|", rows: 3, columns: columns), rows: 3, columns: columns)[1]
+        #expect(status.hasPrefix(start) && status.hasSuffix(end), "\(status)")
+    }
+
+    /// The sizes a resize may bring, each drawn whole as after SIGWINCH: the status line and
+    /// the shortcut bar on the last two rows, the cursor on screen.
+    @Test(arguments: [(1, 1), (2, 1), (3, 5), (24, 80), (300, 1000), (1000, 300)])
+    func everySizeDraws(rows: Int, columns: Int) throws {
+        var editor = editor(String(repeating: "line of text 日本\n", count: 40) + "|end", rows: 24, columns: 80)
+        editor.resize(rows: rows, columns: columns)
+        let lines = try screen(editor, rows: rows, columns: columns)
+        #expect(lines.count == rows)
+        if rows >= 2 && columns >= 20 {
+            #expect(lines[rows - 2].contains("Ln 41"), "\(lines[rows - 2])")
+            #expect(lines[rows - 1].hasPrefix("^G Help"))
+        }
+        if rows >= 3 {
+            let grid = Renderer.render(editor, rows: rows, columns: columns)
+            let cursor = try #require(grid.cursor, "the cursor is on screen")
+            #expect(cursor.row < rows - 2 && cursor.column < columns)
+        }
+    }
+
+    /// One encoder through a run of resizes (invalidated at each, as the session does): the
+    /// terminal shows each size's frame.
+    @Test func resizingRedrawsAtEachSize() throws {
+        var editor = editor("one\ntwo|\nthree", rows: 24, columns: 80)
+        var encoder = FrameEncoder(caps: .xterm)
+        for (rows, columns) in [(24, 80), (1, 1), (5, 12), (300, 1000), (24, 80)] {
+            editor.resize(rows: rows, columns: columns)
+            encoder.invalidate()
+            var terminal = VirtualTerminal(rows: rows, columns: columns)
+            let grid = Renderer.render(editor, rows: rows, columns: columns)
+            try terminal.play(encoder.encode(grid))
+            #expect(terminal.mismatch(grid) == nil, "\(rows)×\(columns)")
+        }
+    }
+}
