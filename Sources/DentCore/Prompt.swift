@@ -9,6 +9,10 @@ public struct PromptState: Sendable, Equatable {
         case open
         /// Find: incremental, with keys of its own (the `find` context; see `Editor+Find`).
         case find
+        /// The search of a replace: the find prompt under another name (`find` context).
+        case replace
+        /// What replaces the matches (the `replaceWith` context; see `Editor+Replace`).
+        case replaceWith
     }
 
     public var kind: Kind
@@ -32,6 +36,8 @@ public struct PromptState: Sendable, Equatable {
         case .saveAs: "Save as:"
         case .open: "Open:"
         case .find: "Find:"
+        case .replace: "Replace:"
+        case .replaceWith: "Replace with:"
         }
     }
 
@@ -76,20 +82,39 @@ extension Editor {
         state.note = nil
         change(&state)
         modals[modals.count - 1] = .prompt(state)
-        if state.kind == .find { findAsTyped() }
+        find.browsing = nil
+        if state.kind.searches { findAsTyped() }
     }
 
     /// Enter in a prompt: closes it and acts on the answer.
     public mutating func submitPrompt() {
         guard let state = promptState else { return }
-        if state.kind == .find { return acceptFind() }
+        if state.kind.searches { return acceptFind() }
+        if state.kind == .replaceWith { return submitReplacement() }
         dismissModal()
         switch state.kind {
         case .goToLine: goToLine(state.text)
         case .saveAs: saveAs(state.text)
         case .open: open(state.text)
-        case .find: break
+        case .find, .replace, .replaceWith: break
         }
+    }
+
+    /// The question before a prompt's field: for find and replace, with the options in force
+    /// (`[Case]` case-sensitive, `[No case]` case-insensitive, nothing for smart case;
+    /// `[Word]` whole words; `[Regex]` a regular expression).
+    public func label(of prompt: PromptState) -> String {
+        guard prompt.kind.searches else { return prompt.label }
+        let options = find.options
+        var marks: [String] = []
+        switch options.caseMode {
+        case .smart: break
+        case .sensitive: marks.append("[Case]")
+        case .insensitive: marks.append("[No case]")
+        }
+        if options.wholeWord { marks.append("[Word]") }
+        if options.regex { marks.append("[Regex]") }
+        return ([String(prompt.label.dropLast())] + marks).joined(separator: " ") + ":"
     }
 
     /// Go to line: `LINE`, `LINE:COL`, `+N`/`-N` relative, `N%`; out of range goes to the nearest

@@ -15,7 +15,7 @@ public enum Renderer {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
             let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
-            drawText(editor.document, rows: textRows, highlighting: editor.highlightedPattern,
+            drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
                      showingWhitespace: editor.showsWhitespace, gutter: gutter, into: &grid)
         }
         if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
@@ -24,11 +24,11 @@ public enum Renderer {
     }
 
     /// The visible lines of `document`, scrolled, with the cursor placed on its glyph; the
-    /// matches of `pattern` (the find prompt's) on those lines are underlined. With a `gutter`,
+    /// matches of `query` (the find prompt's) on those lines are underlined. With a `gutter`,
     /// line numbers take its columns and the text starts after it.
-    static func drawText(_ document: Document, rows: Int, highlighting pattern: SearchPattern? = nil,
+    static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil,
                          showingWhitespace: Bool = false, gutter: Int = 0, into grid: inout CellGrid) {
-        let matches = SearchHighlight(document, rows: rows, pattern: pattern)
+        let matches = SearchHighlight(document, rows: rows, query: query)
         Gutter.draw(firstLine: document.scrollLine, rows: rows, lineCount: document.text.lineCount, width: gutter, into: &grid)
         for row in 0..<rows {
             let line = document.scrollLine + row

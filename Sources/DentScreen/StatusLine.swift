@@ -9,7 +9,7 @@ enum StatusLine {
         let (left, cursorColumn) = leftText(editor)
         let right = rightText(editor.document)
         // A message or a question longer than the space left of the position takes the whole line.
-        let isPlainName = editor.message == nil && cursorColumn == nil
+        let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
         let showsRight = isPlainName || left.count + right.count <= grid.columns
         let rightStart = showsRight ? Swift.max(grid.columns - right.count, 0) : grid.columns
         if showsRight { grid.write(right, row: row, column: rightStart, style: .reverse) }
@@ -41,12 +41,17 @@ enum StatusLine {
             let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
             return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, compare, discard? (r/c/d/Esc) ")
         }
+        if editor.modals.last == .replaceMatch {
+            return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
+        }
         if case .prompt(let prompt) = editor.modals.last {
-            let head = " \(prompt.label) "
-            return (head + prompt.text + (prompt.note.map { "   (\($0))" } ?? "") + " ", head.count + prompt.cursor)
+            let head = " \(editor.label(of: prompt)) "
+            let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }
+            return (head + prompt.text + (note.map { "   (\($0))" } ?? "") + " ", head.count + prompt.cursor)
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (" " + message.text + " ", nil) }
+        if let progress = editor.searchProgress { return (" Searching… \(progress)% (any key stops) ", nil) }
         let document = editor.document
         let position = editor.filePosition
         let count = position.count > 1 ? "  \(position.number)/\(position.count)" : ""

@@ -72,6 +72,7 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     }
     guard let first = opened.first else { return 2 }
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
+    editor.searchHistory = SearchHistoryFile.load()
     editor.message = first.warning ?? problem ?? first.note
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
     var watches = FileWatches()
