@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
         .testTarget(name: "DentConfigTests", dependencies: ["DentConfig"], swiftSettings: strict),
-        .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText"], swiftSettings: strict),
+        .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),

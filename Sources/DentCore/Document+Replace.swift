@@ -1,13 +1,20 @@
 import DentText
 
 extension Document {
-    /// Replaces every match at once: the new text of the span from the first match to the last
-    /// is built in one pass (the text between matches copied, each replacement appended), then
-    /// put in with one `replace`, one move of the gap and one update of the line index, and
-    /// recorded as one undo step. (One replace per match, the gap only moving forward, was
-    /// measured too: docs/PERFORMANCE.md, `replace-all-*`.) Overlapping matches keep the
-    /// earlier one. A match's own replacement (a regex's expanded template) wins over
-    /// `literal`. The cursor ends after the last replacement; returns how many were made.
+    /// Matches closer than this are replaced in one change: the text between them is copied
+    /// into the change, which costs less than a change of their own (docs/PERFORMANCE.md).
+    static let replaceJoinGap = 4 << 10
+    /// The longest run of matches put in one change, so undo keeps bounded copies.
+    static let replaceRunLimit = 1 << 20
+
+    /// Replaces every match at once, in one pass from the first match to the last, as one undo
+    /// step. Matches close together form runs: the new text of each run is built once (the
+    /// text between its matches copied, each replacement appended) and put in with one
+    /// `replace`; runs go front to back, so the gap only ever moves forward, and a few matches
+    /// far apart in a 100 MB file cost a few small changes, not a copy of everything between
+    /// them. Overlapping matches keep the earlier one. A match's own replacement (a regex's
+    /// expanded template) wins over `literal`. The cursor ends after the last replacement;
+    /// returns how many were made.
     @discardableResult
     mutating func replaceMatches(_ matches: [FoundMatch], with literal: [UInt8]) -> Int {
         var kept: [FoundMatch] = []
@@ -17,21 +24,31 @@ extension Document {
             kept.append(match)
             end = match.range.upperBound
         }
-        guard let first = kept.first?.range.lowerBound, let last = kept.last?.range.upperBound else { return 0 }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(last - first + kept.count * Swift.max(literal.count - (kept.first?.range.count ?? 0), 0))
-        var copied = first
-        for match in kept {
-            text.bytes.append(copied..<match.range.lowerBound, to: &bytes)
-            bytes += match.replacement ?? literal
-            copied = match.range.upperBound
-        }
+        guard !kept.isEmpty else { return 0 }
         let before = cursorState
-        let change = text.replace(first..<last, with: bytes)
-        cursor = first + bytes.count
-        anchor = nil
-        recordChange(change, kind: .other, before: before)
-        history.breakGroup()
+        history.beginGroup(.other)
+        var shift = 0
+        var index = 0
+        while index < kept.count {
+            // One run: matches until a long stretch of text between two, or the run's limit.
+            let first = kept[index].range.lowerBound
+            var bytes: [UInt8] = []
+            var copied = first
+            repeat {
+                let match = kept[index]
+                text.bytes.append((copied + shift)..<(match.range.lowerBound + shift), to: &bytes)
+                bytes += match.replacement ?? literal
+                copied = match.range.upperBound
+                index += 1
+            } while index < kept.count && kept[index].range.lowerBound - copied <= Document.replaceJoinGap
+                && copied - first <= Document.replaceRunLimit
+            let change = text.replace((first + shift)..<(copied + shift), with: bytes)
+            shift += bytes.count - (copied - first)
+            cursor = first + shift + (copied - first)
+            anchor = nil
+            recordChange(change, kind: .other, before: before)
+        }
+        history.endGroup()
         return kept.count
     }
 }

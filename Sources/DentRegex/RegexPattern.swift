@@ -5,9 +5,8 @@ import Foundation
 /// measured against Swift's `Regex` over 50 MB, `NSRegularExpression` is 3.5 times faster
 /// (docs/PERFORMANCE.md, `regex-engine-*`), and a search must keep up with a 100 MB file.
 ///
-/// Matching is line by line (`matches(inLine:groups:)`): a match never spans a line break, `^`
-/// and `$` are a line's start and end, and no search ever builds a String larger than
-/// `pieceLimit`.
+/// Matching means line by line (`forEachMatch`): a match never spans a line break, `^` and `$`
+/// are a line's start and end, and no search ever builds a String larger than `pieceLimit`.
 public struct RegexPattern: @unchecked Sendable {
     // @unchecked: NSRegularExpression is immutable after init and documented thread-safe
     // (Apple's class reference); Foundation on Linux does not mark it Sendable.
@@ -18,7 +17,10 @@ public struct RegexPattern: @unchecked Sendable {
     /// Compiles `pattern`; an invalid one throws with a reason the prompt can show.
     public init(_ pattern: String, ignoresCase: Bool) throws(RegexError) {
         do {
-            expression = try NSRegularExpression(pattern: pattern, options: ignoresCase ? [.caseInsensitive] : [])
+            // Chunks of lines are searched at once, so ^ and $ must be a line's ends
+            // (`forEachMatch` keeps every match within one line).
+            let options: NSRegularExpression.Options = ignoresCase ? [.caseInsensitive, .anchorsMatchLines] : [.anchorsMatchLines]
+            expression = try NSRegularExpression(pattern: pattern, options: options)
         } catch {
             throw RegexError(reason: RegexPattern.reason(pattern))
         }

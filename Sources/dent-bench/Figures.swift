@@ -13,7 +13,12 @@ enum Figures {
     /// Figures of a fixed shape, run once.
     static var fixed: [Figure] {
         [MemoryFigures.baseline, EditorFigures.typing, EditorFigures.indentLine,
-         EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true)]
+         EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true),
+         RegexEngineFigures.search(.swift, chunked: false), RegexEngineFigures.search(.swiftScalars, chunked: false),
+         RegexEngineFigures.search(.foundation, chunked: false), RegexEngineFigures.search(.swift, chunked: true),
+         RegexEngineFigures.search(.swiftScalars, chunked: true), RegexEngineFigures.search(.foundation, chunked: true),
+         FindFigures.farMatch(regex: false), FindFigures.farMatch(regex: true), FindFigures.replaceAll,
+         FindFigures.replaceApplying(span: true), FindFigures.replaceApplying(span: false)]
     }
 
     static func all(sizesMB: [Int]) -> [Figure] {

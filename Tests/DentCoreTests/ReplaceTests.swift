@@ -60,6 +60,23 @@ import Testing
         #expect(find.text == "x foo quux\nquux bar quux")
     }
 
+    @Test func matchesFarApartAndCloseTogetherAreOneUndoStepToo() {
+        let far = String(repeating: "-", count: 10_000)
+        let original = "ab ab" + far + "ab" + far + "ab ab ab\n"
+        var find = replacing("|" + original, "ab", with: "xyz")
+        find.press("a")
+        let replaced = "xyz xyz" + far + "xyz" + far + "xyz xyz xyz\n"
+        #expect(find.text == replaced)
+        #expect(find.editor.document.cursor == replaced.utf8.count - 1, "after the last replacement")
+        find.editor.document.text.checkInvariants()
+        find.press("Ctrl+z")
+        #expect(find.text == original)
+        find.press("Ctrl+z")
+        #expect(find.text == original, "nothing before it to undo")
+        find.press("Ctrl+y")
+        #expect(find.text == replaced)
+    }
+
     @Test func allFromTheMiddleWrapsToTheStartAndStopsWhereItBegan() {
         var find = replacing("ab ab a|b ab", "ab", with: "X")
         #expect(find.selection == 9..<11, "the first match starting after the cursor")
