@@ -71,11 +71,11 @@ extension Editor {
     /// The find options in force (kept for the session).
     public var findOptions: FindOptions { find.options }
 
-    /// The query the renderer underlines: the find or replace prompt's, while one is open, and
-    /// the one being replaced while the replace question is asked.
+    /// The query the renderer underlines: the find or replace prompt's, while one is open (and
+    /// while the replacement is typed), and the one being replaced while the question is asked.
     public var highlightedQuery: FindQuery? {
         if modals.last == .replaceMatch { return find.replace?.query }
-        guard let state = promptState, state.kind.searches else { return nil }
+        guard let state = promptState, state.kind.searches || state.kind == .replaceWith else { return nil }
         return find.query
     }
 

@@ -13,8 +13,12 @@ struct ReplaceState: Sendable {
     var stop: Int
     /// True once the search went past the end of the text.
     var wrapped = false
-    /// The match the question is about.
+    /// The match the question is about; nil while it is looked for.
     var current: SearchMatch?
+    /// Where the search for it began, to start it again if another key (Help) stopped it.
+    var searchFrom = 0
+    var searchesAll = false
+    var skipEmptyAt: Int?
     var replaced = 0
     /// Matches asked about or replaced by "All".
     var seen = 0
@@ -56,7 +60,9 @@ extension Editor {
     /// The search for the next match to ask about (or, `all`, every match left) from `offset`
     /// to where the replace stops.
     private mutating func searchToReplace(from offset: Int, all: Bool, skipEmptyAt skip: Int? = nil) {
-        guard let state = find.replace else { return }
+        guard var state = find.replace else { return }
+        (state.searchFrom, state.searchesAll, state.skipEmptyAt) = (offset, all, skip)
+        find.replace = state
         let count = document.text.count
         let segments: [SearchRun.Segment] = state.wrapped
             ? [SearchRun.Segment(starts: Swift.min(offset, state.stop)..<state.stop, wrapped: true)]
@@ -79,9 +85,13 @@ extension Editor {
 
     public mutating func answerReplace(_ answer: ReplaceAnswer) {
         guard modals.last == .replaceMatch, var state = find.replace else { return }
-        // While the next match is still being looked for, only Esc means something.
+        // While the next match is still being looked for, only Esc means something; if a key
+        // that is no answer (Help) stopped the search, an answer starts it again.
         if answer != .stop && resumeSearch() { return }
-        guard answer != .stop, let range = state.current?.range else { return finishReplace() }
+        guard answer != .stop else { return finishReplace() }
+        guard let range = state.current?.range else {
+            return searchToReplace(from: state.searchFrom, all: state.searchesAll, skipEmptyAt: state.skipEmptyAt)
+        }
         state.current = nil
         switch answer {
         case .yes:

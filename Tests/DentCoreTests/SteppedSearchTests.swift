@@ -110,6 +110,18 @@ import Testing
         find.press("Ctrl+z")
         #expect(find.text == "dog " + filler + "cat\n")
 
+        var helped = FindDriver("|cat " + filler + "cat\n")
+        helped.editor.searchStepBytes = budget
+        helped.press("Ctrl+r")
+        helped.type("cat")
+        helped.press("Enter", "Enter", "n", "Ctrl+g", "Esc")
+        #expect(!helped.editor.isSearching, "Help stopped the search")
+        #expect(helped.editor.modals == [.replaceMatch])
+        helped.press("n")
+        #expect(helped.editor.isSearching, "an answer starts it again")
+        _ = finish(&helped)
+        #expect(helped.selection == (filler.utf8.count + 4)..<(filler.utf8.count + 7))
+
         var stopped = FindDriver("|cat " + filler + "cat\n")
         stopped.editor.searchStepBytes = budget
         stopped.press("Ctrl+r")
