@@ -134,4 +134,15 @@ import Testing
         let find = replacing("|cat", "cat", with: "dog")
         #expect(find.editor.barShortcuts.map(\.title).prefix(5) == ["Yes", "No", "All", "Stop", "Help"])
     }
+
+    @Test func replaceIsInTheHelpAndThePaletteAndRunsFromThem() {
+        var find = FindDriver("|cat")
+        #expect(find.editor.helpEntries(filter: "replace").contains { $0.command == "replace" && $0.chords.count == 2 })
+        find.press("Ctrl+e")
+        find.type("replace")
+        find.press("Enter")
+        #expect(find.prompt?.kind == .replace, "the palette ran it")
+        find.press("Esc", "Ctrl+\\")
+        #expect(find.prompt?.kind == .replace, "nano's chord too")
+    }
 }
