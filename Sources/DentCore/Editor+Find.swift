@@ -13,6 +13,9 @@ struct FindState: Sendable {
     /// The find prompt's text compiled with the options, for highlighting; nil when empty or
     /// invalid.
     var query: FindQuery?
+    /// The text and options the prompt last searched for: a key that changes neither does not
+    /// search again.
+    var searched: FindSignature?
     /// The search running in steps, if any, and the one a key just interrupted (see `handle`).
     var pending: PendingSearch?
     var interrupted: PendingSearch?
@@ -22,6 +25,12 @@ struct FindState: Sendable {
     var replace: ReplaceState?
     /// Bytes a search step looks at; nil for the defaults (`FindQuery.defaultStepBytes`).
     var stepBytes: Int?
+}
+
+/// What an incremental search was for.
+struct FindSignature: Sendable, Equatable {
+    var text: String
+    var options: FindOptions
 }
 
 /// The cursor, selection and scroll of a document, put back when a find is cancelled.
@@ -64,6 +73,7 @@ extension Editor {
     public mutating func startFind(_ kind: PromptState.Kind = .find) {
         find.origin = FindOrigin(document)
         find.query = nil
+        find.searched = nil
         find.browsing = nil
         startPrompt(kind)
     }
@@ -85,6 +95,7 @@ extension Editor {
         guard let origin = find.origin, let state = promptState, state.kind.searches else { return }
         origin.restore(into: &document)
         find.query = nil
+        find.searched = FindSignature(text: state.text, options: find.options)
         guard !state.text.isEmpty else { return }
         do throws(RegexError) {
             let query = try FindQuery(state.text, options: find.options)

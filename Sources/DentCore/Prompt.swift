@@ -76,14 +76,22 @@ extension Editor {
     }
 
     /// Applies `change` to the prompt on top; an edit clears the completion note. In the find
-    /// prompt, the search follows the text (incremental find).
+    /// prompt, the search follows the text and the options (incremental find); a key that
+    /// changes neither (a cursor move) lets the running search go on and keeps its note.
     public mutating func editPrompt(_ change: (inout PromptState) -> Void) {
         guard var state = promptState else { return }
+        let note = state.note
         state.note = nil
         change(&state)
-        modals[modals.count - 1] = .prompt(state)
         find.browsing = nil
-        if state.kind.searches { findAsTyped() }
+        guard state.kind.searches else {
+            modals[modals.count - 1] = .prompt(state)
+            return
+        }
+        let unchanged = find.searched == FindSignature(text: state.text, options: find.options)
+        if unchanged { state.note = state.note ?? note }
+        modals[modals.count - 1] = .prompt(state)
+        if unchanged { resumeSearch() } else { findAsTyped() }
     }
 
     /// Enter in a prompt: closes it and acts on the answer.

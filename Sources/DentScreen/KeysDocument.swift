@@ -45,7 +45,9 @@ public enum KeysDocument {
         Enter closes the prompt with the match selected; Esc puts the cursor, selection and scroll
         back where they were. After the prompt closed, Ctrl+N and Ctrl+P search again for the last
         text (in an empty prompt they bring it back). In a large file a search runs in steps and
-        shows how far it has got (`Searching… 40%`); any key stops it.
+        shows how far it has got (`Searching… 40%`): typing or an option starts it again, moving
+        in the prompt lets it go on, Enter lets it finish with the prompt closed, Esc stops it;
+        in the editor any key stops it.
 
         Ctrl+R (or `Ctrl+\\`, as in nano) replaces: the same prompt, labelled Replace, then the
         replacement (Up and Down for earlier ones), then a question for each match from the cursor

@@ -79,6 +79,24 @@ import Testing
         #expect(find.editor.document.cursor == 1, "only the key's own work was done")
     }
 
+    @Test func movingInThePromptNeitherStopsNorRestartsTheSearch() {
+        var find = finding("needle", in: "|" + filler + "needle\n")
+        find.editor.continueSearch()
+        let progress = find.editor.searchProgress ?? 0
+        find.press("Left", "Home", "End")
+        #expect(find.editor.isSearching)
+        #expect(find.editor.searchProgress == progress, "not started again")
+        #expect(finish(&find) == filler.utf8.count / budget - 1, "the steps left, no more")
+        #expect(find.selected == "needle")
+        find.press("Alt+c")
+        #expect(find.editor.isSearching, "an option does search again")
+        find.press("Esc", "Ctrl+f")
+        find.type("zz")
+        _ = finish(&find)
+        find.press("Left")
+        #expect(find.note == "Not found", "a move keeps what the search said")
+    }
+
     @Test func typingRestartsTheSearchFromWhereItBegan() {
         var find = finding("needle", in: "needle |" + filler + "needle needles\n")
         find.editor.continueSearch()
