@@ -25,7 +25,8 @@ public struct CommandTable: Sendable {
         DefaultCommands.tools + DefaultCommands.view + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
-            + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.find + DefaultCommands.findPrompt)
+            + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.find + DefaultCommands.findPrompt
+            + DefaultCommands.replacePrompt)
 }
 
 /// The default commands, by category (one file each). Actions stay one line: the work is in

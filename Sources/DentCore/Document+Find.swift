@@ -1,34 +1,23 @@
 import DentText
 
-/// Finding a pattern in a document: the byte search of `DentText`, kept to matches that start
-/// and end on glyph boundaries, because the cursor never sits inside a glyph (searching `e`
-/// does not stop inside a decomposed `é`, whose accent is a second code point).
+/// Finding a query in a document: the byte search of `DentText` or a regular expression, kept
+/// to matches that start and end on glyph boundaries (`accepts`), because the cursor never
+/// sits inside a glyph (searching `e` does not stop inside a decomposed `é`).
 extension Document {
     /// The next match starting at or after `offset` (forward) or the previous one starting
-    /// before it (backward), wrapping around the text; `wrapped` says it went past an end.
-    public func match(of pattern: SearchPattern, from offset: Int, forward: Bool) -> SearchMatch? {
-        var position = offset
-        var wrapped = false
-        while let found = forward
-            ? text.bytes.firstMatch(of: pattern, from: position, wrapping: true)
-            : text.bytes.lastMatch(of: pattern, before: position, wrapping: true)
-        {
-            let start = found.range.lowerBound
-            // Back where the search began: every match was inside a glyph.
-            if wrapped && (found.wrapped || (forward ? start >= offset : start < offset)) { return nil }
-            wrapped = wrapped || found.wrapped
-            if isGlyphBoundary(start) && isGlyphBoundary(found.range.upperBound) {
-                return SearchMatch(found.range, wrapped: wrapped)
-            }
-            position = forward ? start + 1 : start
-        }
+    /// before it (backward), wrapping around the text; `wrapped` says it went past an end. All
+    /// at once: the editor runs the same search in steps (`SearchRun`), this is for callers
+    /// that want the answer now.
+    public func match(of query: FindQuery, from offset: Int, forward: Bool) -> SearchMatch? {
+        var run = SearchRun(query, from: offset, forward: forward, count: text.count)
+        if case .found(let match) = run.finish(in: self) { return match }
         return nil
     }
 
     /// Selects `range` with the cursor at its end, where typing or Shift+movement carry on.
     /// Neither edits nor tidies the text, so a cancelled find can put everything back.
     mutating func selectMatch(_ range: Range<Int>) {
-        anchor = range.lowerBound
+        anchor = range.isEmpty ? nil : range.lowerBound
         cursor = range.upperBound
         goalColumn = nil
         history.breakGroup()
@@ -37,6 +26,12 @@ extension Document {
     /// True when `offset` is between two glyphs (or at a line's start or end), where the
     /// cursor may go.
     func isGlyphBoundary(_ offset: Int) -> Bool {
+        guard offset > 0, offset < text.count else { return true }
+        // Between two ASCII bytes there is always a grapheme boundary but inside CR LF (UAX #29,
+        // GB3): no layout needed for most matches of a replace-all.
+        let before = text.bytes[offset - 1]
+        let after = text.bytes[offset]
+        if before < 0x80 && after < 0x80 { return !(before == 0x0D && after == 0x0A) }
         let line = text.line(containing: offset)
         let range = text.lineRange(line)
         if offset == range.lowerBound || offset == range.upperBound { return true }

@@ -22,17 +22,20 @@ public enum Modal: Sendable, Equatable {
     case largeFile(String, Int64)
     /// The list of open files, filtered by what the user typed.
     case fileList(FileListState)
+    /// "Replace this match? (y/n/a/Esc)", about the selected match.
+    case replaceMatch
 
     public var context: KeyContext {
         switch self {
         case .help: .help
         case .confirmQuit, .confirmClose: .confirm
         case .describeKey: .describe
-        case .prompt(let state): state.kind == .find ? .find : .prompt
+        case .prompt(let state): state.kind.searches ? .find : state.kind == .replaceWith ? .replaceWith : .prompt
         case .diskChanged: .diskChanged
         case .recover: .recover
         case .largeFile: .largeFile
         case .fileList: .fileList
+        case .replaceMatch: .replaceMatch
         }
     }
 }
@@ -63,6 +66,8 @@ public enum Effect: Sendable, Equatable {
     case rememberSetting(String, String)
     /// Put text on the system clipboard (OSC 52, where the terminal accepts it).
     case copyToSystemClipboard([UInt8])
+    /// A search or replacement was accepted: keep it in the history across sessions.
+    case rememberSearch(SearchHistory.Kind, SearchHistory.Entry)
 }
 
 /// A line of feedback in the status bar.
@@ -121,7 +126,7 @@ public struct Editor: Sendable {
     var hasShownCutHint = false
     /// The raw bytes of the event being handled, set by the host (for describe key).
     public var rawInput: [UInt8] = []
-    /// The last pattern found, and where the find prompt started while it is open.
+    /// Find and replace: options, history, the last search, the search running in steps.
     var find = FindState()
     /// Recent clicks, for double and triple clicks.
     var clicks = ClickCounter()
@@ -180,8 +185,16 @@ public struct Editor: Sendable {
         defer { if !modals.isEmpty { modifierHold.reset() } }
         document.editTime = clock
         switch event {
+        case .key, .mouse, .pasteStart: interruptSearch()
+        default: break
+        }
+        defer { find.interrupted = nil }
+        switch event {
         case .key(let chord, let action, let text):
-            guard action != .release else { return }
+            guard action != .release else {
+                resumeSearch()
+                return
+            }
             message = nil
             if awaitingLiteral { return insertLiteral(chord, text: text) }
             if modals.last == .describeKey(nil) { return describe(chord) }

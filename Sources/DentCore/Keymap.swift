@@ -26,6 +26,8 @@ public struct Keymap: Sendable {
         .describe: ["quit"],
         .prompt: ["help"],
         .find: ["help"],
+        .replaceWith: ["help"],
+        .replaceMatch: ["help"],
         .diskChanged: ["help"],
         .recover: ["help", "quit"],
         .largeFile: ["help"],
@@ -51,7 +53,7 @@ public struct Keymap: Sendable {
     }
 
     /// Modals that take typed text as their own input.
-    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .find, .fileList]
+    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .find, .replaceWith, .fileList]
 
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {

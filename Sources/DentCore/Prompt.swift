@@ -9,6 +9,10 @@ public struct PromptState: Sendable, Equatable {
         case open
         /// Find: incremental, with keys of its own (the `find` context; see `Editor+Find`).
         case find
+        /// The search of a replace: the find prompt under another name (`find` context).
+        case replace
+        /// What replaces the matches (the `replaceWith` context; see `Editor+Replace`).
+        case replaceWith
     }
 
     public var kind: Kind
@@ -32,6 +36,8 @@ public struct PromptState: Sendable, Equatable {
         case .saveAs: "Save as:"
         case .open: "Open:"
         case .find: "Find:"
+        case .replace: "Replace:"
+        case .replaceWith: "Replace with:"
         }
     }
 
@@ -70,26 +76,53 @@ extension Editor {
     }
 
     /// Applies `change` to the prompt on top; an edit clears the completion note. In the find
-    /// prompt, the search follows the text (incremental find).
+    /// prompt, the search follows the text and the options (incremental find); a key that
+    /// changes neither (a cursor move) lets the running search go on and keeps its note.
     public mutating func editPrompt(_ change: (inout PromptState) -> Void) {
         guard var state = promptState else { return }
+        let note = state.note
         state.note = nil
         change(&state)
+        find.browsing = nil
+        guard state.kind.searches else {
+            modals[modals.count - 1] = .prompt(state)
+            return
+        }
+        let unchanged = find.searched == FindSignature(text: state.text, options: find.options)
+        if unchanged { state.note = state.note ?? note }
         modals[modals.count - 1] = .prompt(state)
-        if state.kind == .find { findAsTyped() }
+        if unchanged { resumeSearch() } else { findAsTyped() }
     }
 
     /// Enter in a prompt: closes it and acts on the answer.
     public mutating func submitPrompt() {
         guard let state = promptState else { return }
-        if state.kind == .find { return acceptFind() }
+        if state.kind.searches { return acceptFind() }
+        if state.kind == .replaceWith { return submitReplacement() }
         dismissModal()
         switch state.kind {
         case .goToLine: goToLine(state.text)
         case .saveAs: saveAs(state.text)
         case .open: open(state.text)
-        case .find: break
+        case .find, .replace, .replaceWith: break
         }
+    }
+
+    /// The question before a prompt's field: for find and replace, with the options in force
+    /// (`[Case]` case-sensitive, `[No case]` case-insensitive, nothing for smart case;
+    /// `[Word]` whole words; `[Regex]` a regular expression).
+    public func label(of prompt: PromptState) -> String {
+        guard prompt.kind.searches else { return prompt.label }
+        let options = find.options
+        var marks: [String] = []
+        switch options.caseMode {
+        case .smart: break
+        case .sensitive: marks.append("[Case]")
+        case .insensitive: marks.append("[No case]")
+        }
+        if options.wholeWord { marks.append("[Word]") }
+        if options.regex { marks.append("[Regex]") }
+        return ([String(prompt.label.dropLast())] + marks).joined(separator: " ") + ":"
     }
 
     /// Go to line: `LINE`, `LINE:COL`, `+N`/`-N` relative, `N%`; out of range goes to the nearest

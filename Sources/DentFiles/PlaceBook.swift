@@ -67,9 +67,7 @@ extension PlaceBook {
 
     /// The book in `stateDirectory`; empty when there is none or it cannot be read.
     public static func load(from stateDirectory: StateDirectory = .standard()) -> PlaceBook {
-        let path = PathNames.join(stateDirectory.path, fileName)
-        guard let file = try? FileLoader.load(path: path), file.exists else { return PlaceBook() }
-        return PlaceBook(bytes: file.buffer.allBytes)
+        StateFile.read(fileName, in: stateDirectory).map(PlaceBook.init(bytes:)) ?? PlaceBook()
     }
 
     /// Adds `places` to the book on disk (read again first, so two dents closing files both
@@ -79,17 +77,7 @@ extension PlaceBook {
         guard !places.isEmpty else { return nil }
         var book = load(from: stateDirectory)
         for (path, place) in places { book.remember(place, for: path) }
-        switch stateDirectory.create("") {
-        case .failure(let error): return String(cString: strerror(error.code))
-        case .success(let directory):
-            do throws(FileError) {
-                _ = try FileSaver.save(GapBuffer(book.bytes), to: PathNames.join(directory, fileName),
-                                       options: SaveOptions(stateDirectory: stateDirectory))
-                return nil
-            } catch {
-                return error.description
-            }
-        }
+        return StateFile.write(book.bytes, as: fileName, in: stateDirectory)
     }
 
     /// The absolute, symlink-free name of `path`, under which its place is kept; nil when it

@@ -30,6 +30,8 @@ public enum HelpView {
         case .describe: "In a key description: \(entry.category.rawValue)"
         case .prompt: "In a prompt: \(entry.category.rawValue)"
         case .find: "In the find prompt: \(entry.category.rawValue)"
+        case .replaceWith: "In the replacement prompt: \(entry.category.rawValue)"
+        case .replaceMatch: "When asked to replace a match: \(entry.category.rawValue)"
         case .diskChanged: "When the file changed on disk: \(entry.category.rawValue)"
         case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
         case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"

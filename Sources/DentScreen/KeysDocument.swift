@@ -28,17 +28,33 @@ public enum KeysDocument {
         with unsaved changes in turn (y, n, or a to save all of them). The status line shows
         which file of how many is shown (`2/3`).
 
-        ## Find
+        ## Find and replace
 
         Ctrl+F opens the find prompt. As you type, the cursor jumps to the first match at or
         after where you started and selects it; the other matches on screen are underlined (the
         current one is the selection: reversed and underlined). Search is literal and smart-case:
-        case-insensitive unless the text has a capital letter. Ctrl+N and Ctrl+P (or Down and Up)
-        go to the next and previous match, wrapping at the ends ("Search wrapped"); "Not found"
-        shows after the text when nothing matches. Enter closes the prompt with the match
-        selected; Esc puts the cursor, selection and scroll back where they were. After the prompt
-        closed, Ctrl+N and Ctrl+P search again for the last text (in an empty prompt they bring
-        it back).
+        case-insensitive unless the text has a capital letter. In the prompt, Alt+C cycles the
+        case rule (smart, `[Case]` sensitive, `[No case]` insensitive), Alt+W finds whole words
+        only (`[Word]`: a match must not cut a word, as Ctrl+Left/Right see words), Alt+R reads
+        the text as a regular expression (`[Regex]`: ICU syntax, line by line, lines that are
+        not UTF-8 in their valid parts; an invalid one says why after the text). The label shows
+        the options in force (`Find [Word] [Regex]:`); they stay for the session. Ctrl+N and
+        Ctrl+P go to the next and previous match, wrapping at the ends ("Search wrapped"); "Not
+        found" shows after the text when nothing matches. Up and Down bring back earlier
+        searches with their options (the last 100, kept in `$XDG_STATE_HOME/dent/search-history`).
+        Enter closes the prompt with the match selected; Esc puts the cursor, selection and scroll
+        back where they were. After the prompt closed, Ctrl+N and Ctrl+P search again for the last
+        text (in an empty prompt they bring it back). In a large file a search runs in steps and
+        shows how far it has got (`Searching… 40%`): typing or an option starts it again, moving
+        in the prompt lets it go on, Enter lets it finish with the prompt closed, Esc stops it;
+        in the editor any key stops it.
+
+        Ctrl+R (or `Ctrl+\\`, as in nano) replaces: the same prompt, labelled Replace, then the
+        replacement (Up and Down for earlier ones), then a question for each match from the cursor
+        to the end and round to the cursor: y replaces it, n leaves it, a replaces it and every
+        one left (in one edit, one undo step), Esc stops. With a regular expression, `$1`…`$9` (or
+        `${10}`) in the replacement are its groups, `$0` the whole match and `$$` a dollar sign; a
+        literal replacement is inserted as typed.
 
         ## Tab indents
 
@@ -176,7 +192,8 @@ public enum KeysDocument {
         lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
-            ("In a prompt (go to line, save as, open)", .prompt), ("In the find prompt", .find),
+            ("In a prompt (go to line, save as, open)", .prompt), ("In the find prompt (and the search of a replace)", .find),
+            ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
             ("In the list of open files", .fileList),
             ("In a key description", .describe),
             ("When asked to save (quitting, closing)", .confirm), ("When the file changed on disk", .diskChanged),

@@ -22,12 +22,14 @@ public enum ManPage {
         (".editorconfig", "EditorConfig files from the file's folder up: indentation, tab width, line endings, trailing whitespace."),
         ("$XDG_STATE_HOME/dent/journal", "The recovery journal of unsaved changes (default ~/.local/state/dent/journal), offered back when the file is opened again."),
         ("$XDG_STATE_HOME/dent/places", "Where each of the last 1,000 files was left (cursor, first line shown, an indentation style chosen by a command), restored when it is opened again unless +LINE or FILE:LINE says where."),
+        ("$XDG_STATE_HOME/dent/search-history", "The last 100 searches (with their options) and replacements, for Up and Down in the find and replace prompts."),
         ("FILE.dent-save", "Where unsaved changes are written when dent is killed or crashes."),
     ]
 
     /// The modal contexts, listed briefly after the editor's keys.
     static let modalSections: [(String, KeyContext)] = [
         ("In the help view", .help), ("In a prompt", .prompt), ("In the find prompt", .find),
+        ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
         ("In the list of open files", .fileList), ("When asked to save", .confirm),
         ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
     ]

@@ -15,7 +15,7 @@ public enum Renderer {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
             let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
-            drawText(editor.document, rows: textRows, highlighting: editor.highlightedPattern,
+            drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
                      showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth, into: &grid)
         }
         if let overlay = editor.shortcutOverlay { ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid) }
@@ -25,13 +25,13 @@ public enum Renderer {
     }
 
     /// The visible lines of `document`, scrolled (or wrapped at `wrapWidth`), with the cursor
-    /// placed on its glyph; the matches of `pattern` (the find prompt's) on those lines are
+    /// placed on its glyph; the matches of `query` (the find prompt's) on those lines are
     /// underlined. With a `gutter`, line numbers take its columns and the text starts after it.
     /// Rows past the end of the text show a dim `~`, as in vi, so an empty line at the end of
     /// a file is never mistaken for the end.
-    static func drawText(_ document: Document, rows: Int, highlighting pattern: SearchPattern? = nil,
+    static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil,
                          showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, into grid: inout CellGrid) {
-        let matches = SearchHighlight(document, rows: rows, pattern: pattern)
+        let matches = SearchHighlight(document, rows: rows, query: query)
         let width = grid.columns - gutter
         let shown = TextRow.visible(in: document, count: rows, columns: width, wrapWidth: wrapWidth)
         for (row, text) in shown.enumerated() {

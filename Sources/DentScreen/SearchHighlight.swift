@@ -1,27 +1,27 @@
 import DentCore
 import DentText
 
-/// The matches of the find prompt's pattern on the lines on screen, for underlining.
+/// The matches of the find prompt's query on the lines on screen, for underlining.
 ///
 /// Only the bytes of the visible lines are searched (the lines the renderer lays out anyway),
 /// never the whole file, so a frame costs the same in a 100 MB file. Matches are underlined; the
-/// current match is also the selection, so it shows reversed and underlined. Matches are not
-/// limited to glyph boundaries here: an underline inside a glyph is harmless, and rare.
+/// current match is also the selection, so it shows reversed and underlined. They are the
+/// matches find would select (glyph boundaries, whole words, a regular expression's lines).
 struct SearchHighlight {
     /// Matches in text offsets, in order, not overlapping.
     private let matches: [Range<Int>]
     private let text: TextBuffer
 
-    init(_ document: Document, rows: Int, pattern: SearchPattern?) {
+    init(_ document: Document, rows: Int, query: FindQuery?) {
         text = document.text
         let first = document.scrollLine
         let last = Swift.min(first + rows, document.text.lineCount) - 1
-        guard let pattern, rows > 0, first <= last else {
+        guard let query, rows > 0, first <= last else {
             matches = []
             return
         }
         let visible = text.lineRange(first).lowerBound..<text.lineRangeWithTerminator(last).upperBound
-        matches = text.bytes.matches(of: pattern, startingIn: visible)
+        matches = document.matchRanges(of: query, startingIn: visible)
     }
 
     /// The parts of matches on `line`, relative to its start.

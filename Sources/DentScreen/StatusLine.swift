@@ -8,7 +8,7 @@ enum StatusLine {
         grid.fill(row: row, style: .reverse)
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
-        let isPlainName = editor.message == nil && cursorColumn == nil
+        let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
         let leftWidth = CellGrid.width(of: left)
         let choices = rightTexts(editor.document)
         let right = isPlainName
@@ -75,13 +75,18 @@ enum StatusLine {
             let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
             return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, compare, discard? (r/c/d/Esc) ")
         }
+        if editor.modals.last == .replaceMatch {
+            return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
+        }
         if case .prompt(let prompt) = editor.modals.last {
-            let head = " \(prompt.label) "
+            let head = " \(editor.label(of: prompt)) "
+            let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }
             let cursor = CellGrid.width(of: head) + CellGrid.width(of: String(prompt.text.prefix(prompt.cursor)))
-            return (head + prompt.text + (prompt.note.map { "   (\($0))" } ?? "") + " ", cursor)
+            return (head + prompt.text + (note.map { "   (\($0))" } ?? "") + " ", cursor)
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (" " + message.text + " ", nil) }
+        if let progress = editor.searchProgress { return (" Searching… \(progress)% (any key stops) ", nil) }
         let (name, marks) = nameAndMarks(editor)
         return (name + marks, nil)
     }

@@ -73,10 +73,17 @@ public struct GapBuffer: Sendable {
 
     /// Copies the bytes in `range`.
     public func bytes(in range: Range<Int>) -> [UInt8] {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
-        guard !range.isEmpty else { return [] }
         var result = [UInt8]()
         result.reserveCapacity(range.count)
+        append(range, to: &result)
+        return result
+    }
+
+    /// Appends the bytes in `range` to `result`, a half at a time: for building a text from
+    /// many pieces of this one (a replace-all) without an array per piece.
+    public func append(_ range: Range<Int>, to result: inout [UInt8]) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        guard !range.isEmpty else { return }
         withHalves { before, after in
             let splitLow = Swift.min(range.lowerBound, before.count)
             let splitHigh = Swift.min(range.upperBound, before.count)
@@ -85,7 +92,6 @@ public struct GapBuffer: Sendable {
             let afterHigh = Swift.max(range.upperBound - before.count, 0)
             result.append(contentsOf: after[afterLow..<afterHigh])
         }
-        return result
     }
 
     /// All text bytes, joined (for tests and small buffers; saving uses `withHalves`).

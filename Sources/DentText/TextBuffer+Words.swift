@@ -36,6 +36,18 @@ extension TextBuffer {
         walkBackward(from: offset, passing: false)
     }
 
+    /// True when `offset` (a glyph boundary) does not cut a word: the glyphs on its two sides
+    /// are not both word glyphs (a line's ends count as non-word). Whole-word search keeps a
+    /// match whose two ends are edges, so `foo` is whole in `a foo.` and in `-foo`, not in
+    /// `foo_bar`, by the same rule as word movement: the one definition of a word.
+    public func isWordEdge(at offset: Int) -> Bool {
+        let content = lineRange(line(containing: offset))
+        guard offset > content.lowerBound, offset < content.upperBound else { return true }
+        var before = GlyphWalk(bytes, line: content, from: offset)
+        var after = before
+        return before.backward()?.isWord != true || after.forward()?.isWord != true
+    }
+
     /// Walks right from `offset` to the end of the first run of glyphs whose `isWord` is
     /// `passing`, skipping glyphs of the other kind before it; stops at the line's end.
     private func walkForward(from offset: Int, passing: Bool) -> Int {

@@ -15,7 +15,12 @@ enum Figures {
         [MemoryFigures.baseline, EditorFigures.typing, EditorFigures.indentLine,
          EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true),
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
-         FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300)]
+         FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
+         RegexEngineFigures.search(.swift, chunked: false), RegexEngineFigures.search(.swiftScalars, chunked: false),
+         RegexEngineFigures.search(.foundation, chunked: false), RegexEngineFigures.search(.swift, chunked: true),
+         RegexEngineFigures.search(.swiftScalars, chunked: true), RegexEngineFigures.search(.foundation, chunked: true),
+         FindFigures.farMatch(regex: false), FindFigures.farMatch(regex: true), FindFigures.replaceAll,
+         FindFigures.replaceApplying(span: true), FindFigures.replaceApplying(span: false)]
     }
 
     static func all(sizesMB: [Int]) -> [Figure] {

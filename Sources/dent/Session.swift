@@ -64,7 +64,12 @@ final class Session {
             let now = Session.milliseconds()
             switch input.wait(timeout: waitTimeout(now: now)) {
             case .timeout:
-                if decoder.isWaiting { try dispatch(decoder.flushCounted()) }
+                if decoder.isWaiting {
+                    try dispatch(decoder.flushCounted())
+                } else if editor.isSearching {
+                    // No input waiting: the next bounded step of the search, then a frame.
+                    editor.continueSearch()
+                }
                 try tick()
             case .signals(let received):
                 for signal in received {
@@ -84,10 +89,12 @@ final class Session {
         }
     }
 
-    /// How long to wait: the Esc timeout while a sequence is incomplete, else until the next
-    /// journal write, disk check or shortcut overlay (held modifier) is due.
+    /// How long to wait: the Esc timeout while a sequence is incomplete; not at all while a
+    /// search runs in steps (only to see whether a key is waiting, which stops it); else until
+    /// the next journal write, disk check, message expiry or shortcut overlay (held modifier).
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
+        if editor.isSearching { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
         let deadlines = [watches.nextDeadline(now: now, editor: editor), message, overlay].compactMap { $0 }
@@ -162,6 +169,8 @@ final class Session {
             watches.closed(id)
         case .remember(let path, let place):
             Places.record([(path, place)])
+        case .rememberSearch(let kind, let entry):
+            SearchHistoryFile.record([(kind, entry)])
         case .open(let path, let allowingLarge):
             open(path, allowingLarge: allowingLarge)
         case .listDirectory(let directory):

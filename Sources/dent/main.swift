@@ -74,6 +74,7 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     // Only when nothing described the terminal: drawing may then be wrong, and it says why.
     let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
+    editor.searchHistory = SearchHistoryFile.load()
     editor.message = first.warning ?? problem ?? terminal.notice.map { Message($0) } ?? first.note
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
     var watches = FileWatches()

@@ -81,6 +81,22 @@ import DentText
         #expect(editor.document.cursorRow(width: 10).position.row == 3, "the cursor keeps to the first row shown")
     }
 
+    @Test func escapeInFindPutsTheWrappedScrollBack() {
+        let long = String(repeating: "word ", count: 20) + "needle"
+        var editor = editor("|" + long, rows: 6)
+        press(.end, .ctrl, into: &editor)
+        let scrolled = editor.document.scrollPosition
+        #expect(scrolled.row > 0)
+        press(.home, .ctrl, into: &editor)
+        for _ in 0..<7 { press(.down, into: &editor) }
+        let before = editor.document.scrollPosition
+        editor.handle(.key(KeyChord(.character("f"), .ctrl)))
+        for character in "needle" { editor.handle(.key(KeyChord(.character(character.unicodeScalars.first!)), text: String(character))) }
+        #expect(editor.document.scrollPosition != before, "the match, on the last row, is scrolled to")
+        editor.handle(.key(KeyChord(.escape)))
+        #expect(editor.document.scrollPosition == before)
+    }
+
     /// Random moves over random text: every vertical move lands on the row a flat list of all
     /// rows predicts, and the cursor is always on a row the view shows.
     @Test(arguments: 0..<4)

@@ -42,4 +42,39 @@ import DentTestSupport
         let grid = Renderer.render(editor, rows: 6, columns: 30)
         #expect(ScreenText.styles(grid, row: 0).prefix(6) == "rr....")
     }
+
+    @Test func regexAndWholeWordMatchesAreUnderlinedAsFindWouldSelectThem() {
+        var editor = find("a\\d", in: "|a1 ab a22 xa3\n")
+        editor.handle(.key(KeyChord(.character("r"), .alt)))
+        let grid = Renderer.render(editor, rows: 6, columns: 30)
+        #expect(ScreenText.styles(grid, row: 0).prefix(14) == "UU....uu...uu.")
+        #expect(ScreenText.lines(grid)[4] == " Find [Regex]: a\\d")
+        editor.handle(.key(KeyChord(.character("w"), .alt)))
+        let whole = Renderer.render(editor, rows: 6, columns: 30)
+        #expect(ScreenText.styles(whole, row: 0).prefix(14) == "UU............", "a22 and xa3 cut words")
+        #expect(ScreenText.lines(whole)[4] == " Find [Word] [Regex]: a\\d")
+    }
+
+    @Test func theReplaceQuestionUnderlinesTheMatchesToo() {
+        var editor = Editor(document: CursorText.document("|ab ab\n"))
+        editor.resize(rows: 6, columns: 30)
+        for key in ["Ctrl+r", "a", "b", "Enter", "x", "Enter"] {
+            editor.handle(.key(KeyChord(key) ?? KeyChord(.escape), text: key.count == 1 ? key : nil))
+        }
+        let grid = Renderer.render(editor, rows: 6, columns: 30)
+        #expect(editor.modals == [.replaceMatch])
+        #expect(ScreenText.styles(grid, row: 0).prefix(5) == "UU.uu")
+    }
+
+    @Test func aRunningSearchShowsItsProgress() {
+        var editor = Editor(document: CursorText.document("|" + String(repeating: "-", count: 1_000) + "ab"))
+        editor.resize(rows: 6, columns: 40)
+        editor.searchStepBytes = 250
+        editor.handle(.key(KeyChord(.character("f"), .ctrl)))
+        editor.handle(.key(KeyChord(.character("a")), text: "a"))
+        #expect(ScreenText.lines(Renderer.render(editor, rows: 6, columns: 40))[4] == " Find: a   (Searching… 24%)")
+        editor.handle(.key(KeyChord(.enter)))
+        editor.continueSearch()
+        #expect(ScreenText.lines(Renderer.render(editor, rows: 6, columns: 40))[4].hasPrefix(" Searching… 49% (any key stops)"))
+    }
 }

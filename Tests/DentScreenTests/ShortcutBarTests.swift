@@ -43,7 +43,8 @@ import DentTestSupport
     /// The other contexts, each at the three widths (the bar keeps whole entries that fit).
     @Test(arguments: [
         ("Ctrl+l", "Enter OK  Esc Cancel  ^G Help"),
-        ("Ctrl+f", "Enter Done  Esc Cancel  ^N Next  ^P Previous  ^G Help"),
+        ("Ctrl+f", "Enter Done  Esc Cancel  ^N Next  ^P Previous  M-c Case  M-w Word  M-r Regex"),
+        ("Ctrl+r", "Enter Done  Esc Cancel  ^N Next  ^P Previous  M-c Case  M-w Word  M-r Regex"),
         ("Alt+k", "Esc Close  ^Q Quit"),
         ("Alt+o", nil),
     ])
@@ -55,5 +56,34 @@ import DentTestSupport
         if let expected80 { #expect(bar(editor, width: 80) == expected80) }
         #expect(bar(editor, width: 40).count <= 40)
         #expect(wide.hasPrefix(bar(editor, width: 40)), "a narrower bar is a prefix of a wider one")
+    }
+
+    /// Every key of the find prompt, the replacement prompt and the replace question is in the
+    /// bar once it is wide enough; only the text field's editing keys, the same in every prompt,
+    /// are left to the help.
+    @Test func everyKeyOfTheFindAndReplacePromptsIsInTheBar() throws {
+        let fieldKeys: Set<KeyChord> = [KeyChord(.backspace), KeyChord(.delete), KeyChord(.left), KeyChord(.right),
+                                        KeyChord(.home), KeyChord(.end)]
+        var editor = Editor(document: CursorText.document("|cat"))
+        for (keys, context) in [(["Ctrl+r"], KeyContext.find), (["c", "Enter"], .replaceWith), (["Enter"], .replaceMatch)] {
+            for key in keys { editor.handle(.key(try #require(KeyChord(key)), text: key.count == 1 ? key : nil)) }
+            #expect(editor.activeContext == context)
+            let wide = bar(editor, width: 300)
+            for command in editor.commands.commands(in: context) {
+                let chords = editor.keymap.chords(for: command.id, in: context)
+                guard let first = chords.first, !fieldKeys.contains(first) else { continue }
+                #expect(wide.contains("\(first.shortDescription) \(command.title)"), "\(command.id) in \(wide)")
+            }
+        }
+    }
+
+    @Test func theReplacePromptsAndQuestion() throws {
+        var editor = Editor(document: CursorText.document("|cat"))
+        for key in ["Ctrl+r", "c", "Enter"] { editor.handle(.key(try #require(KeyChord(key)), text: key.count == 1 ? key : nil)) }
+        #expect(bar(editor, width: 80) == "Enter Replace  Esc Cancel  Up Older  Down Newer  ^G Help")
+        editor.handle(.key(KeyChord(.enter)))
+        #expect(bar(editor, width: 80) == "y Yes  n No  a All  Esc Stop  ^G Help")
+        let status = ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))[4]
+        #expect(status.hasPrefix(" Replace this match? (y/n/a/Esc)"))
     }
 }

@@ -31,7 +31,7 @@ import DentTestSupport
             "           Y Redo  T Insert literally  C Copy  X Cut  V Paste",
             " Navigate  Left Word left  Right Word right  Home Start of file  End End of file",
             "           A Select all  L Go to line",
-            " Search    F Find  N Find next  P Find previous",
+            " Search    F Find  N Find next  P Find previous  R \\ Replace",
             " Help      E Command palette  G Help",
             " test.txt                                 Spaces:4 (default)  LF  Ln 2, Col 4",
             "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent  ^Z Undo  ^F Find",
@@ -51,7 +51,7 @@ import DentTestSupport
             " Edit      _ / Toggle comment  Backspace Delete word left  Delete Delete word right  K Delete line  D Duplicate line"
                 + "  Z Undo  Y Redo  T Insert literally  C Copy  X Cut  V Paste",
             " Navigate  Left Word left  Right Word right  Home Start of file  End End of file  A Select all  L Go to line",
-            " Search    F Find  N Find next  P Find previous",
+            " Search    F Find  N Find next  P Find previous  R \\ Replace",
             " Help      E Command palette  G Help",
             " test.txt" + String(repeating: " ", count: 153) + "Spaces:4 (default)  LF  Ln 2, Col 4",
         ])

@@ -1,3 +1,4 @@
+import DentTestSupport
 import Testing
 @testable import DentText
 
@@ -38,6 +39,27 @@ import Testing
                     let wrappedPrevious = starts.last.map { SearchMatch($0..<($0 + width), wrapped: true) }
                     #expect(buffer.lastMatch(of: pattern, before: offset, wrapping: false) == previous, "gap \(gap) before \(offset) \(pattern)")
                     #expect(buffer.lastMatch(of: pattern, before: offset, wrapping: true) == previous ?? wrappedPrevious)
+                }
+            }
+        }
+    }
+
+    /// Longer than a few 8-byte words on each side of the gap, so the word-at-a-time candidate
+    /// scan runs in both halves, forward and backward, with tails of every length.
+    @Test func wordAtATimeScanAtEveryGapPosition() {
+        var random = SplitMix64(state: 5)
+        let letters = Array("aAbB xX\n".utf8) + [0xC3, 0xA9, 0x40, 0x60]
+        let text = (0..<45).map { _ in letters[random.below(letters.count)] }
+        let words: [[UInt8]] = [Array("a".utf8), Array("ab".utf8), Array("Ba".utf8), [0x40], [0x60], [0xC3, 0xA9], Array(" x".utf8)]
+        let patterns = words.flatMap { [SearchPattern($0, ignoresCase: false), SearchPattern($0, ignoresCase: true)] }
+        for gap in 0...text.count {
+            var buffer = GapBuffer(text)
+            buffer.moveGap(to: gap)
+            for pattern in patterns {
+                let starts = reference(text, pattern)
+                for offset in stride(from: 0, through: text.count, by: 3) {
+                    #expect(buffer.scan(pattern, starts: offset..<text.count, forward: true) == starts.first { $0 >= offset })
+                    #expect(buffer.scan(pattern, starts: 0..<offset, forward: false) == starts.last { $0 < offset })
                 }
             }
         }

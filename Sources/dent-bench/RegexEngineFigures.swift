@@ -1,0 +1,57 @@
+import DentTestSupport
+import DentText
+import Foundation
+
+/// Swift's `Regex` against Foundation's `NSRegularExpression` on the same work, 50 MB of
+/// generated code: each line made a String and searched, or (`chunked`) 64 KiB of whole lines
+/// at a time, as dent searches. The faster engine is dent's (docs/PERFORMANCE.md).
+enum RegexEngineFigures {
+    static let pattern = #"\bstate_\w+_(?:cache|tree)\b"#
+
+    enum Engine: String {
+        case swift, swiftScalars = "swift-scalars", foundation
+    }
+
+    static func search(_ engine: Engine, chunked: Bool) -> Figure {
+        let name = engine == .foundation ? "NSRegularExpression" : "Swift Regex\(engine == .swiftScalars ? " (unicodeScalar semantics)" : "")"
+        return Figure(name: "regex-\(engine.rawValue)-\(chunked ? "chunks" : "lines")-50mb",
+                      summary: "\(name) over 50 MB, \(chunked ? "64 KiB of lines" : "one line") a String") {
+            let text = TextBuffer(try Workload.loaded(sizeMB: 50))
+            let pieces = chunked ? chunks(of: text) : (0..<(text.lineCount - 1)).map { text.lineRange($0) }
+            let expected = count(text, pieces, engine: .foundation)
+            return { precondition(count(text, pieces, engine: engine) == expected) }
+        }
+    }
+
+    /// Ranges of whole lines of about 64 KiB.
+    static func chunks(of text: TextBuffer) -> [Range<Int>] {
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while start < text.count {
+            let end = text.lineRangeWithTerminator(text.line(containing: Swift.min(start + (64 << 10), text.count - 1))).upperBound
+            pieces.append(start..<end)
+            start = end
+        }
+        return pieces
+    }
+
+    /// Matches of `pattern` in `pieces` of `text` with `engine`.
+    static func count(_ text: TextBuffer, _ pieces: [Range<Int>], engine: Engine) -> Int {
+        let swift: Regex<AnyRegexOutput>? = try? Regex(pattern).anchorsMatchLineEndings()
+        let scalars = swift?.matchingSemantics(.unicodeScalar)
+        let foundation = try? NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
+        var found = 0
+        // A loaded file's gap is at its end: all the text is in the first half.
+        text.bytes.withHalves { before, _ in
+            for range in pieces {
+                let string = String(decoding: UnsafeBufferPointer(rebasing: before[range]), as: UTF8.self)
+                switch engine {
+                case .swift: found += swift.map { string.matches(of: $0).count } ?? 0
+                case .swiftScalars: found += scalars.map { string.matches(of: $0).count } ?? 0
+                case .foundation: found += foundation?.numberOfMatches(in: string, range: NSRange(location: 0, length: string.utf16.count)) ?? 0
+                }
+            }
+        }
+        return found
+    }
+}
