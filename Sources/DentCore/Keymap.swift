@@ -14,10 +14,18 @@ public enum Resolution: Sendable, Equatable {
 /// an opaque modal first (then only the globals it allows), otherwise the focused view, then
 /// globals, then the view's text insertion.
 public struct Keymap: Sendable {
-    private var layers: [KeyContext: [KeyChord: String]] = [:]
+    private var layers: [KeyContext: [KeyChord: String]] = [:] {
+        didSet { firstChordCache = [:] }
+    }
     /// Each context's chords in the order they were bound, so a command's first default chord is
     /// the one the shortcut bar shows.
-    private var order: [KeyContext: [KeyChord]] = [:]
+    private var order: [KeyContext: [KeyChord]] = [:] {
+        didSet { firstChordCache = [:] }
+    }
+    /// `firstChords(in:)` of each context, made when the bindings are set: the shortcut bar
+    /// reads it on every frame. Emptied by any change of the bindings; `rememberFirstChords`
+    /// fills it again at the end of each method that changes them.
+    private var firstChordCache: [KeyContext: [String: KeyChord]] = [:]
 
     /// The global commands each modal lets through; everything else stops at the modal.
     public static let allowedGlobals: [KeyContext: Set<String>] = [
@@ -60,6 +68,11 @@ public struct Keymap: Sendable {
         for command in table.commands {
             for chord in command.keys { bind(chord, to: command.id, in: command.context) }
         }
+        rememberFirstChords()
+    }
+
+    private mutating func rememberFirstChords() {
+        firstChordCache = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeFirstChords(in: $0)) })
     }
 
     private mutating func bind(_ chord: KeyChord, to id: String, in context: KeyContext) {
@@ -104,6 +117,7 @@ public struct Keymap: Sendable {
                 }
             }
         }
+        rememberFirstChords()
         return problems
     }
 
@@ -117,6 +131,7 @@ public struct Keymap: Sendable {
             default: break
             }
         }
+        rememberFirstChords()
     }
 
     static func suggestion(_ word: String, _ candidates: [String]) -> String {
@@ -142,6 +157,10 @@ public struct Keymap: Sendable {
     /// The first of `chords(for:in:)` for every command bound in `context`, in one pass over
     /// its chords: the shortcut bar needs it on every frame, for a dozen commands.
     public func firstChords(in context: KeyContext) -> [String: KeyChord] {
+        firstChordCache[context] ?? computeFirstChords(in: context)
+    }
+
+    private func computeFirstChords(in context: KeyContext) -> [String: KeyChord] {
         let layer = layers[context] ?? [:]
         var first: [String: KeyChord] = [:]
         for chord in order[context] ?? [] {

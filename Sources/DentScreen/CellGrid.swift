@@ -34,6 +34,11 @@ public struct CellGrid: Equatable, Sendable {
     /// The cells of one row.
     public func row(_ row: Int) -> ArraySlice<Cell> { cells[(row * columns)..<((row + 1) * columns)] }
 
+    /// Blanks row `row` (a frame drawn over the last one clears a row before drawing it).
+    mutating func clear(row: Int) {
+        for index in (row * columns)..<((row + 1) * columns) { cells[index] = .blank }
+    }
+
     /// Writes UI text from `column` on, each character in as many cells as it takes (a wide
     /// one in two, the second a continuation; zero-width ones are dropped), and returns the
     /// column after it. Clips at `limit` (the right edge by default): a wide character that

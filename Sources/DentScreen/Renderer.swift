@@ -5,8 +5,19 @@ import DentText
 /// or the help view or the list of open files over the text area. Pure: the same state and size give the same grid.
 public enum Renderer {
     public static func render(_ editor: Editor, rows: Int, columns: Int) -> CellGrid {
-        var grid = CellGrid(rows: rows, columns: columns)
+        var cache = RenderCache()
+        return render(editor, rows: rows, columns: columns, cache: &cache)
+    }
+
+    /// The same, reusing the rows of the last frame that `cache` holds where nothing they show
+    /// changed (the host keeps one cache from frame to frame).
+    public static func render(_ editor: Editor, rows: Int, columns: Int, cache: inout RenderCache) -> CellGrid {
+        var grid = cache.start(rows: rows, columns: columns)
         let textRows = Swift.max(rows - 2, 0)
+        if editor.modals.last.map(isFullView) == true {
+            cache.forgetAll()
+            for row in 0..<textRows { grid.clear(row: row) }
+        }
         if case .help(let state) = editor.modals.last {
             HelpView.draw(editor, state: state, rows: textRows, into: &grid)
         } else if case .fileList(let state) = editor.modals.last {
@@ -16,12 +27,26 @@ public enum Renderer {
         } else {
             let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
-                     showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth, into: &grid)
+                     showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
+                     cache: &cache, into: &grid)
         }
-        if let overlay = editor.shortcutOverlay { ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid) }
+        if let overlay = editor.shortcutOverlay {
+            cache.forgetAll()
+            ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
+        }
+        for row in textRows..<rows { grid.clear(row: row) }
         if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
         if rows >= 1 { ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid) }
+        cache.keep(grid)
         return grid
+    }
+
+    /// Views drawn over the whole text area instead of the text.
+    private static func isFullView(_ modal: Modal) -> Bool {
+        switch modal {
+        case .help, .fileList, .describeKey(.some): true
+        default: false
+        }
     }
 
     /// The visible lines of `document`, scrolled (or wrapped at `wrapWidth`), with the cursor
@@ -30,31 +55,76 @@ public enum Renderer {
     /// Rows past the end of the text show a dim `~`, as in vi, so an empty line at the end of
     /// a file is never mistaken for the end.
     static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil,
-                         showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, into grid: inout CellGrid) {
+                         showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil,
+                         cache: inout RenderCache, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, query: query)
         let width = grid.columns - gutter
-        let shown = TextRow.visible(in: document, count: rows, columns: width, wrapWidth: wrapWidth)
-        for (row, text) in shown.enumerated() {
-            if text.wrapIndex == 0 { Gutter.draw(line: text.line, row: row, width: gutter, into: &grid) }
-            let selected = selectedBytes(of: document, line: text.line)
-            drawLine(text.layout, row: row, from: text.firstColumn, origin: gutter, glyphs: text.glyphs,
-                     selected: text.isLineEnd ? selected : selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
-                     highlighted: matches.ranges(onLine: text.line),
-                     whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil, into: &grid)
+        var shown: [RowPosition] = []
+        var summaries: [RowSummary] = []
+        if let wrapWidth {
+            cache.forgetAll()
+            for (row, text) in TextRow.visible(in: document, count: rows, columns: width, wrapWidth: wrapWidth).enumerated() {
+                grid.clear(row: row)
+                if text.wrapIndex == 0 { Gutter.draw(line: text.line, row: row, width: gutter, into: &grid) }
+                let selected = selectedBytes(of: document, line: text.line)
+                drawLine(text.layout, row: row, from: text.firstColumn, origin: gutter, glyphs: text.glyphs,
+                         selected: text.isLineEnd ? selected : selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
+                         highlighted: matches.ranges(onLine: text.line),
+                         whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil, into: &grid)
+                shown.append(text.position)
+            }
+        } else {
+            let lines = document.scrollLine..<Swift.min(document.scrollLine + rows, document.text.lineCount)
+            for (row, line) in lines.enumerated() {
+                summaries.append(drawRow(of: document, line: line, row: row, matches: matches, showingWhitespace: showingWhitespace,
+                                         gutter: gutter, cache: &cache, into: &grid))
+                shown.append(RowPosition(line: line, row: 0))
+            }
         }
-        for row in shown.count..<Swift.max(rows, shown.count) where width > 0 {
-            grid[row, gutter] = Cell("~", style: .dim)
+        for row in shown.count..<Swift.max(rows, shown.count) {
+            cache.forget(row)
+            grid.clear(row: row)
+            if width > 0 { grid[row, gutter] = Cell("~", style: .dim) }
         }
         placeCursor(of: document, rows: shown, gutter: gutter, wrapWidth: wrapWidth, into: &grid)
-        if wrapWidth == nil { ScrollMarks.draw(shown, origin: gutter, into: &grid) }
+        // After the cursor: a mark never covers the cursor's character. A row with a mark is
+        // not the plain text row the cache knows.
+        for row in ScrollMarks.draw(summaries, origin: gutter, into: &grid) { cache.forget(row) }
+    }
+
+    /// One line scrolled sideways, left as the last frame drew it when nothing it shows changed;
+    /// a long line (laid out only as far as the screen needs) is drawn again every frame.
+    private static func drawRow(of document: Document, line: Int, row: Int, matches: SearchHighlight, showingWhitespace: Bool,
+                                gutter: Int, cache: inout RenderCache, into grid: inout CellGrid) -> RowSummary {
+        let range = document.text.lineRange(line)
+        let selected = selectedBytes(of: document, line: line)
+        let highlighted = matches.ranges(onLine: line)
+        func draw(_ layout: LineLayout) -> RowSummary {
+            grid.clear(row: row)
+            Gutter.draw(line: line, row: row, width: gutter, into: &grid)
+            drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
+                     whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, into: &grid)
+            return RowSummary(layout, firstColumn: document.scrollColumn)
+        }
+        guard range.count <= RenderCache.longestCachedLine else {
+            cache.forget(row)
+            return draw(document.layout(ofLine: line, reaching: .column(document.scrollColumn + grid.columns)))
+        }
+        let key = RowKey(bytes: document.text.bytes.bytes(in: range), number: gutter > 1 ? line : nil,
+                         firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter, tabWidth: document.tabWidth,
+                         selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace)
+        if let summary = cache.row(row, matching: key) { return summary }
+        let summary = draw(LineLayout(key.bytes, tabWidth: document.tabWidth))
+        cache.store(CachedRow(key: key, summary: summary), row: row)
+        return summary
     }
 
     /// The terminal cursor on the cursor's glyph, when it is on screen.
-    private static func placeCursor(of document: Document, rows: [TextRow], gutter: Int, wrapWidth: Int?, into grid: inout CellGrid) {
+    private static func placeCursor(of document: Document, rows: [RowPosition], gutter: Int, wrapWidth: Int?, into grid: inout CellGrid) {
         let width = grid.columns - gutter
         if let wrapWidth {
             let (position, x) = document.cursorRow(width: wrapWidth)
-            guard let row = rows.firstIndex(where: { $0.position == position }), (0..<width).contains(x) else { return }
+            guard let row = rows.firstIndex(of: position), (0..<width).contains(x) else { return }
             grid.cursor = (row, gutter + x)
             return
         }

@@ -56,7 +56,7 @@ enum RowDiff {
     /// (cells pushed off the right edge must not cut a wide character).
     static func insertion(_ target: [Cell], _ current: [Cell], at first: Int) -> Int? {
         let width = target.count
-        return bestShift(upTo: Swift.min(maximumShift, width - first - 1)) { count in
+        return bestShift(upTo: Swift.min(maximumShift, width - first - 1), room: width - first) { count in
             guard !current[width - count].isContinuation else { return 0 }
             return kept(target, from: first + count, current, from: first)
         }
@@ -65,16 +65,21 @@ enum RowDiff {
     /// The number of cells to delete at `first` that keeps the longest run of the old row (a
     /// deletion must not end inside a wide character).
     static func deletion(_ target: [Cell], _ current: [Cell], at first: Int) -> Int? {
-        bestShift(upTo: Swift.min(maximumShift, target.count - first - 1)) { count in
+        bestShift(upTo: Swift.min(maximumShift, target.count - first - 1), room: target.count - first) { count in
             guard !current[first + count].isContinuation else { return 0 }
             return kept(target, from: first, current, from: first + count)
         }
     }
 
-    private static func bestShift(upTo limit: Int, _ kept: (Int) -> Int) -> Int? {
+    /// The shift of 1 to `limit` cells that keeps the longest run. A shift of `count` can keep
+    /// at most `room - count` cells, so once a run that long is found no larger shift can do
+    /// better, and the search stops: typing's shift of one keeps the rest of the row, found
+    /// in one pass instead of 64.
+    private static func bestShift(upTo limit: Int, room: Int, _ kept: (Int) -> Int) -> Int? {
         guard limit >= 1 else { return nil }
         var best: (count: Int, kept: Int)?
         for count in 1...limit {
+            if let best, best.kept >= room - count { break }
             let run = kept(count)
             if run >= minimumKept && run > (best?.kept ?? 0) { best = (count, run) }
         }

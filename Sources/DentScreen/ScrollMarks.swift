@@ -1,20 +1,25 @@
-/// The marks of a line scrolled sideways (soft wrap off): a reversed `<` in the first text
-/// column when part of the line is off the left edge, a reversed `>` in the last when it runs
-/// past the right one, as nano draws them. A mark never covers the cursor's character, so the
-/// character being edited is always visible; half of a wide character beside a mark is blanked.
+/// The mark of a line scrolled sideways (soft wrap off): a reversed `<` in the first text
+/// column when part of the line is off the left edge. A mark never covers the cursor's
+/// character, so the character being edited is always visible; half of a wide character beside
+/// the mark is blanked.
+///
+/// There is no mark at the right edge for a line that runs past it (nano draws `>` there):
+/// typing into such a line shifts its tail with ICH, which pushes the mark off the screen, so it
+/// would cost a cursor move and a cell on every keystroke (36 bytes a key instead of 29), where
+/// over ssh every byte is latency. vim and micro show no mark either.
 enum ScrollMarks {
     static let left = Cell("<", style: .reverse)
-    static let right = Cell(">", style: .reverse)
 
-    static func draw(_ rows: [TextRow], origin: Int, into grid: inout CellGrid) {
-        let last = grid.columns - 1
-        guard last > origin else { return }
-        for (row, text) in rows.enumerated() {
-            if text.firstColumn > 0, !text.layout.glyphs.isEmpty { mark(left, row: row, column: origin, into: &grid) }
-            if !text.layout.isComplete || text.layout.width > text.firstColumn + (last - origin + 1) {
-                mark(right, row: row, column: last, into: &grid)
-            }
+    /// Draws the marks; returns the rows that have one (or would, but for the cursor).
+    @discardableResult
+    static func draw(_ rows: [RowSummary], origin: Int, into grid: inout CellGrid) -> [Int] {
+        guard grid.columns - 1 > origin else { return [] }
+        var marked: [Int] = []
+        for (row, text) in rows.enumerated() where text.firstColumn > 0 && !text.isEmpty {
+            mark(ScrollMarks.left, row: row, column: origin, into: &grid)
+            marked.append(row)
         }
+        return marked
     }
 
     private static func mark(_ cell: Cell, row: Int, column: Int, into grid: inout CellGrid) {

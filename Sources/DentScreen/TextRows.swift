@@ -8,17 +8,16 @@ struct TextRow {
     var layout: LineLayout
     var glyphs: Range<Int>
     var firstColumn: Int
-    /// Which wrapped row of the line this is (0 without soft wrap).
+    /// Which wrapped row of the line this is.
     var wrapIndex: Int
     /// The row holds the line's end, where a selected line break is drawn.
     var isLineEnd: Bool
 
     var position: RowPosition { RowPosition(line: line, row: wrapIndex) }
 
-    /// The rows that fill `count` screen rows from the document's scroll position: one a line
-    /// scrolled sideways, or with `wrapWidth`, a line's wrapped rows one after the other.
-    static func visible(in document: Document, count: Int, columns: Int, wrapWidth: Int?) -> [TextRow] {
-        guard let width = wrapWidth else { return unwrapped(document, count: count, columns: columns) }
+    /// The rows that fill `count` screen rows from the document's scroll position, wrapped at
+    /// `wrapWidth`: a line's wrapped rows one after the other.
+    static func visible(in document: Document, count: Int, columns: Int, wrapWidth width: Int) -> [TextRow] {
         var rows: [TextRow] = []
         var line = document.scrollLine
         var skip = document.scrollRow
@@ -34,14 +33,5 @@ struct TextRow {
             skip = 0
         }
         return rows
-    }
-
-    private static func unwrapped(_ document: Document, count: Int, columns: Int) -> [TextRow] {
-        let lines = document.scrollLine..<Swift.min(document.scrollLine + count, document.text.lineCount)
-        return lines.map { line in
-            let layout = document.layout(ofLine: line, reaching: .column(document.scrollColumn + columns))
-            return TextRow(line: line, layout: layout, glyphs: layout.glyphs.indices, firstColumn: document.scrollColumn,
-                           wrapIndex: 0, isLineEnd: true)
-        }
     }
 }

@@ -19,6 +19,8 @@ public struct KeystrokeFrames {
 
     public private(set) var editor: Editor
     public private(set) var encoder: FrameEncoder
+    /// The rows of the last frame, as the session keeps them.
+    var cache = RenderCache()
     /// Every byte sent so far, the first frame included: a terminal that plays them shows the
     /// editor's last frame.
     public private(set) var transcript: [UInt8] = []
@@ -41,13 +43,13 @@ public struct KeystrokeFrames {
         editor = Editor(document: document)
         editor.resize(rows: rows, columns: columns)
         encoder = FrameEncoder(caps: caps)
-        transcript = encoder.encode(Renderer.render(editor, rows: rows, columns: columns))
+        transcript = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
     }
 
     /// Sends one key (with its text, for a character) and returns the frame's bytes.
     public mutating func press(_ chord: KeyChord, text: String? = nil) -> [UInt8] {
         editor.handle(.key(chord, text: text))
-        let bytes = encoder.encode(Renderer.render(editor, rows: rows, columns: columns))
+        let bytes = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
         transcript += bytes
         return bytes
     }

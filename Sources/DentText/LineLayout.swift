@@ -23,11 +23,13 @@ public struct LineLayout: Sendable, Equatable {
         public var width: Int
         public var kind: Kind
 
-        /// A space character. Asked of every glyph on screen: a byte test, where comparing with
-        /// `.text(" ")` takes String's slow path for every other glyph.
-        public var isSpace: Bool {
-            guard case .text(let text) = kind else { return false }
-            return text.utf8.count == 1 && text.utf8.first == 0x20
+        /// A space character, noted when the line is laid out: whitespace marks and soft wrap
+        /// ask it of every glyph on screen, where comparing `kind` with `.text(" ")` would take
+        /// String's slow path for every other glyph.
+        public var isSpace: Bool
+
+        init(bytes: Range<Int>, column: Int, width: Int, kind: Kind, isSpace: Bool = false) {
+            (self.bytes, self.column, self.width, self.kind, self.isSpace) = (bytes, column, width, kind, isSpace)
         }
     }
 
@@ -54,11 +56,13 @@ public struct LineLayout: Sendable, Equatable {
             let byte = bytes[index]
             let (kind, cells) = byte >= 0x20 && byte < 0x7F ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
                 : LineLayout.measure(Character(Unicode.Scalar(byte)), byte: byte, column: width, tabWidth: tabWidth)
-            glyphs.append(Glyph(bytes: index..<(index + 1), column: width, width: cells, kind: kind))
+            glyphs.append(Glyph(bytes: index..<(index + 1), column: width, width: cells, kind: kind, isSpace: byte == 0x20))
             width += cells
         }) { range, character in
             let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth)
-            glyphs.append(Glyph(bytes: range, column: width, width: cells, kind: kind))
+            // A space beside a non-ASCII character comes this way too.
+            let isSpace = range.count == 1 && bytes[range.lowerBound] == 0x20
+            glyphs.append(Glyph(bytes: range, column: width, width: cells, kind: kind, isSpace: isSpace))
             width += cells
         }
         if !complete, let last = glyphs.popLast() {

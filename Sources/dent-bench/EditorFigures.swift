@@ -13,12 +13,13 @@ enum EditorFigures {
             editor.resize(rows: 40, columns: 120)
             editor.document.cursor = editor.document.text.lineRange(editor.document.text.lineCount / 2).lowerBound
             var encoder = FrameEncoder(caps: .xterm)
-            _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120))
+            var cache = RenderCache()
+            _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
             return {
                 for i in 0..<1000 {
                     let letter = Unicode.Scalar(UInt8(ascii: "a") + UInt8(i % 26))
                     editor.handle(.key(KeyChord(.character(letter))))
-                    _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120))
+                    _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
                 }
             }
         }

@@ -26,6 +26,8 @@ final class Session {
     private let escapeTimeout: Int32
     private var decoder: KeyDecoder
     private var encoder: FrameEncoder
+    /// The last frame's text rows, so a frame draws again only what changed.
+    private var renderCache = RenderCache()
     /// Input bytes not yet matched to a decoded event.
     private var raw: [UInt8] = []
     private var watches: FileWatches
@@ -271,7 +273,7 @@ final class Session {
     }
 
     private func draw() throws(TerminalError) {
-        let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns)
+        let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, cache: &renderCache)
         let bytes = encoder.encode(grid)
         if !bytes.isEmpty { try device.write(bytes) }
     }

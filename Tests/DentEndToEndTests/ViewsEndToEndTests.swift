@@ -37,6 +37,12 @@ struct ViewsEndToEndTests {
         screen = try run.waitForStatus("a.txt [+]  1/2")
         #expect(screen.first == "Xalpha")
         #expect(statusLine(screen).hasSuffix("Ln 1, Col 2"), "\(statusLine(screen))")
+        // Alt+Right goes forward to b again, and Alt+Left back once more.
+        try run.tmux.sendKeys("M-Right")
+        screen = try run.waitForStatus("b.txt [+]  2/2")
+        #expect(screen.first == "betaY")
+        try run.tmux.sendKeys("M-Left")
+        try run.waitForStatus("a.txt [+]  1/2")
         // Quitting asks about each unsaved file, the one shown first.
         try run.tmux.sendKeys("C-q")
         try run.waitForStatus("Save changes to a.txt? (y/n/a/Esc)")

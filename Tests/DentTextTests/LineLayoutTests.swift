@@ -74,3 +74,13 @@ import DentTestSupport
         #expect(DisplayWidth.of(Unicode.Scalar(0xFF21)!) == 2)
     }
 }
+
+@Suite struct GlyphSpaceTests {
+    @Test func everySpaceIsMarkedWhateverSurroundsIt() {
+        let text = "a 日 b\t e\u{301} \u{FF}  "
+        let layout = LineLayout(Array(text.utf8), tabWidth: 4)
+        let spaces = layout.glyphs.filter(\.isSpace).map(\.bytes.lowerBound)
+        let expected = Array(text.utf8).indices.filter { Array(text.utf8)[$0] == 0x20 }
+        #expect(spaces == expected)
+    }
+}

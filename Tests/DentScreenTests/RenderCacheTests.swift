@@ -1,0 +1,66 @@
+import Testing
+import DentCore
+import DentKeys
+import DentScreen
+import DentTestSupport
+import DentText
+
+/// A frame drawn with the last frame's rows in the cache is exactly the frame drawn from
+/// nothing, whatever happened in between: typing, deleting, selecting, scrolling sideways and
+/// down, line numbers and whitespace toggled, a find highlighting matches, a resize.
+@Suite struct RenderCacheTests {
+    static let keys: [KeyEvent] = [
+        .key(KeyChord(.character("x")), text: "x"), .key(KeyChord(.character(" ")), text: " "),
+        .key(KeyChord(.character("\t"), .ctrl)), .key(KeyChord(.backspace)), .key(KeyChord(.enter)),
+        .key(KeyChord(.left)), .key(KeyChord(.right)), .key(KeyChord(.up)), .key(KeyChord(.down)),
+        .key(KeyChord(.right, .shift)), .key(KeyChord(.down, .shift)), .key(KeyChord(.end)), .key(KeyChord(.home)),
+        .key(KeyChord(.pageDown)), .key(KeyChord(.tab)), .key(KeyChord(.tab, .shift)),
+        .key(KeyChord(.character("n"), .alt)), .key(KeyChord(.character("."), .alt)),
+        .key(KeyChord(.character("z"), .ctrl)), .key(KeyChord(.character("k"), .ctrl)),
+        .key(KeyChord(.function(1))), .key(KeyChord(.escape)), .key(KeyChord(.character("o"), .alt)),
+        .key(KeyChord(.character("$"), .alt)),
+    ]
+
+    /// Holding Ctrl (kitty's report of the key alone) until the overlay shows, or letting go.
+    static let ctrlDown = Array("\u{1B}[57442;5u".utf8), ctrlUp = Array("\u{1B}[57442;1:3u".utf8)
+
+    @Test(arguments: 0..<4)
+    func aCachedFrameIsTheFrameDrawnFromNothing(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let lines = (0..<60).map { index in
+            index % 7 == 3 ? String(repeating: "long 日本 ", count: 20) : "line \(index)\tword  "
+        }
+        var editor = Editor(document: CursorText.document("|" + lines.joined(separator: "\n")))
+        var size = (rows: 12, columns: 40)
+        editor.resize(rows: size.rows, columns: size.columns)
+        editor.terminalReportsModifierKeys = true
+        var cache = RenderCache()
+        var decoder = KeyDecoder()
+        var seen: Set<String> = []
+        for step in 0..<400 {
+            let roll = random.next() % 100
+            editor.clock += 100
+            if roll < 6 {
+                for event in decoder.decode(roll < 4 ? RenderCacheTests.ctrlDown : RenderCacheTests.ctrlUp) { editor.handle(event) }
+                editor.advanceClock(to: editor.clock + 700)
+            } else if roll < 7 {
+                size = (Int(random.next() % 20) + 3, Int(random.next() % 60) + 5)
+                editor.resize(rows: size.rows, columns: size.columns)
+            } else if roll < 9 {
+                editor.run(editor.activeContext == .find ? "find-cancel" : "find")
+                if editor.activeContext == .find { editor.handle(.key(KeyChord(.character("o")), text: "o")) }
+            } else {
+                editor.handle(RenderCacheTests.keys[Int(random.next() % UInt64(RenderCacheTests.keys.count))])
+            }
+            if editor.shortcutOverlay != nil { seen.insert("overlay") }
+            if editor.wrapsLines { seen.insert("wrap") }
+            if editor.activeContext != .editor { seen.insert(editor.activeContext.rawValue) }
+            if editor.document.selection != nil { seen.insert("selection") }
+            let cached = Renderer.render(editor, rows: size.rows, columns: size.columns, cache: &cache)
+            let fresh = Renderer.render(editor, rows: size.rows, columns: size.columns)
+            #expect(cached == fresh, "seed \(seed), step \(step)")
+            if cached != fresh { return }
+        }
+        #expect(seen.isSuperset(of: ["overlay", "wrap", "help", "selection"]), "seed \(seed) saw only \(seen.sorted())")
+    }
+}
