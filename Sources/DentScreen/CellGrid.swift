@@ -19,12 +19,21 @@ public struct CellGrid: Equatable, Sendable {
     public private(set) var cells: [Cell]
     /// Where the terminal cursor is shown; nil hides it.
     public var cursor: (row: Int, column: Int)?
+    /// Which frame this is, when a `RenderCache` drew it; and the frame it was drawn over, whose
+    /// rows flagged in `unchanged` it still holds exactly, so the frame diff need not compare
+    /// them (it does when it did not encode that frame last).
+    public internal(set) var sequence: UInt64?
+    public internal(set) var previous: UInt64?
+    public internal(set) var unchanged: [Bool] = []
 
     public init(rows: Int, columns: Int) {
         self.rows = Swift.max(rows, 0)
         self.columns = Swift.max(columns, 0)
         cells = Array(repeating: .blank, count: self.rows * self.columns)
     }
+
+    /// True when row `row` is the same as in frame `previous`.
+    func isUnchanged(_ row: Int) -> Bool { row < unchanged.count && unchanged[row] }
 
     public subscript(row: Int, column: Int) -> Cell {
         get { cells[row * columns + column] }
@@ -51,7 +60,10 @@ public struct CellGrid: Equatable, Sendable {
             let width = CellGrid.width(of: character)
             guard column + width <= end else { break }
             guard width > 0 else { continue }
-            self[row, column] = Cell(String(character), style: style)
+            // A control character in UI text (a file name, a message quoting input) is shown as
+            // `?`, as the frame diff would send it: the grid holds what the terminal shows.
+            let isControl = character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false
+            self[row, column] = Cell(isControl ? "?" : String(character), style: style)
             if width == 2 { self[row, column + 1] = Cell("", style: style) }
             column += width
         }

@@ -7,6 +7,8 @@ public struct FrameEncoder: Sendable {
     public var caps: TerminalCaps
     /// What the terminal shows, row by row, as far as this encoder knows; nil when unknown.
     private var screen: [[Cell]]?
+    /// The `sequence` of the grid encoded last, whose rows `screen` holds.
+    private var lastSequence: UInt64?
     private var pen: Pen?
     private var position: (row: Int, column: Int)?
     private var cursorVisible: Bool?
@@ -46,7 +48,9 @@ public struct FrameEncoder: Sendable {
         }
         let cursor = grid.cursor.flatMap { (0..<grid.rows).contains($0.row) && (0..<grid.columns).contains($0.column) ? $0 : nil }
         if cursor == nil { setCursorVisible(false, into: &writer.out) }
-        var changed = FrameEncoder.changedRows(grid, model)
+        // A row the renderer left as it was in the frame encoded last is what the screen has.
+        let known = grid.previous != nil && grid.previous == lastSequence && screen != nil
+        var changed = FrameEncoder.changedRows(grid, model, skippingUnchanged: known)
         if !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]),
            let move = LineMove.find(model: model, grid: grid, changed: changed) {
             move.emit(into: &writer, rows: grid.rows)
@@ -63,15 +67,18 @@ public struct FrameEncoder: Sendable {
             setCursorVisible(true, into: &writer.out)
         }
         screen = model
+        lastSequence = grid.sequence
         pen = writer.pen
         position = writer.position
         return synchronized(writer.out)
     }
 
     /// The rows of `grid` that differ from the terminal's.
-    static func changedRows(_ grid: CellGrid, _ model: [[Cell]]) -> [Int] {
+    static func changedRows(_ grid: CellGrid, _ model: [[Cell]], skippingUnchanged: Bool = false) -> [Int] {
         var changed: [Int] = []
-        for row in 0..<grid.rows where !LineMove.same(grid.row(row), model[row]) { changed.append(row) }
+        for row in 0..<grid.rows where !(skippingUnchanged && grid.isUnchanged(row)) && !LineMove.same(grid.row(row), model[row]) {
+            changed.append(row)
+        }
         return changed
     }
 

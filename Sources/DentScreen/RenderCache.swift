@@ -15,6 +15,8 @@ public struct RenderCache: Sendable {
     private var grid: CellGrid?
     /// By screen row: what the row of `grid` holds, when it holds exactly a text row's cells.
     private var rows: [CachedRow?] = []
+    /// The number of the last frame.
+    private var sequence: UInt64 = 0
 
     public init() {}
 
@@ -25,14 +27,20 @@ public struct RenderCache: Sendable {
     /// The grid to draw the next frame in: the last frame when it had this size (taken out,
     /// so it is not copied when written to), else a blank one, and the cache forgets its rows.
     mutating func start(rows: Int, columns: Int) -> CellGrid {
+        sequence += 1
         if var last = grid, last.rows == rows, last.columns == columns {
             grid = nil
             last.cursor = nil
+            last.previous = last.sequence
+            last.sequence = sequence
+            last.unchanged = Array(repeating: false, count: rows)
             return last
         }
         grid = nil
         self.rows = []
-        return CellGrid(rows: rows, columns: columns)
+        var fresh = CellGrid(rows: rows, columns: columns)
+        fresh.sequence = sequence
+        return fresh
     }
 
     /// Keeps the frame for the next one.

@@ -32,6 +32,7 @@ public enum Renderer {
         }
         if let overlay = editor.shortcutOverlay {
             cache.forgetAll()
+            grid.unchanged = []
             ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
         }
         for row in textRows..<rows { grid.clear(row: row) }
@@ -113,7 +114,10 @@ public enum Renderer {
         let key = RowKey(bytes: document.text.bytes.bytes(in: range), number: gutter > 1 ? line : nil,
                          firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter, tabWidth: document.tabWidth,
                          selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace)
-        if let summary = cache.row(row, matching: key) { return summary }
+        if let summary = cache.row(row, matching: key) {
+            grid.unchanged[row] = true
+            return summary
+        }
         let summary = draw(LineLayout(key.bytes, tabWidth: document.tabWidth))
         cache.store(CachedRow(key: key, summary: summary), row: row)
         return summary

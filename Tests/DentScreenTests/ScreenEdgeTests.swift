@@ -108,3 +108,13 @@ import DentText
         }
     }
 }
+
+@Suite struct UITextTests {
+    /// A file name or a message holding control characters (ESC, a tab) never reaches the
+    /// grid, and so the terminal, as a control: each shows as `?`.
+    @Test func controlCharactersInUITextShowAsQuestionMarks() {
+        var grid = CellGrid(rows: 1, columns: 12)
+        grid.write("a\u{1B}[2J\tb\u{7F}", row: 0, column: 0)
+        #expect(ScreenText.lines(grid)[0] == "a?[2J?b?")
+    }
+}
