@@ -35,6 +35,11 @@ public struct CellGrid: Equatable, Sendable {
     /// True when row `row` is the same as in frame `previous`.
     func isUnchanged(_ row: Int) -> Bool { row < unchanged.count && unchanged[row] }
 
+    /// Notes that row `row` was left as frame `previous` had it (only a grid drawn over one).
+    mutating func markUnchanged(_ row: Int) {
+        if row < unchanged.count { unchanged[row] = true }
+    }
+
     public subscript(row: Int, column: Int) -> Cell {
         get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }

@@ -115,7 +115,7 @@ public enum Renderer {
                          firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter, tabWidth: document.tabWidth,
                          selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace)
         if let summary = cache.row(row, matching: key) {
-            grid.unchanged[row] = true
+            grid.markUnchanged(row)
             return summary
         }
         let summary = draw(LineLayout(key.bytes, tabWidth: document.tabWidth))
