@@ -73,10 +73,11 @@ public struct GapBuffer: Sendable {
 
     /// Copies the bytes in `range`.
     public func bytes(in range: Range<Int>) -> [UInt8] {
-        var result = [UInt8]()
-        result.reserveCapacity(range.count)
-        append(range, to: &result)
-        return result
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        return [UInt8](unsafeUninitializedCapacity: range.count) { out, initialized in
+            if let base = out.baseAddress { copy(range, to: UnsafeMutableRawPointer(base)) }
+            initialized = range.count
+        }
     }
 
     /// Appends the bytes in `range` to `result`, a half at a time: for building a text from
@@ -84,13 +85,28 @@ public struct GapBuffer: Sendable {
     public func append(_ range: Range<Int>, to result: inout [UInt8]) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
         guard !range.isEmpty else { return }
+        let start = result.count
+        result.append(contentsOf: repeatElement(0, count: range.count))
+        result.withUnsafeMutableBytes { out in
+            if let base = out.baseAddress { copy(range, to: base + start) }
+        }
+    }
+
+    /// Copies the bytes in `range` to `destination` with one memmove a half: appending a
+    /// slice of the storage to an array went a byte at a time (20 instructions a byte, the
+    /// most of indenting 10,000 lines).
+    private func copy(_ range: Range<Int>, to destination: UnsafeMutableRawPointer) {
         withHalves { before, after in
             let splitLow = Swift.min(range.lowerBound, before.count)
             let splitHigh = Swift.min(range.upperBound, before.count)
-            result.append(contentsOf: before[splitLow..<splitHigh])
+            if splitHigh > splitLow, let from = before.baseAddress {
+                destination.copyMemory(from: from + splitLow, byteCount: splitHigh - splitLow)
+            }
             let afterLow = Swift.max(range.lowerBound - before.count, 0)
             let afterHigh = Swift.max(range.upperBound - before.count, 0)
-            result.append(contentsOf: after[afterLow..<afterHigh])
+            if afterHigh > afterLow, let from = after.baseAddress {
+                (destination + (splitHigh - splitLow)).copyMemory(from: from + afterLow, byteCount: afterHigh - afterLow)
+            }
         }
     }
 
