@@ -116,6 +116,15 @@ public enum SettingsParser {
         }
     }
 
+    /// The `name = value` of a line without its comment and blanks, the name in its canonical
+    /// spelling; nil when the line has no `=`. Reading dent.conf and rewriting one of its
+    /// settings see a line the same way.
+    static func assignment(in line: Substring) -> (name: String, value: String)? {
+        let content = line.prefix { $0 != "#" }
+        guard let equals = content.firstIndex(of: "=") else { return nil }
+        return (canonicalName(content[..<equals].trimmingWhitespace().lowercased()), content[content.index(after: equals)...].trimmingWhitespace())
+    }
+
     /// `on`/`off` (or `true`/`false`), any case.
     static func switchValue(_ value: String) -> Bool? {
         ["on": true, "off": false, "true": true, "false": false][value.lowercased()]
@@ -135,14 +144,11 @@ public enum SettingsParser {
         var settings = base
         var diagnostics: [ConfigDiagnostic] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.prefix { $0 != "#" }.trimmingWhitespace()
-            guard !line.isEmpty else { continue }
-            guard let equals = line.firstIndex(of: "=") else {
+            guard !rawLine.prefix(while: { $0 != "#" }).trimmingWhitespace().isEmpty else { continue }
+            guard let (name, value) = assignment(in: rawLine) else {
                 diagnostics.append(ConfigDiagnostic(line: number + 1, message: "expected name = value"))
                 continue
             }
-            let name = canonicalName(line[..<equals].trimmingWhitespace().lowercased())
-            let value = line[line.index(after: equals)...].trimmingWhitespace()
             guard let apply = fields[name] else {
                 diagnostics.append(ConfigDiagnostic(line: number + 1, message: "unknown setting \"\(name)\""))
                 continue
@@ -172,12 +178,7 @@ extension SettingsParser {
     /// and blank is kept as it was, so dent can remember a toggle without eating the user's file.
     public static func setting(_ name: String, to value: String, in text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let setsName: (String) -> Bool = { line in
-            let content = line.prefix { $0 != "#" }
-            guard let equals = content.firstIndex(of: "=") else { return false }
-            return canonicalName(content[..<equals].trimmingWhitespace().lowercased()) == name
-        }
-        guard let index = lines.lastIndex(where: setsName) else {
+        guard let index = lines.lastIndex(where: { assignment(in: $0[...])?.name == name }) else {
             if lines.last == "" { lines.removeLast() }
             return (lines + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
         }

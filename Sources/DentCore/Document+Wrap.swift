@@ -126,17 +126,17 @@ extension Document {
         return step(scrollPosition, by: rows - 1, width: width) >= position
     }
 
-    /// The last first row that still fills the screen: the end of the text on its last row.
-    func lastScrollPosition(rows: Int, width: Int) -> RowPosition {
+    /// `position`, or the last first row that still fills `rows` rows (the end of the text on
+    /// the last one), whichever is earlier: how far the view may scroll down.
+    func clampedScroll(_ position: RowPosition, rows: Int, width: Int) -> RowPosition {
         let last = text.lineCount - 1
-        return step(RowPosition(line: last, row: lastRow(ofLine: last, width: width)), by: -(rows - 1), width: width)
+        return Swift.min(position, step(RowPosition(line: last, row: lastRow(ofLine: last, width: width)), by: -(rows - 1), width: width))
     }
 
     /// Page down or up by screen rows: the view and the cursor move by the same number of rows.
     mutating func movePageWrapped(by pages: Int, rows: Int, width: Int) {
         let step = Swift.max(rows - 1, 1) * pages
-        let target = self.step(scrollPosition, by: step, width: width)
-        scrollPosition = Swift.min(target, Swift.max(lastScrollPosition(rows: rows, width: width), RowPosition(line: 0, row: 0)))
+        scrollPosition = clampedScroll(self.step(scrollPosition, by: step, width: width), rows: rows, width: width)
         moveByRows(step, width: width)
     }
 }

@@ -93,8 +93,8 @@ extension Editor {
             document.scrollLine = Swift.max(0, Swift.min(document.scrollLine + rows, last))
             return
         }
-        let last = document.lastScrollPosition(rows: textRows, width: width)
-        document.scrollPosition = Swift.min(document.step(document.scrollPosition, by: rows, width: width), Swift.max(last, RowPosition(line: 0, row: 0)))
+        document.scrollPosition = document.clampedScroll(document.step(document.scrollPosition, by: rows, width: width),
+                                                         rows: textRows, width: width)
     }
 
     /// After the view scrolled without soft wrap: the cursor moves to the nearest line shown.

@@ -64,7 +64,7 @@ public enum Renderer {
         var summaries: [RowSummary] = []
         if let wrapWidth {
             cache.forgetAll()
-            for (row, text) in TextRow.visible(in: document, count: rows, columns: width, wrapWidth: wrapWidth).enumerated() {
+            for (row, text) in TextRow.visible(in: document, count: rows, wrapWidth: wrapWidth).enumerated() {
                 grid.clear(row: row)
                 if text.wrapIndex == 0 { Gutter.draw(line: text.line, row: row, width: gutter, into: &grid) }
                 let selected = selectedBytes(of: document, line: text.line)

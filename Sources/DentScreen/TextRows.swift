@@ -17,7 +17,7 @@ struct TextRow {
 
     /// The rows that fill `count` screen rows from the document's scroll position, wrapped at
     /// `wrapWidth`: a line's wrapped rows one after the other.
-    static func visible(in document: Document, count: Int, columns: Int, wrapWidth width: Int) -> [TextRow] {
+    static func visible(in document: Document, count: Int, wrapWidth width: Int) -> [TextRow] {
         var rows: [TextRow] = []
         var line = document.scrollLine
         var skip = document.scrollRow

@@ -28,7 +28,7 @@ public struct LineLayout: Sendable, Equatable {
         /// String's slow path for every other glyph.
         public var isSpace: Bool
 
-        init(bytes: Range<Int>, column: Int, width: Int, kind: Kind, isSpace: Bool = false) {
+        init(bytes: Range<Int>, column: Int, width: Int, kind: Kind, isSpace: Bool) {
             (self.bytes, self.column, self.width, self.kind, self.isSpace) = (bytes, column, width, kind, isSpace)
         }
     }
