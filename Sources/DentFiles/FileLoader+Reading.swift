@@ -21,7 +21,8 @@ extension FileLoader {
 
     /// Reads `fd` to its end straight into the buffer's storage, so the text is never copied twice,
     /// and indexes each block's lines as it arrives, while it is still in the cache. The gap is
-    /// allocated but never written, so its pages cost nothing until text is typed into them.
+    /// allocated but never written, so its pages cost nothing until text is typed into them; it
+    /// comes before the text, where the cursor starts.
     /// The size is a hint: a file that grows or shrinks while read is read to its end, but never
     /// past `limit`. Memory is probed before each allocation (`MemoryProbe`).
     static func readAll(fd: Int32, expectedSize: Int, limit: Int64?, name: String) throws(FileError) -> GapBuffer {
@@ -33,7 +34,7 @@ extension FileLoader {
         try requireMemory(capacity, name: name)
         var lines = LineIndexBuilder()
         var failure: FileError?
-        var buffer = GapBuffer(capacity: capacity) { storage in
+        var buffer = GapBuffer(capacity: capacity, expected: expectedSize) { storage in
             var count = 0
             while count < storage.count, let base = storage.baseAddress {
                 do throws(FileError) {
@@ -50,20 +51,26 @@ extension FileLoader {
             return count
         }
         if let failure { throw failure }
-        // A file that grew past its size while being read: the rest goes in through the gap.
-        var chunk = [UInt8](repeating: 0, count: buffer.count == capacity ? block : 0)
-        while !chunk.isEmpty {
-            let n = try chunk.withUnsafeMutableBufferPointer { (part) throws(FileError) -> Int in
-                guard let base = part.baseAddress else { return 0 }
-                return try readSome(fd, into: base, count: part.count, name: name)
-            }
-            if n == 0 { break }
-            try requireMemory(buffer.count + n, name: name)
-            chunk.withUnsafeBufferPointer { lines.append(UnsafeBufferPointer(rebasing: $0[0..<n])) }
-            buffer.insert(contentsOf: chunk[0..<n], at: buffer.count)
-            try check(buffer.count, limit: limit, name: name)
-        }
+        // Until read(2) says end of file, the file may have grown since fstat: the rest goes
+        // in through the gap, a block at a time (usually this is one read that returns 0).
+        if buffer.count == expectedSize { try readRest(fd, into: &buffer, lines: &lines, limit: limit, name: name) }
         return TextBuffer(buffer, lines: lines.finish())
+    }
+
+    /// Reads to the end of `fd` past the size it had, appending to `buffer` through unwritten
+    /// temporary storage (a zeroed 1 MiB array here cost every load 256 page faults).
+    private static func readRest(_ fd: Int32, into buffer: inout GapBuffer, lines: inout LineIndexBuilder,
+                                 limit: Int64?, name: String) throws(FileError) {
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: block) { (part) throws(FileError) in
+            guard let base = part.baseAddress else { return }
+            while case let n = try readSome(fd, into: base, count: part.count, name: name), n > 0 {
+                try requireMemory(buffer.count + n, name: name)
+                let piece = UnsafeBufferPointer(start: base, count: n)
+                lines.append(piece)
+                buffer.insert(contentsOf: piece, at: buffer.count)
+                try check(buffer.count, limit: limit, name: name)
+            }
+        }
     }
 
     /// Bytes read at a time: large enough for few system calls, small enough to index in cache.

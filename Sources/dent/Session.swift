@@ -36,11 +36,11 @@ final class Session {
     /// Where unsaved text went when the session had to stop: printed after the terminal is back.
     private(set) var rescued: [String] = []
 
-    init(editor: Editor, watches: FileWatches, settings: Settings, device: TerminalDevice, signals: SignalPipe,
-         caps: TerminalCaps, modes: ModesHandle) {
-        self.editor = editor
-        self.watches = watches
-        self.settings = settings
+    init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle) {
+        self.editor = start.editor
+        self.watches = start.watches
+        self.settings = start.settings
+        let settings = self.settings
         self.device = device
         self.input = InputLoop(device: device, signals: signals)
         self.modes = modes

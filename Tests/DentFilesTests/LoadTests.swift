@@ -1,6 +1,6 @@
-import DentFiles
+@testable import DentFiles
 import DentTestSupport
-import DentText
+@testable import DentText
 import Glibc
 import Testing
 
@@ -41,6 +41,32 @@ import Testing
         }
         #expect(try FileLoader.load(path: dir.file("f"), maximumSize: 1000).buffer.count == 1000)
         #expect(throws: FileError.self) { try FileLoader.size(of: dir.path) }
+    }
+
+    @Test func theGapComesBeforeTheTextWhereTheCursorStarts() throws {
+        let dir = try Fixture.scratch()
+        let bytes = Fixture.bytes(300_000, seed: 5)
+        try dir.write("f", bytes: bytes)
+        var loaded = try FileLoader.load(path: dir.file("f"))
+        #expect(loaded.buffer.gapOffset == 0, "an edit at the top would move the whole text")
+        #expect(loaded.buffer.allBytes == bytes)
+        loaded.buffer.insert(contentsOf: [0x58], at: 0)
+        #expect(loaded.buffer.allBytes == [0x58] + bytes)
+    }
+
+    /// The size fstat gave is a hint: a file that grew or shrank since is read to its end.
+    @Test(arguments: [0, 1, 99_999, 150_000, 3 << 20])
+    func aSizeThatIsWrongStillReadsTheWholeFile(hint: Int) throws {
+        let dir = try Fixture.scratch()
+        let bytes = Array(String(repeating: "twelve bytes\n", count: 11_111).utf8)
+        try dir.write("f", bytes: bytes)
+        let fd = open(dir.file("f"), O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let text = try FileLoader.readText(fd: fd, expectedSize: hint, limit: nil, name: "f")
+        #expect(text.bytes.allBytes == bytes)
+        #expect(text.lineCount == 11_112)
+        text.checkInvariants()
     }
 
     @Test func theIdentityIsRecordedAtLoad() throws {

@@ -98,14 +98,28 @@ import Testing
         #expect(identities.count < 30, "proportional growth: \(identities.count) allocations for 100,000 bytes")
     }
 
-    @Test func fillingWritesTheTextAndLeavesTheGap() {
-        var buffer = GapBuffer(capacity: 100) { storage in
+    @Test func fillingWritesTheTextAfterTheGap() {
+        var buffer = GapBuffer(capacity: 100, expected: 5) { storage in
             for (index, byte) in "hello".utf8.enumerated() { storage[index] = byte }
             return 5
         }
         #expect(buffer.count == 5 && buffer.capacity == 100)
-        buffer.insert(contentsOf: Array(" world".utf8), at: 5)
-        #expect(buffer.allBytes == Array("hello world".utf8))
+        #expect(buffer.gapOffset == 0, "the first edit at the top of a file just read must not move the text")
+        buffer.insert(contentsOf: Array("> ".utf8), at: 0)
+        #expect(buffer.gapOffset == 2)
+        buffer.insert(contentsOf: Array(" world".utf8), at: 7)
+        #expect(buffer.allBytes == Array("> hello world".utf8))
+        buffer.checkInvariants()
+    }
+
+    @Test func aShortFillIsMovedToTheEnd() {
+        var buffer = GapBuffer(capacity: 64, expected: 10) { storage in
+            for (index, byte) in "abc".utf8.enumerated() { storage[index] = byte }
+            return 3
+        }
+        #expect(buffer.count == 3 && buffer.allBytes == Array("abc".utf8))
+        buffer.insert(contentsOf: Array("xyz".utf8), at: 3)
+        #expect(buffer.allBytes == Array("abcxyz".utf8))
         buffer.checkInvariants()
     }
 }
