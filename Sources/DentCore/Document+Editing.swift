@@ -95,7 +95,7 @@ extension Document {
         let style = indentStyle
         rewriteLines(lines) { text in
             let edit = text.indent(lines: lines, style: style, indentBlank: blankToo)
-            return (edit.change, edit.deltas)
+            return (edit.change, edit.delta(ofLine:))
         }
     }
 
@@ -106,7 +106,7 @@ extension Document {
         let width = indentWidth
         rewriteLines(lines) { text in
             let edit = text.outdent(lines: lines, width: width)
-            return (edit.change, edit.deltas)
+            return (edit.change, edit.delta(ofLine:))
         }
     }
 
@@ -131,20 +131,21 @@ extension Document {
                     replacement += text.bytes.bytes(in: text.lineRange(line).upperBound..<text.lineRangeWithTerminator(line).upperBound)
                 }
             }
-            return (text.replace(span, with: replacement), deltas)
+            return (text.replace(span, with: replacement), { deltas[$0] })
         }
     }
 
     /// Applies a line rewrite and moves the cursor and anchor with their text: each keeps its
-    /// line and its column shifted by what its line gained or lost (never below column 0).
-    private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: (inout TextBuffer) -> (change: Change, deltas: [Int])) {
+    /// line and its column shifted by what its line gained or lost (never below column 0);
+    /// `rewrite` says that by a line's index in `lines`.
+    private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: (inout TextBuffer) -> (change: Change, delta: (Int) -> Int)) {
         let before = cursorState
         let cursorPlace = place(of: cursor)
         let anchorPlace = anchor.map { place(of: $0) }
         let edit = rewrite(&text)
         guard !edit.change.isEmpty else { return }
         func moved(_ place: (line: Int, column: Int)) -> Int {
-            let delta = lines.contains(place.line) ? edit.deltas[place.line - lines.lowerBound] : 0
+            let delta = lines.contains(place.line) ? edit.delta(place.line - lines.lowerBound) : 0
             return text.lineRange(place.line).lowerBound + Swift.max(place.column + delta, 0)
         }
         cursor = moved(cursorPlace)

@@ -13,13 +13,12 @@ enum RowDiff {
 
     static func encode(row: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
         guard let first = firstDifference(target, current, from: 0) else { return }
-        var best = writer.scratch
-        rewrite(row: row, target: target, current: current, writer: &best)
         // A shift pays only when it keeps cells that differ where they are now.
         guard let last = current.indices.last(where: { target[$0] != current[$0] }), last - first >= minimumKept else {
-            writer.adopt(best)
+            rewrite(row: row, target: target, current: current, writer: &writer)
             return
         }
+        var best: TerminalWriter?
         let features = writer.caps.features
         // Where a character equal to its neighbour was typed or deleted, the shift may start
         // before the first difference; the cursor is likely there, and a move costs bytes.
@@ -38,18 +37,32 @@ enum RowDiff {
                 attempt(row: row, first: point, function: ([count], "P"), target: target, shifted: shifted, writer: writer, best: &best)
             }
         }
-        writer.adopt(best)
+        // Rewriting writes at least a byte for each cell that differs before the blank tail: a
+        // shift that costs less wins without the rewrite being tried (indenting 40 rows).
+        let contentEnd = (target.lastIndex { $0 != .blank } ?? -1) + 1
+        if let shift = best, first < contentEnd, shift.out.count < differences(target, current, from: first, through: Swift.min(last, contentEnd - 1)) {
+            return writer.adopt(shift)
+        }
+        var rewritten = writer.scratch
+        rewrite(row: row, target: target, current: current, writer: &rewritten)
+        if let shift = best, shift.out.count < rewritten.out.count { rewritten = shift }
+        writer.adopt(rewritten)
+    }
+
+    /// How many cells differ from `first` through `last`.
+    private static func differences(_ target: [Cell], _ current: [Cell], from first: Int, through last: Int) -> Int {
+        (first...last).reduce(0) { $0 + (target[$1] != current[$1] ? 1 : 0) }
     }
 
     /// Tries shifting the row with `function` at `first`, then rewriting what still differs.
     private static func attempt(row: Int, first: Int, function: ([Int], Unicode.Scalar), target: [Cell], shifted: [Cell],
-                            writer: TerminalWriter, best: inout TerminalWriter) {
+                            writer: TerminalWriter, best: inout TerminalWriter?) {
         var trial = writer.scratch
         trial.move(row: row, column: first)
         trial.plainPen()
         trial.control(function.0, final: function.1)
         rewrite(row: row, target: target, current: shifted, writer: &trial)
-        if trial.out.count < best.out.count { best = trial }
+        if trial.out.count < best?.out.count ?? Int.max { best = trial }
     }
 
     /// The number of blanks to insert at `first` that keeps the longest run of the old row

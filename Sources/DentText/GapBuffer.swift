@@ -1,3 +1,5 @@
+import Glibc
+
 /// A gap buffer over UTF-8 bytes: the text is `storage[..<gapStart] + storage[gapEnd...]`.
 ///
 /// The bytes of the gap are never read, so storage allocated for the gap may be left unwritten
@@ -163,15 +165,6 @@ public struct GapBuffer: Sendable {
         return removed
     }
 
-    /// Replaces the bytes in `range` with `bytes` without copying out what was there, for a caller
-    /// that already holds it (a rewrite of many lines: no second copy of megabytes).
-    public mutating func overwrite(_ range: Range<Int>, with bytes: [UInt8]) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
-        moveGap(to: range.lowerBound)
-        gapEnd += range.count
-        insert(contentsOf: bytes, at: range.lowerBound)
-    }
-
     /// Moves the gap so it starts at text offset `offset`: one memmove of the distance.
     mutating func moveGap(to offset: Int) {
         guard offset != gapStart else { return }
@@ -230,6 +223,47 @@ public struct GapBuffer: Sendable {
     /// Traps if the gap bounds are inconsistent. Tests call this after every edit.
     public func checkInvariants() {
         precondition(gapStart >= 0 && gapStart <= gapEnd && gapEnd <= storage.count, "gap out of bounds")
+    }
+}
+
+extension GapBuffer {
+    /// Edits the starts of `count` consecutive lines, the first starting at `offset`, in one
+    /// pass: the gap moves to `offset`, then each line crosses it (its new prefix and the rest
+    /// of it written before the gap), so the span is copied once, in place, and no array of it
+    /// is made. `edit` gets each line's content (without its LF or CR LF) and its index, and
+    /// says how many of its first bytes to drop and what to put before the rest; `growth`
+    /// bounds the bytes it puts in, all lines together. Returns the span's length before and
+    /// after.
+    mutating func editLineStarts(
+        at offset: Int, lines count: Int, growth: Int,
+        _ edit: (_ content: UnsafeBufferPointer<UInt8>, _ index: Int) -> (drop: Int, insert: UnsafeBufferPointer<UInt8>)
+    ) -> (old: Int, new: Int) {
+        moveGap(to: offset)
+        if gapLength < growth { grow(toFit: growth) }
+        let (start, end) = (gapStart, gapEnd)
+        storage.withUnsafeMutableBufferPointer { all in
+            guard let base = all.baseAddress else { return }
+            var (write, read) = (gapStart, gapEnd)
+            for index in 0..<count {
+                let newline = memchr(base + read, 0x0A, all.count - read).map { $0.assumingMemoryBound(to: UInt8.self) - base }
+                let lineEnd = newline.map { $0 + 1 } ?? all.count
+                var contentEnd = newline ?? all.count
+                if newline != nil && contentEnd > read && base[contentEnd - 1] == 0x0D { contentEnd -= 1 }
+                let (drop, insert) = edit(UnsafeBufferPointer(start: base + read, count: contentEnd - read), index)
+                precondition(drop >= 0 && drop <= contentEnd - read, "dropped \(drop) bytes of a \(contentEnd - read)-byte line")
+                // The gap is at least `growth` wide, so the writes stay behind the reads.
+                precondition(write + insert.count <= read + drop, "more inserted than the growth given")
+                if let from = insert.baseAddress, !insert.isEmpty { (base + write).update(from: from, count: insert.count) }
+                write += insert.count
+                let kept = lineEnd - read - drop
+                (base + write).update(from: base + read + drop, count: kept)
+                write += kept
+                read = lineEnd
+                if newline == nil { break }
+            }
+            (gapStart, gapEnd) = (write, read)
+        }
+        return (gapEnd - end, gapStart - start)
     }
 }
 

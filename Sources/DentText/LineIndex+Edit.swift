@@ -48,6 +48,46 @@ extension LineIndex {
         byteCount += delta
     }
 
+    /// Records that each of `count` lines from `first` changed length by `delta(i)` bytes (i from
+    /// 0), none starting or ending: an indent or outdent. Each line's length changes where it
+    /// is, with one update of the sums a chunk. False, with nothing changed, when a line would
+    /// become long or stop being long (its chunk must be re-cut: the caller uses `didReplace`).
+    public mutating func didResizeLines(from first: Int, count lineCount: Int, by delta: (Int) -> Int) -> Bool {
+        guard lineCount > 0 else { return true }
+        let start = place(ofLine: first)
+        func eachLine(_ body: (_ chunk: Int, _ line: Int, _ index: Int) -> Bool) -> Bool {
+            var (chunk, line) = (start.chunk, start.lineInChunk)
+            for index in 0..<lineCount {
+                if line == chunks[chunk].lineCount { (chunk, line) = (chunk + 1, 0) }
+                guard body(chunk, line, index) else { return false }
+                line += 1
+            }
+            return true
+        }
+        let fits = eachLine { chunk, line, index in
+            let newLength = chunks[chunk].length(ofLine: line) + delta(index)
+            let alone = chunks[chunk].lineCount == 1
+            return alone ? newLength >= limits.longLine || chunks.count == 1 : newLength < limits.longLine
+        }
+        guard fits else { return false }
+        var (chunkDelta, current, total) = (0, start.chunk, 0)
+        _ = eachLine { chunk, line, index in
+            if chunk != current {
+                sums.add(bytes: chunkDelta, lines: 0, toChunk: current)
+                (chunkDelta, current) = (0, chunk)
+            }
+            let change = delta(index)
+            chunks[chunk].resize(line: line, by: change)
+            chunkDelta += change
+            total += change
+            return true
+        }
+        sums.add(bytes: chunkDelta, lines: 0, toChunk: current)
+        byteCount += total
+        finger = nil
+        return true
+    }
+
     /// Typing: one line changes length and no line starts or ends. False when the chunk must be
     /// re-cut: a line outgrows two-byte lengths, or a long line alone in its chunk becomes short
     /// (and should join its neighbours).

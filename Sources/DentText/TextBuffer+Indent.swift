@@ -1,83 +1,83 @@
 /// The result of indenting or outdenting lines: the change, and how far each line's text moved.
 public struct IndentEdit: Sendable, Equatable {
     public var change: Change
+    var prefixes: LinePrefixEdit
+
+    /// Bytes line `index` of the range (0 for its first line) gained at its start: negative
+    /// when it lost some.
+    public func delta(ofLine index: Int) -> Int { prefixes.delta(ofLine: index) }
+
     /// For each line of the range, in order: bytes added (positive) or removed (negative) at its start.
-    public var deltas: [Int]
+    public var deltas: [Int] { (0..<prefixes.lineCount).map(delta(ofLine:)) }
 }
 
 extension TextBuffer {
-    /// Indents every line in `lines` by one level of `style`, in one replacement of the whole span.
+    /// Indents every line in `lines` by one level of `style`, in one pass over the span.
     ///
     /// Blank lines stay empty unless `indentBlank` is set (a lone current line is indented even
     /// when blank; lines inside a selection are not, so no trailing whitespace is added).
     public mutating func indent(lines: ClosedRange<Int>, style: IndentStyle, indentBlank: Bool = false) -> IndentEdit {
         let unit = style.unit
-        return rewriteLines(lines, inserting: unit) { line in
-            let blank = !line.contains(where: { !isBlank($0) })
-            return blank && !indentBlank ? 0 : unit.count
+        return unit.withUnsafeBufferPointer { unit in
+            editLineStarts(lines, growth: lines.count * unit.count) { line in
+                let blank = !line.contains(where: { !isBlank($0) })
+                return (0, blank && !indentBlank ? UnsafeBufferPointer(rebasing: unit[0..<0]) : unit)
+            }
         }
     }
 
     /// Outdents every line in `lines` by one level: one leading tab, or up to one indent width of
     /// leading spaces. Never removes anything but leading whitespace.
     public mutating func outdent(lines: ClosedRange<Int>, width: Int) -> IndentEdit {
-        rewriteLines(lines, inserting: []) { line in
-            if line.first == UInt8(ascii: "\t") { return -1 }
-            return -line.prefix(width).prefix(while: { $0 == UInt8(ascii: " ") }).count
+        editLineStarts(lines, growth: 0) { line in
+            let drop = line.first == UInt8(ascii: "\t") ? 1 : line.prefix(width).prefix(while: { $0 == UInt8(ascii: " ") }).count
+            return (drop, UnsafeBufferPointer(start: nil, count: 0))
         }
     }
 
-    /// Rewrites the span of `lines` in one pass over one copy of its bytes, and applies it as
-    /// one change: one gap move and one line-index update, however many lines (10,000 selected
-    /// lines and a Tab must not cost 10,000 edits).
-    ///
-    /// For each line's content (terminator excluded), `delta` says how many bytes the line
-    /// gains (then `insertion` goes before it) or how many of its first bytes to drop
-    /// (negative). The rest of each line, terminator included, is copied as one block with
-    /// memmove into a buffer sized once: a byte-by-byte append was 20 instructions a byte.
-    private mutating func rewriteLines(
-        _ lines: ClosedRange<Int>, inserting insertion: [UInt8], delta: (UnsafeBufferPointer<UInt8>) -> Int
+    /// Edits the starts of `lines` in one pass over the buffer (`GapBuffer.editLineStarts`)
+    /// and one update of the line index, however many lines (10,000 selected lines and a Tab
+    /// must not cost 10,000 edits); the change keeps only the prefixes. `prefix` says, for each
+    /// line's content, how many of its first bytes to drop and what to put before the rest.
+    private mutating func editLineStarts(
+        _ lines: ClosedRange<Int>, growth: Int,
+        _ prefix: (UnsafeBufferPointer<UInt8>) -> (drop: Int, insert: UnsafeBufferPointer<UInt8>)
     ) -> IndentEdit {
-        let span = lineRange(lines.lowerBound).lowerBound..<lineRange(lines.upperBound).upperBound
-        let old = bytes.bytes(in: span)
-        let capacity = span.count + lines.count * insertion.count
-        // Where each line moved, and where the LFs land in the replacement (for the line index,
-        // which then need not scan it): locals of the closure, not captured boxes, because
-        // a boxed variable pays an exclusivity check on every line.
-        var (deltas, newlines) = ([Int](), [Int]())
-        let replacement = old.withUnsafeBufferPointer { buffer in
-            insertion.withUnsafeBufferPointer { unit in
-                [UInt8](unsafeUninitializedCapacity: capacity) { out, written in
-                    var (lineDeltas, lineEnds) = ([Int](), [Int]())
-                    lineDeltas.reserveCapacity(lines.count)
-                    lineEnds.reserveCapacity(lines.count)
-                    var lineStart = 0
-                    var at = 0
-                    func copy(_ block: UnsafeBufferPointer<UInt8>) {
-                        guard let from = block.baseAddress, let to = out.baseAddress, !block.isEmpty else { return }
-                        UnsafeMutableRawPointer(to + at).copyMemory(from: from, byteCount: block.count)
-                        at += block.count
-                    }
-                    func rewrite(contentEnd: Int, end: Int) {
-                        let change = delta(UnsafeBufferPointer(rebasing: buffer[lineStart..<contentEnd]))
-                        lineDeltas.append(change)
-                        if change > 0 { copy(unit) }
-                        copy(UnsafeBufferPointer(rebasing: buffer[(lineStart + Swift.max(-change, 0))..<end]))
-                        lineStart = end
-                    }
-                    NewlineScan.forEach(in: buffer) { newline in
-                        let hasCR = newline > lineStart && buffer[newline - 1] == UInt8(ascii: "\r")
-                        rewrite(contentEnd: hasCR ? newline - 1 : newline, end: newline + 1)
-                        lineEnds.append(at - 1)
-                    }
-                    rewrite(contentEnd: buffer.count, end: buffer.count)
-                    written = at
-                    (deltas, newlines) = (lineDeltas, lineEnds)
-                }
+        var record = LinePrefixEdit(firstLine: lines.lowerBound, lineCount: lines.count, growth: growth)
+        let offset = lineRange(lines.lowerBound).lowerBound
+        let lengths = bytes.editLineStarts(at: offset, lines: lines.count, growth: growth) { line, _ in
+            let (drop, insert) = prefix(line)
+            record.append(removed: UnsafeBufferPointer(rebasing: line[0..<drop]), inserted: insert)
+            return (drop, insert)
+        }
+        updateIndex(after: record, lengths: lengths)
+        return IndentEdit(change: Change(offset: offset, linePrefixes: record), prefixes: record)
+    }
+
+    /// Applies a recorded edit of line starts (undo and redo of an indent).
+    mutating func apply(_ edit: LinePrefixEdit) {
+        let offset = lineRange(edit.firstLine).lowerBound
+        let lengths = edit.inserted.withUnsafeBufferPointer { inserted in
+            bytes.editLineStarts(at: offset, lines: edit.lineCount, growth: inserted.count) { line, index in
+                let start = Int(index == 0 ? 0 : edit.insertedEnds[index - 1])
+                return (edit.removedLength(index), UnsafeBufferPointer(rebasing: inserted[start..<Int(edit.insertedEnds[index])]))
             }
         }
-        // The span's old bytes are already copied: the change takes them instead of a second copy.
-        overwrite(span, with: replacement, newlines: newlines)
-        return IndentEdit(change: Change(offset: span.lowerBound, removed: old, inserted: replacement), deltas: deltas)
+        updateIndex(after: edit, lengths: lengths)
+    }
+
+    /// Tells the line index that the lines of `edit` changed length: in place, or (when a line
+    /// becomes long or stops being long) as a replacement of the span, whose LFs are where the
+    /// lines' old lengths and their deltas put them.
+    private mutating func updateIndex(after edit: LinePrefixEdit, lengths: (old: Int, new: Int)) {
+        if lines.didResizeLines(from: edit.firstLine, count: edit.lineCount, by: edit.delta(ofLine:)) { return }
+        let start = lines.range(ofLine: edit.firstLine).lowerBound
+        var newlines: [Int] = []
+        var end = 0
+        for index in 0..<edit.lineCount {
+            end += lines.range(ofLine: edit.firstLine + index).count + edit.delta(ofLine: index)
+            if edit.firstLine + index < lines.count - 1 { newlines.append(end - 1) }
+        }
+        lines.didReplace(start..<(start + lengths.old), insertedCount: lengths.new, newlines: newlines)
     }
 }

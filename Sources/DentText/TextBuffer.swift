@@ -8,8 +8,8 @@
 ///   `LineLayout` shows as the control `^M`.
 /// - A BOM is the first three bytes of line 0; `LineLayout` gives it no width (see there).
 public struct TextBuffer: Sendable, Equatable {
-    public private(set) var bytes: GapBuffer
-    public private(set) var lines: LineIndex
+    public internal(set) var bytes: GapBuffer
+    public internal(set) var lines: LineIndex
 
     public init(_ bytes: GapBuffer = GapBuffer()) {
         self.init(bytes, limits: .standard)
@@ -75,18 +75,9 @@ public struct TextBuffer: Sendable, Equatable {
         return Change(offset: range.lowerBound, removed: removed, inserted: replacement)
     }
 
-    /// `replace` for a caller that already holds the bytes of `range`: they are not copied out.
-    mutating func overwrite(_ range: Range<Int>, with replacement: [UInt8], newlines: [Int]? = nil) {
-        bytes.overwrite(range, with: replacement)
-        if let newlines {
-            lines.didReplace(range, insertedCount: replacement.count, newlines: newlines)
-        } else {
-            lines.didReplace(range, with: replacement)
-        }
-    }
-
     /// Applies a change made earlier (for undo and redo).
     public mutating func apply(_ change: Change) {
+        if let prefixes = change.linePrefixes { return apply(prefixes) }
         replace(change.offset..<(change.offset + change.removed.count), with: change.inserted)
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import DentText
+@testable import DentText
 import DentTestSupport
 
 @Suite struct IndentTests {
@@ -11,6 +11,28 @@ import DentTestSupport
         #expect(edit.change.offset == 0)
         text.apply(edit.change.inverse)
         #expect(text.bytes.allBytes == Array("a\n  b\nc\n".utf8))
+        text.checkInvariants()
+    }
+
+    /// The change keeps each line's prefixes, not copies of the lines, and the lines cross the
+    /// gap in place: no new storage, however many lines.
+    @Test func anIndentRecordsPrefixesAndRewritesInPlace() {
+        let original = Array(String(repeating: "a line of some text that is long enough\r\n", count: 1000).utf8)
+        var text = TextBuffer(GapBuffer(original))
+        let identity = text.bytes.storageIdentity
+        let edit = text.indent(lines: 0...999, style: .spaces(4))
+        #expect(edit.change.removed.isEmpty && edit.change.inserted.isEmpty)
+        #expect(edit.change.linePrefixes?.inserted.count == 4000 && edit.change.linePrefixes?.removed.isEmpty == true)
+        #expect(text.bytes.storageIdentity == identity, "the span was copied to new storage")
+        #expect(text.lineBytes(999) == Array("    a line of some text that is long enough".utf8))
+        text.checkInvariants()
+        text.apply(edit.change.inverse)
+        #expect(text.bytes.allBytes == original)
+        text.apply(edit.change)
+        let outdent = text.outdent(lines: 0...999, width: 4)
+        #expect(text.bytes.allBytes == original)
+        text.apply(outdent.change.inverse)
+        #expect(text.lineBytes(0) == Array("    a line of some text that is long enough".utf8))
         text.checkInvariants()
     }
 

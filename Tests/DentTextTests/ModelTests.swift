@@ -33,8 +33,10 @@ struct ModelRun {
     let checkEvery: Int
     var text: TextBuffer
     var model: ReferenceText
-    var undo: [Change] = []
-    var redo: [Change] = []
+    /// Each change with the reference's bytes before and after it: an indent's change keeps
+    /// only line prefixes, so the reference is put back from these.
+    var undo: [(change: Change, before: [UInt8], after: [UInt8])] = []
+    var redo: [(change: Change, before: [UInt8], after: [UInt8])] = []
     var failed = false
 
     init(seed: UInt64) {
@@ -83,10 +85,11 @@ struct ModelRun {
         let big = random.chance(percent: 3)
         var piece = insert ? content.piece(maxUnits: big ? 300 : 6, using: &random) : []
         if model.bytes.count + piece.count - (upper - lower) > maxSize { piece = [] }
+        let before = model.bytes
         let change = text.replace(lower..<upper, with: piece)
         expect(change.removed == Array(model.bytes[lower..<upper]), "removed bytes")
         model.replace(lower..<upper, with: piece)
-        record(change)
+        record(change, before: before)
     }
 
     mutating func indent() {
@@ -94,17 +97,19 @@ struct ModelRun {
         let style: IndentStyle = random.below(2) == 0 ? .tabs : .spaces(random.int(in: 1...4))
         let blank = random.below(4) == 0
         guard model.bytes.count + lines.count * 4 <= maxSize else { return }
+        let before = model.bytes
         let edit = text.indent(lines: lines, style: style, indentBlank: blank)
         model.indent(lines: lines, unit: style.unit, indentBlank: blank)
-        record(edit.change)
+        record(edit.change, before: before)
     }
 
     mutating func outdent() {
         let lines = randomLines()
         let width = random.int(in: 1...8)
+        let before = model.bytes
         let edit = text.outdent(lines: lines, width: width)
         model.outdent(lines: lines, width: width)
-        record(edit.change)
+        record(edit.change, before: before)
     }
 
     mutating func randomLines() -> ClosedRange<Int> {
@@ -113,23 +118,23 @@ struct ModelRun {
         return first...random.int(in: first...Swift.min(text.lineCount - 1, first + span))
     }
 
-    mutating func record(_ change: Change) {
-        undo.append(change)
+    mutating func record(_ change: Change, before: [UInt8]) {
+        undo.append((change, before, model.bytes))
         redo.removeAll()
     }
 
     mutating func undoLast() {
-        guard let change = undo.popLast() else { return }
-        text.apply(change.inverse)
-        model.replace(change.offset..<(change.offset + change.inserted.count), with: change.removed)
-        redo.append(change)
+        guard let step = undo.popLast() else { return }
+        text.apply(step.change.inverse)
+        model.bytes = step.before
+        redo.append(step)
     }
 
     mutating func redoLast() {
-        guard let change = redo.popLast() else { return }
-        text.apply(change)
-        model.replace(change.offset..<(change.offset + change.removed.count), with: change.inserted)
-        undo.append(change)
+        guard let step = redo.popLast() else { return }
+        text.apply(step.change)
+        model.bytes = step.after
+        undo.append(step)
     }
 
     /// The bytes, every line start and a sample of lookups against the reference.
