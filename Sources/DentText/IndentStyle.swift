@@ -33,13 +33,19 @@ public enum IndentStyle: Sendable, Equatable, CustomStringConvertible {
     /// non-blank lines (a histogram of changes), among 2, 3, 4 and 8; 8 needs two steps of
     /// evidence, since one deep line is as likely two levels of 4. Continuation lines of block
     /// comments (` * `, ` */`) are skipped: their one-space offset is not an indent level.
+    /// Bytes of each line looked at: deeper indentation than this counts as a blank line.
+    static let prefixLength = 1_024
+
     public static func detected(in text: TextBuffer, sampleLines: Int = 2_000) -> IndentStyle? {
         var tabLines = 0
         var spaceLines = 0
         var stepVotes: [Int: Int] = [:]
         var previous = 0
         for line in 0..<Swift.min(text.lineCount, sampleLines) {
-            let bytes = text.lineBytes(line)
+            // The indentation and what follows it is all that counts: a copy of a whole
+            // 20 MB line took longer than reading the file.
+            let range = text.lineRange(line)
+            let bytes = text.bytes.bytes(in: range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + prefixLength))
             guard let first = bytes.first, let content = bytes.firstIndex(where: { !isBlank($0) }) else { continue }
             if isCommentContinuation(bytes[content...]) { continue }
             if first == UInt8(ascii: "\t") { tabLines += 1; continue }

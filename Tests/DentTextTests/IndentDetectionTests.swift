@@ -1,5 +1,5 @@
 import Testing
-import DentText
+@testable import DentText
 
 /// Indentation detection on a corpus of small files shaped like real ones.
 @Suite struct IndentDetectionTests {
@@ -34,6 +34,15 @@ import DentText
     func detectsTheStyleOfEachFile(index: Int) {
         let sample = IndentDetectionTests.corpus[index]
         #expect(IndentStyle.detected(in: TextBuffer(sample.text)) == sample.expected, "\(sample.name)")
+    }
+
+    /// Only a line's first `prefixLength` bytes are read: a long line still votes by its
+    /// indentation, and one indented deeper than that counts as blank.
+    @Test func longLinesAreJudgedByTheirStart() {
+        let long = String(repeating: "x", count: 5_000)
+        #expect(IndentStyle.detected(in: TextBuffer("a\n   \(long)\nb\n   c\n")) == .spaces(3))
+        let deep = String(repeating: " ", count: IndentStyle.prefixLength) + "x"
+        #expect(IndentStyle.detected(in: TextBuffer("a\n\(deep)\n\tb\n")) == .tabs, "the deep line is not a space-indented vote")
     }
 
     @Test func theCorpusIsLargeEnough() {
