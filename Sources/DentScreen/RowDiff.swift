@@ -39,7 +39,7 @@ enum RowDiff {
         }
         // Rewriting writes at least a byte for each cell that differs before the blank tail: a
         // shift that costs less wins without the rewrite being tried (indenting 40 rows).
-        let contentEnd = (target.lastIndex { $0 != .blank } ?? -1) + 1
+        let contentEnd = contentEnd(of: target)
         if let shift = best, first < contentEnd, shift.out.count < differences(target, current, from: first, through: Swift.min(last, contentEnd - 1)) {
             return writer.adopt(shift)
         }
@@ -48,6 +48,9 @@ enum RowDiff {
         if let shift = best, shift.out.count < rewritten.out.count { rewritten = shift }
         writer.adopt(rewritten)
     }
+
+    /// Where the row's content ends: the blanks after it are the tail an EL can clear.
+    private static func contentEnd(of target: [Cell]) -> Int { (target.lastIndex { $0 != .blank } ?? -1) + 1 }
 
     /// How many cells differ from `first` through `last`.
     private static func differences(_ target: [Cell], _ current: [Cell], from first: Int, through last: Int) -> Int {
@@ -123,7 +126,7 @@ enum RowDiff {
     /// Rewrites the cells of the row that differ, left to right, so a wide character is always
     /// written whole and from its first cell.
     static func rewrite(row: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
-        let contentEnd = (target.lastIndex { $0 != .blank } ?? -1) + 1
+        let contentEnd = contentEnd(of: target)
         var column = 0
         while let difference = firstDifference(target, current, from: column) {
             if difference >= contentEnd {

@@ -25,6 +25,9 @@ public enum IndentStyle: Sendable, Equatable, CustomStringConvertible {
         detected(in: text, sampleLines: sampleLines) ?? fallback
     }
 
+    /// Bytes of each line looked at: deeper indentation than this counts as a blank line.
+    static let prefixLength = 1_024
+
     /// The style the first `sampleLines` lines show, or nil for an empty, unindented or
     /// ambiguous text.
     ///
@@ -33,9 +36,6 @@ public enum IndentStyle: Sendable, Equatable, CustomStringConvertible {
     /// non-blank lines (a histogram of changes), among 2, 3, 4 and 8; 8 needs two steps of
     /// evidence, since one deep line is as likely two levels of 4. Continuation lines of block
     /// comments (` * `, ` */`) are skipped: their one-space offset is not an indent level.
-    /// Bytes of each line looked at: deeper indentation than this counts as a blank line.
-    static let prefixLength = 1_024
-
     public static func detected(in text: TextBuffer, sampleLines: Int = 2_000) -> IndentStyle? {
         var tabLines = 0
         var spaceLines = 0

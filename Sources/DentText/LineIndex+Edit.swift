@@ -65,9 +65,7 @@ extension LineIndex {
             return true
         }
         let fits = eachLine { chunk, line, index in
-            let newLength = chunks[chunk].length(ofLine: line) + delta(index)
-            let alone = chunks[chunk].lineCount == 1
-            return alone ? newLength >= limits.longLine || chunks.count == 1 : newLength < limits.longLine
+            keepsItsChunk(chunk, length: chunks[chunk].length(ofLine: line) + delta(index))
         }
         guard fits else { return false }
         var (chunkDelta, current, total) = (0, start.chunk, 0)
@@ -92,15 +90,19 @@ extension LineIndex {
     /// re-cut: a line outgrows two-byte lengths, or a long line alone in its chunk becomes short
     /// (and should join its neighbours).
     private mutating func resizeLine(at place: Place, by delta: Int) -> Bool {
-        let newLength = length(at: place) + delta
-        let alone = chunks[place.chunk].lineCount == 1
-        let stays = alone ? newLength >= limits.longLine || chunks.count == 1 : newLength < limits.longLine
-        guard stays else { return false }
+        guard keepsItsChunk(place.chunk, length: length(at: place) + delta) else { return false }
         chunks[place.chunk].resize(line: place.lineInChunk, by: delta)
         sums.add(bytes: delta, lines: 0, toChunk: place.chunk)
         byteCount += delta
         finger = place
         return true
+    }
+
+    /// True when a line of chunk `chunk` can take the length `newLength` without the chunk being
+    /// re-cut: a short line stays short, and a long line alone in its chunk stays long (any
+    /// length in the only chunk).
+    private func keepsItsChunk(_ chunk: Int, length newLength: Int) -> Bool {
+        chunks[chunk].lineCount == 1 ? newLength >= limits.longLine || chunks.count == 1 : newLength < limits.longLine
     }
 
     /// Replaces the lines from `first` through `last` (places before the edit) by lines of

@@ -37,8 +37,10 @@ public struct LinePrefixEdit: Sendable, Equatable {
     /// Bytes line `index` (0 for `firstLine`) gained: negative when it lost some.
     public func delta(ofLine index: Int) -> Int { insertedLength(index) - removedLength(index) }
 
-    func removedLength(_ index: Int) -> Int { Self.length(index, removedEnds) }
-    func insertedLength(_ index: Int) -> Int { Self.length(index, insertedEnds) }
+    func removedLength(_ index: Int) -> Int { Self.range(index, removedEnds).count }
+    func insertedLength(_ index: Int) -> Int { insertedRange(index).count }
+    /// Where line `index`'s new prefix is in `inserted`.
+    func insertedRange(_ index: Int) -> Range<Int> { Self.range(index, insertedEnds) }
 
     /// Records the next line's edit: `removed` went from its start and `inserted` took its place.
     mutating func append(removed gone: UnsafeBufferPointer<UInt8>, inserted new: UnsafeBufferPointer<UInt8>) {
@@ -48,7 +50,7 @@ public struct LinePrefixEdit: Sendable, Equatable {
         insertedEnds.append(UInt32(inserted.count))
     }
 
-    private static func length(_ index: Int, _ ends: [UInt32]) -> Int {
-        Int(ends[index]) - (index == 0 ? 0 : Int(ends[index - 1]))
+    private static func range(_ index: Int, _ ends: [UInt32]) -> Range<Int> {
+        (index == 0 ? 0 : Int(ends[index - 1]))..<Int(ends[index])
     }
 }

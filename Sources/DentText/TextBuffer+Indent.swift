@@ -1,7 +1,10 @@
 /// The result of indenting or outdenting lines: the change, and how far each line's text moved.
 public struct IndentEdit: Sendable, Equatable {
-    public var change: Change
+    /// Where the first line starts.
+    var offset: Int
     var prefixes: LinePrefixEdit
+
+    public var change: Change { Change(offset: offset, linePrefixes: prefixes) }
 
     /// Bytes line `index` of the range (0 for its first line) gained at its start: negative
     /// when it lost some.
@@ -51,16 +54,15 @@ extension TextBuffer {
             return (drop, insert)
         }
         updateIndex(after: record, lengths: lengths)
-        return IndentEdit(change: Change(offset: offset, linePrefixes: record), prefixes: record)
+        return IndentEdit(offset: offset, prefixes: record)
     }
 
     /// Applies a recorded edit of line starts (undo and redo of an indent).
     mutating func apply(_ edit: LinePrefixEdit) {
         let offset = lineRange(edit.firstLine).lowerBound
         let lengths = edit.inserted.withUnsafeBufferPointer { inserted in
-            bytes.editLineStarts(at: offset, lines: edit.lineCount, growth: inserted.count) { line, index in
-                let start = Int(index == 0 ? 0 : edit.insertedEnds[index - 1])
-                return (edit.removedLength(index), UnsafeBufferPointer(rebasing: inserted[start..<Int(edit.insertedEnds[index])]))
+            bytes.editLineStarts(at: offset, lines: edit.lineCount, growth: inserted.count) { _, index in
+                (edit.removedLength(index), UnsafeBufferPointer(rebasing: inserted[edit.insertedRange(index)]))
             }
         }
         updateIndex(after: edit, lengths: lengths)

@@ -40,11 +40,10 @@ final class Session {
         self.editor = start.editor
         self.watches = start.watches
         self.settings = start.settings
-        let settings = self.settings
         self.device = device
         self.input = InputLoop(device: device, signals: signals)
         self.modes = modes
-        self.escapeTimeout = Int32(settings.escapeTimeout)
+        self.escapeTimeout = Int32(start.settings.escapeTimeout)
         self.decoder = KeyDecoder(extraSequences: modes.keySequences)
         self.encoder = FrameEncoder(caps: caps)
     }
