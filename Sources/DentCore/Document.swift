@@ -68,6 +68,10 @@ public struct Document: Sendable {
     /// The name shown in the status line: the last component of the path, or the title.
     public var displayName: String {
         if path.isEmpty, let title { return title }
+        // Found from the end, in bytes: the status line asks on every frame.
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), case let name = path[path.utf8.index(after: slash)...], !name.isEmpty {
+            return String(name)
+        }
         return String(path.split(separator: "/").last ?? Substring(path))
     }
 
@@ -114,10 +118,36 @@ public struct Document: Sendable {
     }
 
     /// The cursor's display column on its line.
-    public var cursorColumn: Int {
-        let line = cursorLine
-        let offset = cursor - text.lineRange(line).lowerBound
-        return layout(ofLine: line, reaching: .byte(offset)).column(ofByte: offset)
+    public var cursorColumn: Int { cursorGlyph(on: cursorLine).column }
+
+    /// The display column of the cursor on `line` (its line) and the cells of the glyph under it
+    /// (1 at the line's end, a tab counted as 1). Read from the bytes when the line up to the
+    /// glyph after the cursor is printable ASCII and tabs, which is most lines: every keystroke
+    /// asks this several times, and laying out the line was a third of a typed character's work.
+    func cursorGlyph(on line: Int) -> (column: Int, width: Int) {
+        let range = text.lineRange(line)
+        let offset = cursor - range.lowerBound
+        if let plain = plainCursorColumn(in: range) { return (plain, 1) }
+        let layout = layout(ofLine: line, reaching: .byte(offset))
+        let column = layout.column(ofByte: offset)
+        let glyph = layout.glyphs.last { $0.bytes.lowerBound <= offset }.flatMap { $0.bytes.contains(offset) ? $0 : nil }
+        return (column, glyph.map { $0.kind == .tab ? 1 : Swift.max($0.width, 1) } ?? 1)
+    }
+
+    /// The cursor's column when its line up to the glyph after the cursor is printable ASCII
+    /// and tabs; the byte after the cursor's must be plain too, or the cursor's may start a
+    /// cluster (a digit and a keycap mark are one wide glyph).
+    private func plainCursorColumn(in line: Range<Int>) -> Int? {
+        guard (line.lowerBound...line.upperBound).contains(cursor),
+              plainColumn(after: cursor..<Swift.min(cursor + 2, line.upperBound)) != nil else { return nil }
+        return plainColumn(after: line.lowerBound..<cursor)
+    }
+
+    /// `LineLayout.plainColumn` of the text in `range`, read in place on both sides of the gap.
+    private func plainColumn(after range: Range<Int>) -> Int? {
+        text.bytes.withPieces(of: range) { first, second in
+            LineLayout.plainColumn(after: first, tabWidth: tabWidth).flatMap { LineLayout.plainColumn(after: second, tabWidth: tabWidth, from: $0) }
+        }
     }
 
     /// The cursor's position as the status line shows it: 1-based line and display column (a
@@ -126,21 +156,22 @@ public struct Document: Sendable {
         (cursorLine + 1, cursorColumn + 1)
     }
 
-    /// Scrolls the least amount that shows the cursor in a text area of `rows` × `columns`, and
-    /// the whole of the character under it: a wide one (or a `^X`) at the right edge would
-    /// otherwise be drawn as blanks, hiding what the cursor is on.
+    /// Scrolls the least number of lines that shows the cursor in a text area of `rows` ×
+    /// `columns`, and the whole of the character under it: a wide one (or a `^X`) at the right
+    /// edge would otherwise be drawn as blanks, hiding what the cursor is on.
+    ///
+    /// Sideways, a cursor that leaves the view brings it to the middle of the view, as vim's
+    /// and emacs's defaults do (nano jumps too): every row moves when the view scrolls sideways,
+    /// so typing on past the edge redraws the screen once every half screen, not on every key.
     public mutating func scrollToCursor(rows: Int, columns: Int) {
         if let wrapWidth { return scrollToCursorWrapped(rows: rows, width: wrapWidth) }
         scrollRow = 0
         let line = cursorLine
         if line < scrollLine { scrollLine = line }
         if line >= scrollLine + rows { scrollLine = line - rows + 1 }
-        let offset = cursor - text.lineRange(line).lowerBound
-        let layout = layout(ofLine: line, reaching: .byte(offset))
-        let column = layout.column(ofByte: offset)
-        let glyph = layout.glyphs.last { $0.bytes.lowerBound <= offset }.flatMap { $0.bytes.contains(offset) ? $0 : nil }
-        let width = Swift.min(glyph.map { $0.kind == .tab ? 1 : Swift.max($0.width, 1) } ?? 1, Swift.max(columns, 1))
-        if column < scrollColumn { scrollColumn = column }
-        if column + width > scrollColumn + columns { scrollColumn = column + width - columns }
+        let (column, cells) = cursorGlyph(on: line)
+        let width = Swift.min(cells, Swift.max(columns, 1))
+        guard column < scrollColumn || column + width > scrollColumn + columns else { return }
+        scrollColumn = Swift.max(0, column - columns / 2, column + width - columns)
     }
 }

@@ -60,6 +60,7 @@ public struct CellGrid: Equatable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, row: Int, column: Int, style: Style = [], upTo limit: Int? = nil) -> Int {
         let end = Swift.min(limit ?? columns, columns)
+        if let written = writePrintableASCII(text, row: row, column: column, style: style, upTo: end) { return written }
         var column = column
         for character in text {
             let width = CellGrid.width(of: character)
@@ -75,6 +76,18 @@ public struct CellGrid: Equatable, Sendable {
         return column
     }
 
+    /// `write` for text that is all printable ASCII, most of the bars: a cell a byte, without
+    /// cutting the text into characters. Nil, having written nothing, for any other text.
+    private mutating func writePrintableASCII(_ text: String, row: Int, column: Int, style: Style, upTo end: Int) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            let count = Swift.max(Swift.min(bytes.count, end - column), 0)
+            for index in 0..<count { self[row, column + index] = Cell(LineLayout.printable[Int(bytes[index]) - 0x20], style: style) }
+            return column + count
+        }
+    }
+
     /// The cells a character of UI text takes: ASCII without a table lookup.
     static func width(of character: Character) -> Int {
         if character.isASCII { return 1 }
@@ -83,7 +96,8 @@ public struct CellGrid: Equatable, Sendable {
 
     /// The cells `text` takes when written with `write`.
     public static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Checks that wide characters are whole: every continuation follows a character of width 2
@@ -108,7 +122,8 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Fills a row from `column` to the end with blanks of `style`.
     public mutating func fill(row: Int, from column: Int = 0, style: Style = []) {
-        for c in Swift.max(column, 0)..<columns { self[row, c] = Cell(" ", style: style) }
+        let blank = Cell(" ", style: style)
+        for c in Swift.max(column, 0)..<columns { self[row, c] = blank }
     }
 
     public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {

@@ -1,10 +1,11 @@
+import DentCore
 import DentText
 
 /// The last frame and what each of its text rows was drawn from, so the next frame draws again
 /// only the rows whose line, selection, matches or view changed: typing redraws one row, not
-/// the screen (laying out and drawing a row is most of a frame's cost). Everything that is not
-/// a plain text row (the bars, the overlay, a modal view, rows with scroll marks, the `~` past
-/// the end) is drawn again on every frame.
+/// the screen (laying out and drawing a row is most of a frame's cost). The status line and
+/// the shortcut bar are kept by what they show; everything else that is not a plain text row
+/// (the overlay, a modal view, the `~` past the end) is drawn again on every frame.
 ///
 /// A value the host keeps between frames and lends to `Renderer.render`; the renderer stays a
 /// function of its arguments (a cache hit gives exactly the cells a miss would draw, which
@@ -14,9 +15,12 @@ public struct RenderCache: Sendable {
     /// nothing at all (not even a copy of its cells).
     private var grid: CellGrid?
     /// By screen row: what the row of `grid` holds, when it holds exactly a text row's cells.
-    private var rows: [CachedRow?] = []
+    private var rows: [RowKey?] = []
     /// The number of the last frame.
     private var sequence: UInt64 = 0
+    /// What the last frame's status line and shortcut bar show, when `grid` has them.
+    private var status: StatusLine.StatusRow?
+    private var shortcuts: [Shortcut]?
 
     public init() {}
 
@@ -38,6 +42,7 @@ public struct RenderCache: Sendable {
         }
         grid = nil
         self.rows = []
+        (status, shortcuts) = (nil, nil)
         var fresh = CellGrid(rows: rows, columns: columns)
         fresh.sequence = sequence
         return fresh
@@ -46,13 +51,14 @@ public struct RenderCache: Sendable {
     /// Keeps the frame for the next one.
     mutating func keep(_ frame: CellGrid) { grid = frame }
 
-    /// The summary of row `row` when it holds `key`'s cells already.
-    func row(_ row: Int, matching key: RowKey) -> RowSummary? {
-        guard row < rows.count, let cached = rows[row], cached.key == key else { return nil }
-        return cached.summary
+    /// True when row `row` holds the cells of `view` of a line for which `holdsLine` is true
+    /// (given the bytes the row was drawn from, to compare in place).
+    func row(_ row: Int, showing view: RowView, where holdsLine: ([UInt8]) -> Bool) -> Bool {
+        guard row < rows.count, let cached = rows[row] else { return false }
+        return cached.view == view && holdsLine(cached.bytes)
     }
 
-    mutating func store(_ cached: CachedRow?, row: Int) {
+    mutating func store(_ cached: RowKey?, row: Int) {
         if rows.count <= row { rows += Array(repeating: nil, count: row + 1 - rows.count) }
         rows[row] = cached
     }
@@ -63,11 +69,28 @@ public struct RenderCache: Sendable {
     }
 
     mutating func forgetAll() { rows = [] }
+
+    /// True when the status line of the last frame shows `status` already; else it will.
+    mutating func keepsStatus(_ status: StatusLine.StatusRow) -> Bool {
+        defer { self.status = status }
+        return self.status == status
+    }
+
+    /// True when the shortcut bar of the last frame shows `shortcuts` already; else it will.
+    mutating func keepsShortcuts(_ shortcuts: [Shortcut]) -> Bool {
+        defer { self.shortcuts = shortcuts }
+        return self.shortcuts == shortcuts
+    }
 }
 
-/// Everything a text row's cells depend on.
+/// Everything a text row's cells depend on: the line's bytes and how it is shown.
 struct RowKey: Equatable, Sendable {
     var bytes: [UInt8]
+    var view: RowView
+}
+
+/// How a text row shows its line.
+struct RowView: Equatable, Sendable {
     /// The line's number when the gutter shows it.
     var number: Int?
     var firstColumn: Int
@@ -77,20 +100,7 @@ struct RowKey: Equatable, Sendable {
     var selected: Range<Int>?
     var highlighted: [Range<Int>]
     var showsWhitespace: Bool
-}
-
-struct CachedRow: Sendable {
-    var key: RowKey
-    var summary: RowSummary
-}
-
-/// What the scroll mark needs to know of a drawn row.
-struct RowSummary: Sendable {
-    var firstColumn: Int
-    var isEmpty: Bool
-
-    init(_ layout: LineLayout, firstColumn: Int) {
-        self.firstColumn = firstColumn
-        isEmpty = layout.glyphs.isEmpty
-    }
+    /// The cursor's column when it is on the row's first two text cells, where it hides the
+    /// scroll mark.
+    var cursorNearMark: Int?
 }

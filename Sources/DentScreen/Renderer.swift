@@ -35,11 +35,33 @@ public enum Renderer {
             grid.unchanged = []
             ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
         }
-        for row in textRows..<rows { grid.clear(row: row) }
-        if rows >= 2 { StatusLine.draw(editor, row: rows - 2, into: &grid) }
-        if rows >= 1 { ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid) }
+        drawBars(editor, rows: rows, cache: &cache, into: &grid)
         cache.keep(grid)
         return grid
+    }
+
+    /// The status line and the shortcut bar on the last two rows, each left as the last frame
+    /// drew it when it shows the same: typing changes the position on the status line, and
+    /// the shortcut bar not at all.
+    private static func drawBars(_ editor: Editor, rows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
+        if rows >= 2 {
+            let status = StatusLine.compose(editor, columns: grid.columns)
+            if cache.keepsStatus(status) {
+                grid.markUnchanged(rows - 2)
+            } else {
+                StatusLine.draw(status, row: rows - 2, into: &grid)
+            }
+            if let cursor = status.cursor { grid.cursor = (rows - 2, cursor) }
+        }
+        if rows >= 1 {
+            let shortcuts = editor.barShortcuts
+            if cache.keepsShortcuts(shortcuts) {
+                grid.markUnchanged(rows - 1)
+            } else {
+                grid.clear(row: rows - 1)
+                ShortcutBar.draw(shortcuts, row: rows - 1, into: &grid)
+            }
+        }
     }
 
     /// Views drawn over the whole text area instead of the text.
@@ -60,11 +82,12 @@ public enum Renderer {
                          cache: inout RenderCache, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, query: query)
         let width = grid.columns - gutter
-        var shown: [RowPosition] = []
-        var summaries: [RowSummary] = []
+        var shown = 0
         if let wrapWidth {
             cache.forgetAll()
-            for (row, text) in TextRow.visible(in: document, count: rows, wrapWidth: wrapWidth).enumerated() {
+            let texts = TextRow.visible(in: document, count: rows, wrapWidth: wrapWidth)
+            placeCursor(of: document, rows: texts.map(\.position), gutter: gutter, wrapWidth: wrapWidth, into: &grid)
+            for (row, text) in texts.enumerated() {
                 grid.clear(row: row)
                 if text.wrapIndex == 0 { Gutter.draw(line: text.line, row: row, width: gutter, into: &grid) }
                 let selected = selectedBytes(of: document, line: text.line)
@@ -72,55 +95,57 @@ public enum Renderer {
                          selected: text.isLineEnd ? selected : selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
                          highlighted: matches.ranges(onLine: text.line),
                          whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil, into: &grid)
-                shown.append(text.position)
             }
+            shown = texts.count
         } else {
             let lines = document.scrollLine..<Swift.min(document.scrollLine + rows, document.text.lineCount)
-            for (row, line) in lines.enumerated() {
-                summaries.append(drawRow(of: document, line: line, row: row, matches: matches, showingWhitespace: showingWhitespace,
-                                         gutter: gutter, cache: &cache, into: &grid))
-                shown.append(RowPosition(line: line, row: 0))
+            // The cursor first: a scroll mark, drawn with its row, never covers it.
+            placeCursor(of: document, rows: lines.map { RowPosition(line: $0, row: 0) }, gutter: gutter, wrapWidth: nil, into: &grid)
+            for (row, (line, range)) in zip(lines, document.text.lineRanges(lines)).enumerated() {
+                drawRow(of: document, line: line, range: range, row: row, matches: matches,
+                        showingWhitespace: showingWhitespace, gutter: gutter, cache: &cache, into: &grid)
             }
+            shown = lines.count
         }
-        for row in shown.count..<Swift.max(rows, shown.count) {
+        for row in shown..<Swift.max(rows, shown) {
             cache.forget(row)
             grid.clear(row: row)
             if width > 0 { grid[row, gutter] = Cell("~", style: .dim) }
         }
-        placeCursor(of: document, rows: shown, gutter: gutter, wrapWidth: wrapWidth, into: &grid)
-        // After the cursor: a mark never covers the cursor's character. A row with a mark is
-        // not the plain text row the cache knows.
-        for row in ScrollMarks.draw(summaries, origin: gutter, into: &grid) { cache.forget(row) }
     }
 
-    /// One line scrolled sideways, left as the last frame drew it when nothing it shows changed;
-    /// a long line (laid out only as far as the screen needs) is drawn again every frame.
-    private static func drawRow(of document: Document, line: Int, row: Int, matches: SearchHighlight, showingWhitespace: Bool,
-                                gutter: Int, cache: inout RenderCache, into grid: inout CellGrid) -> RowSummary {
-        let range = document.text.lineRange(line)
+    /// One line scrolled sideways, with its scroll mark, left as the last frame drew it when
+    /// nothing it shows changed; a long line (laid out only as far as the screen needs) is
+    /// drawn again every frame.
+    private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight,
+                                showingWhitespace: Bool, gutter: Int, cache: inout RenderCache, into grid: inout CellGrid) {
         let selected = selectedBytes(of: document, line: line)
         let highlighted = matches.ranges(onLine: line)
-        func draw(_ layout: LineLayout) -> RowSummary {
+        func draw(_ layout: LineLayout) {
             grid.clear(row: row)
             Gutter.draw(line: line, row: row, width: gutter, into: &grid)
             drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
                      whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, into: &grid)
-            return RowSummary(layout, firstColumn: document.scrollColumn)
+            if document.scrollColumn > 0 && !layout.glyphs.isEmpty { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
             return draw(document.layout(ofLine: line, reaching: .column(document.scrollColumn + grid.columns)))
         }
-        let key = RowKey(bytes: document.text.bytes.bytes(in: range), number: gutter > 1 ? line : nil,
-                         firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter, tabWidth: document.tabWidth,
-                         selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace)
-        if let summary = cache.row(row, matching: key) {
+        // The mark's cells depend on the cursor only when it is on them.
+        let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
+        let view = RowView(number: gutter > 1 ? line : nil, firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter,
+                           tabWidth: document.tabWidth, selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace,
+                           cursorNearMark: cursorNearMark)
+        // The line is compared where it is in the buffer: copying every row's line to compare it
+        // cost more than drawing the one row that typing changed.
+        if cache.row(row, showing: view, where: { document.text.bytes.holds($0, at: range) }) {
             grid.markUnchanged(row)
-            return summary
+            return
         }
-        let summary = draw(LineLayout(key.bytes, tabWidth: document.tabWidth))
-        cache.store(CachedRow(key: key, summary: summary), row: row)
-        return summary
+        let bytes = document.text.bytes.bytes(in: range)
+        draw(LineLayout(bytes, tabWidth: document.tabWidth))
+        cache.store(RowKey(bytes: bytes, view: view), row: row)
     }
 
     /// The terminal cursor on the cursor's glyph, when it is on screen.

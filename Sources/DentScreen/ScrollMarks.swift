@@ -10,25 +10,15 @@
 enum ScrollMarks {
     static let left = Cell("<", style: .reverse)
 
-    /// Draws the marks; returns the rows that have one (or would, but for the cursor).
-    @discardableResult
-    static func draw(_ rows: [RowSummary], origin: Int, into grid: inout CellGrid) -> [Int] {
-        guard grid.columns - 1 > origin else { return [] }
-        var marked: [Int] = []
-        for (row, text) in rows.enumerated() where text.firstColumn > 0 && !text.isEmpty {
-            mark(ScrollMarks.left, row: row, column: origin, into: &grid)
-            marked.append(row)
-        }
-        return marked
-    }
-
-    private static func mark(_ cell: Cell, row: Int, column: Int, into grid: inout CellGrid) {
+    /// Marks row `row`, whose text starts at column `origin`, unless the cursor is on the mark.
+    static func mark(row: Int, origin column: Int, into grid: inout CellGrid) {
+        guard grid.columns - 1 > column else { return }
         // The cells the mark takes: its own and the rest of a wide character it would cut.
         var covered = column...column
         if column + 1 < grid.columns, grid[row, column + 1].isContinuation { covered = column...(column + 1) }
         if grid[row, column].isContinuation, column > 0 { covered = (column - 1)...covered.upperBound }
         if let cursor = grid.cursor, cursor.row == row, covered.contains(cursor.column) { return }
         for other in covered { grid[row, other] = .blank }
-        grid[row, column] = cell
+        grid[row, column] = left
     }
 }

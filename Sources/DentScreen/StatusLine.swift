@@ -4,32 +4,54 @@ import DentCore
 /// of them it is on the left, position and indent style on the right; a message or question
 /// replaces the left side while there is one.
 enum StatusLine {
-    static func draw(_ editor: Editor, row: Int, into grid: inout CellGrid) {
-        grid.fill(row: row, style: .reverse)
+    /// The line as drawn: the left text clipped at `room`, the right text from `rightStart`,
+    /// and the column where the cursor waits for an answer.
+    struct StatusRow: Equatable, Sendable {
+        var left: String
+        var leftStyle: Style
+        var room: Int
+        var right: String?
+        var rightStart: Int
+        var cursor: Int?
+    }
+
+    /// What the status line shows for `editor` on a screen `columns` wide.
+    static func compose(_ editor: Editor, columns: Int) -> StatusRow {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
         let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
-        let leftWidth = CellGrid.width(of: left)
+        let leftWidth = CellGrid.width(of: left.text)
         let choices = rightTexts(editor.document)
+        let fits = { (form: RightText) in form.width + leftWidth <= columns }
         let right = isPlainName
-            ? choices.dropLast().first { $0.count + leftWidth <= grid.columns }
-                ?? choices.suffix(3).first { $0.count + minimumName <= grid.columns } ?? choices.last
-            : choices.prefix(2).first { $0.count + leftWidth <= grid.columns }
-        let rightStart = right.map { Swift.max(grid.columns - $0.count, 0) } ?? grid.columns
-        if let right { grid.write(right, row: row, column: rightStart, style: .reverse) }
-        let style: Style = editor.message?.isError == true ? [.reverse, .bold] : .reverse
-        let room = right == nil ? grid.columns : Swift.max(rightStart - 1, 0)
-        var shown = left
-        if isPlainName {
-            let (name, marks) = nameAndMarks(editor)
-            shown = shortened(name, to: room - marks.count) + marks
-        }
-        grid.write(shown, row: row, column: 0, style: style, upTo: room)
-        if let cursorColumn { grid.cursor = (row, Swift.max(0, Swift.min(cursorColumn, grid.columns - 1))) }
+            ? choices.dropLast().first(where: fits)
+                ?? choices.suffix(3).first { $0.width + minimumName <= columns } ?? choices.last
+            : choices.prefix(2).first(where: fits)
+        let rightStart = right.map { Swift.max(columns - $0.width, 0) } ?? columns
+        let room = right == nil ? columns : Swift.max(rightStart - 1, 0)
+        return StatusRow(left: isPlainName ? shortened(left.name, to: room - left.marks.count) + left.marks : left.text,
+                         leftStyle: editor.message?.isError == true ? [.reverse, .bold] : .reverse, room: room,
+                         right: right?.text, rightStart: rightStart,
+                         cursor: cursorColumn.map { Swift.max(0, Swift.min($0, columns - 1)) })
+    }
+
+    static func draw(_ status: StatusRow, row: Int, into grid: inout CellGrid) {
+        grid.fill(row: row, style: .reverse)
+        if let right = status.right { grid.write(right, row: row, column: status.rightStart, style: .reverse) }
+        grid.write(status.left, row: row, column: 0, style: status.leftStyle, upTo: status.room)
     }
 
     /// Columns the file name keeps, cut in the middle, before the position is shortened.
     static let minimumName = 12
+
+    /// One form of the right side, joined only when it is shown: the status line is drawn on
+    /// every keystroke, and joining all seven forms was a fifth of a typed character's work.
+    struct RightText {
+        var parts: (String, String)
+        /// Cells it takes (the parts are ASCII), with the blank after it.
+        var width: Int { parts.0.utf8.count + parts.1.utf8.count + 1 }
+        var text: String { parts.0 + parts.1 + " " }
+    }
 
     /// The right side from the longest to the shortest: indent style, line ending and position
     /// as people count lines and columns; then without the indent style, then the position
@@ -39,15 +61,23 @@ enum StatusLine {
     /// three for the column), so moving along a line changes a digit or two in place: a
     /// right-aligned text that grew by a digit would shift, and the frame diff would have to
     /// write all of it again. Each form without the padding follows the one with it.
-    static func rightTexts(_ document: Document) -> [String] {
+    static func rightTexts(_ document: Document) -> [RightText] {
         let position = document.cursorPosition
         let plain = "Ln \(position.line), Col \(position.column)"
-        let widest = "Ln \(Swift.max(document.text.lineCount, position.line)), Col \(Swift.max(position.column, 100))".count
-        let padded = plain + String(repeating: " ", count: Swift.max(widest - plain.count, 0))
+        let widest = digits(Swift.max(document.text.lineCount, position.line)) + digits(Swift.max(position.column, 100)) + "Ln , Col ".utf8.count
+        let padded = plain + String(repeating: " ", count: Swift.max(widest - plain.utf8.count, 0))
         let style = "\(document.indentDescription)  \(document.lineEndingLabel)  "
         let ending = "\(document.lineEndingLabel)  "
-        return [style + padded, style + plain, ending + padded, ending + plain, padded, plain].map { $0 + " " }
-            + ["\(position.line):\(position.column) "]
+        return [(style, padded), (style, plain), (ending, padded), (ending, plain), ("", padded), ("", plain),
+                ("\(position.line):\(position.column)", "")].map { RightText(parts: $0) }
+    }
+
+    /// The decimal digits of `number`, which is positive.
+    private static func digits(_ number: Int) -> Int {
+        var count = 1
+        var rest = number
+        while rest >= 10 { (count, rest) = (count + 1, rest / 10) }
+        return count
     }
 
     /// `text` cut to `width` columns in the middle, so both the start of a long file name and
@@ -61,8 +91,8 @@ enum StatusLine {
 
     /// The question or message of the moment, or the file name with its modified mark; and
     /// where the cursor waits for an answer, if it does.
-    static func leftText(_ editor: Editor) -> (String, Int?) {
-        func asking(_ text: String) -> (String, Int?) { (text, CellGrid.width(of: text) - 1) }
+    static func leftText(_ editor: Editor) -> (LeftText, Int?) {
+        func asking(_ text: String) -> (LeftText, Int?) { (LeftText(text), CellGrid.width(of: text) - 1) }
         if editor.modals.last == .confirmQuit || editor.modals.last == .confirmClose { return asking(saveQuestion(editor)) }
         if editor.modals.last == .describeKey(nil) { return asking(" Describe key: press the key to describe ") }
         if editor.modals.last == .diskChanged {
@@ -82,13 +112,24 @@ enum StatusLine {
             let head = " \(editor.label(of: prompt)) "
             let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }
             let cursor = CellGrid.width(of: head) + CellGrid.width(of: String(prompt.text.prefix(prompt.cursor)))
-            return (head + prompt.text + (note.map { "   (\($0))" } ?? "") + " ", cursor)
+            return (LeftText(head + prompt.text + (note.map { "   (\($0))" } ?? "") + " "), cursor)
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
-        if let message = editor.message { return (" " + message.text + " ", nil) }
-        if let progress = editor.searchProgress { return (" Searching… \(progress)% (any key stops) ", nil) }
+        if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
+        if let progress = editor.searchProgress { return (LeftText(" Searching… \(progress)% (any key stops) "), nil) }
         let (name, marks) = nameAndMarks(editor)
-        return (name + marks, nil)
+        return (LeftText(name: name, marks: marks), nil)
+    }
+
+    /// The left side: a text, or the file name and the marks after it (of which only the name
+    /// is ever shortened).
+    struct LeftText {
+        var name: String
+        var marks: String
+        var text: String { name + marks }
+
+        init(_ text: String) { (name, marks) = (text, "") }
+        init(name: String, marks: String) { (self.name, self.marks) = (name, marks) }
     }
 
     /// The file name (with a leading blank), and what follows it: the modified mark, which of

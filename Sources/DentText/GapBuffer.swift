@@ -105,17 +105,33 @@ public struct GapBuffer: Sendable {
     /// slice of the storage to an array went a byte at a time (20 instructions a byte, the
     /// most of indenting 10,000 lines).
     private func copy(_ range: Range<Int>, to destination: UnsafeMutableRawPointer) {
-        withHalves { before, after in
-            let splitLow = Swift.min(range.lowerBound, before.count)
-            let splitHigh = Swift.min(range.upperBound, before.count)
-            if splitHigh > splitLow, let from = before.baseAddress {
-                destination.copyMemory(from: from + splitLow, byteCount: splitHigh - splitLow)
+        withPieces(of: range) { first, second in
+            if let from = first.baseAddress { destination.copyMemory(from: from, byteCount: first.count) }
+            if let from = second.baseAddress { (destination + first.count).copyMemory(from: from, byteCount: second.count) }
+        }
+    }
+
+    /// True when the text in `range` is `bytes`, compared in place.
+    public func holds(_ bytes: [UInt8], at range: Range<Int>) -> Bool {
+        guard bytes.count == range.count else { return false }
+        return bytes.withUnsafeBytes { expected in
+            withPieces(of: range) { first, second in
+                guard let base = expected.baseAddress else { return true }
+                return (first.isEmpty || memcmp(base, first.baseAddress!, first.count) == 0)
+                    && (second.isEmpty || memcmp(base + first.count, second.baseAddress!, second.count) == 0)
             }
-            let afterLow = Swift.max(range.lowerBound - before.count, 0)
-            let afterHigh = Swift.max(range.upperBound - before.count, 0)
-            if afterHigh > afterLow, let from = after.baseAddress {
-                (destination + (splitHigh - splitLow)).copyMemory(from: from + afterLow, byteCount: afterHigh - afterLow)
-            }
+        }
+    }
+
+    /// Calls `body` with the bytes of `range` in place: the part before the gap and the part
+    /// after it, in order (either may be empty).
+    public func withPieces<R>(of range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        return try withHalves { before, after in
+            let split = before.count
+            let first = Swift.min(range.lowerBound, split)..<Swift.min(range.upperBound, split)
+            let second = Swift.max(range.lowerBound - split, 0)..<Swift.max(range.upperBound - split, 0)
+            return try body(UnsafeBufferPointer(rebasing: before[first]), UnsafeBufferPointer(rebasing: after[second]))
         }
     }
 

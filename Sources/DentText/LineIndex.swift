@@ -63,6 +63,26 @@ public struct LineIndex: Sendable {
         return place.start..<(place.start + chunks[place.chunk].length(ofLine: place.lineInChunk))
     }
 
+    /// The ranges of `lines`, terminators included: one search for the first, then a walk
+    /// along the chunks (a frame asks for every row's line, and each search costs a scan of
+    /// its chunk).
+    public func ranges(ofLines lines: Range<Int>) -> [Range<Int>] {
+        guard !lines.isEmpty else { return [] }
+        precondition(lines.upperBound <= count, "lines \(lines) out of 0..<\(count)")
+        let first = place(ofLine: lines.lowerBound)
+        var (chunk, line, start) = (first.chunk, first.lineInChunk, first.start)
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(lines.count)
+        for _ in lines {
+            let end = start + chunks[chunk].length(ofLine: line)
+            ranges.append(start..<end)
+            start = end
+            line += 1
+            if line == chunks[chunk].lineCount, chunk + 1 < chunks.count { (chunk, line) = (chunk + 1, 0) }
+        }
+        return ranges
+    }
+
     /// The line that holds `offset` (an offset at a line's start belongs to that line; the end
     /// of the text to the last line).
     public func line(containing offset: Int) -> Int {

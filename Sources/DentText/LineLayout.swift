@@ -75,7 +75,7 @@ public struct LineLayout: Sendable, Equatable {
 
     /// The printable ASCII characters as strings, made once: most glyphs are one of them, and a
     /// copy of a small string costs nothing where making one decodes it.
-    static let printable: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+    public static let printable: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
     /// Where the last UTF-8 sequence of `bytes` starts: before its continuation bytes (at most
     /// three) and the byte they follow.
@@ -97,6 +97,23 @@ public struct LineLayout: Sendable, Equatable {
         }
         if byte == UInt8(ascii: "\t") { return (.tab, tabWidth - column % Swift.max(tabWidth, 1)) }
         return (.control(byte), 2)
+    }
+
+    /// The display column after `bytes`, which start at column `start` of a line, when they are
+    /// printable ASCII and tabs (a column a byte, tabs to their stops): what a layout would
+    /// give, without one. Nil for anything else, which needs the layout.
+    public static func plainColumn(after bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int, from start: Int = 0) -> Int? {
+        var column = start
+        for byte in bytes {
+            if byte >= 0x20 && byte < 0x7F {
+                column += 1
+            } else if byte == UInt8(ascii: "\t") {
+                column += tabWidth - column % Swift.max(tabWidth, 1)
+            } else {
+                return nil
+            }
+        }
+        return column
     }
 
     /// The display column of the glyph that starts at byte `offset` (the line's width at its end).

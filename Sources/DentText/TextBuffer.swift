@@ -40,11 +40,22 @@ public struct TextBuffer: Sendable, Equatable {
 
     /// The bytes of line `line`, without its terminator (LF, or CR LF).
     public func lineRange(_ line: Int) -> Range<Int> {
-        let full = lines.range(ofLine: line)
-        guard line + 1 < lines.count else { return full }
+        withoutTerminator(lines.range(ofLine: line), isLast: line + 1 == lines.count)
+    }
+
+    /// A line's bytes without its LF or CR LF (the last line has none).
+    private func withoutTerminator(_ full: Range<Int>, isLast: Bool) -> Range<Int> {
+        guard !isLast else { return full }
         var end = full.upperBound - 1
         if end > full.lowerBound && bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return full.lowerBound..<end
+    }
+
+    /// `lineRange` of each of `lines`, found in one walk.
+    public func lineRanges(_ lines: Range<Int>) -> [Range<Int>] {
+        self.lines.ranges(ofLines: lines).enumerated().map { index, full in
+            withoutTerminator(full, isLast: lines.lowerBound + index + 1 == self.lines.count)
+        }
     }
 
     /// The bytes of line `line` including its terminator.

@@ -65,7 +65,7 @@ import DentText
     @Test func turningWrapOnResetsTheSidewaysScroll() {
         var editor = editor(String(repeating: "x", count: 30) + "|")
         editor.run("toggle-soft-wrap")
-        #expect(editor.document.scrollColumn == 21, "off: the line scrolls sideways to the cursor")
+        #expect(editor.document.scrollColumn == 25, "off: the line scrolls sideways, the cursor to the middle of 10 columns")
         editor.run("toggle-soft-wrap")
         #expect(editor.document.scrollColumn == 0 && editor.document.scrollPosition == RowPosition(line: 0, row: 0))
         #expect(editor.document.cursorRow(width: 10) == (RowPosition(line: 0, row: 3), 0), "three full rows: the end has a row of its own")

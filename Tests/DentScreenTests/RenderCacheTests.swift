@@ -74,3 +74,41 @@ import DentText
         #expect(seen.isSuperset(of: ["overlay", "wrap", "help", "selection"]), "seed \(seed) saw only \(seen.sorted())")
     }
 }
+
+/// The bars are drawn again only when what they show changes: a typed character moves the
+/// position on the status line and leaves the shortcut bar alone; a selection changes the bar.
+@Suite struct BarCacheTests {
+    @Test func aFrameKeepsTheBarsThatShowTheSame() {
+        var editor = Editor(document: CursorText.document("|one\ntwo"))
+        editor.resize(rows: 10, columns: 60)
+        var cache = RenderCache()
+        _ = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        let typed = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        #expect(typed.unchanged[9], "the shortcut bar is the same")
+        #expect(!typed.unchanged[8], "the status line shows the new position")
+        let again = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        #expect(again.unchanged[8] && again.unchanged[9])
+        editor.handle(.key(KeyChord(.right, .shift)))
+        let selecting = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        #expect(!selecting.unchanged[9], "a selection has its own shortcuts")
+        #expect(selecting == Renderer.render(editor, rows: 10, columns: 60))
+    }
+}
+
+/// A row scrolled sideways keeps its mark in the cache, and loses it when the cursor comes onto it.
+@Suite struct ScrollMarkCacheTests {
+    @Test func theMarkGivesWayToTheCursorOnACachedRow() {
+        var editor = Editor(document: CursorText.document(String(repeating: "x", count: 40) + "|"))
+        editor.resize(rows: 4, columns: 10)
+        var cache = RenderCache()
+        var marks: [String] = []
+        for _ in 0..<6 {
+            editor.handle(.key(KeyChord(.left)))
+            let cached = Renderer.render(editor, rows: 4, columns: 10, cache: &cache)
+            #expect(cached == Renderer.render(editor, rows: 4, columns: 10), "cursor at \(editor.document.cursor)")
+            marks.append(cached[0, 0].text)
+        }
+        #expect(marks == ["<", "<", "<", "<", "x", "<"], "the cursor on the first column hides the mark")
+    }
+}

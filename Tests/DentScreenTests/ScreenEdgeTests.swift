@@ -44,16 +44,30 @@ import DentText
         #expect(try screen(editor, rows: 3, columns: 12)[0] == "< 語 text", "the mark cuts 本, whose other half is blank")
     }
 
-    /// With the cursor on a wide character at the right edge, the view scrolls so all of it
-    /// shows (it would otherwise be drawn as blanks under the cursor).
+    /// A cursor past the right edge brings the view sideways until it is in the middle, as in
+    /// vim and emacs; on a wide character in a view too narrow for that, far enough that all
+    /// of the character shows (it would otherwise be drawn as blanks under the cursor).
     @Test func theCharacterUnderTheCursorIsShownWhole() throws {
         let editor = editor("abcdefg|日x", rows: 3, columns: 8)
-        #expect(editor.document.scrollColumn == 1, "日 takes columns 7 and 8: one past the edge")
+        #expect(editor.document.scrollColumn == 3, "日 takes columns 7 and 8, one past the edge: column 7 comes to the middle")
         let grid = Renderer.render(editor, rows: 3, columns: 8)
-        #expect(ScreenText.lines(grid)[0] == "<cdefg日", "the line is scrolled: its first cell is the mark")
-        #expect(grid.cursor! == (0, 6))
+        #expect(ScreenText.lines(grid)[0] == "<efg日x", "the line is scrolled: its first cell is the mark")
+        #expect(grid.cursor! == (0, 4))
         let atEnd = self.editor("abcdefgh|", rows: 3, columns: 8)
-        #expect(atEnd.document.scrollColumn == 1, "after the last character the cursor takes one cell")
+        #expect(atEnd.document.scrollColumn == 4, "after the last character the cursor takes one cell")
+        let narrow = self.editor("ab|日", rows: 3, columns: 2)
+        #expect(narrow.document.scrollColumn == 2, "the middle of two columns would cut 日 in half")
+        #expect(ScreenText.lines(Renderer.render(narrow, rows: 3, columns: 2))[0] == "日")
+    }
+
+    /// Back past the left edge, the view comes back half a screen, or to the line's start.
+    @Test func theViewScrollsBackHalfAScreen() throws {
+        var editor = editor(String(repeating: "x", count: 40) + "|", rows: 3, columns: 10)
+        #expect(editor.document.scrollColumn == 35)
+        for _ in 0..<6 { editor.handle(.key(KeyChord(.left))) }
+        #expect(editor.document.scrollColumn == 29, "the cursor at column 34, just left of the view, comes to its middle")
+        editor.handle(.key(KeyChord(.home)))
+        #expect(editor.document.scrollColumn == 0)
     }
 
     @Test func aWideFileNameTakesItsCellsInTheStatusLine() throws {

@@ -64,9 +64,9 @@ import DentText
         editor.run("line-end")
         let grid = Renderer.render(editor, rows: 6, columns: 20)
         #expect(editor.textColumns == 18)
-        #expect(editor.document.scrollColumn == 13, "30 columns and the cursor after them in 18 columns")
-        #expect(grid.cursor! == (0, 19))
-        #expect(ScreenText.lines(grid)[0] == "1 <" + String(repeating: "x", count: 16), "the scroll mark after the gutter")
+        #expect(editor.document.scrollColumn == 21, "30 columns and the cursor after them, in the middle of 18 columns")
+        #expect(grid.cursor! == (0, 11))
+        #expect(ScreenText.lines(grid)[0] == "1 <" + String(repeating: "x", count: 8), "the scroll mark after the gutter")
     }
 
     /// Typing repaints only the typed cell: the gutter is unchanged, so the frame diff sends

@@ -41,6 +41,16 @@ import Testing
             let joined: [UInt8] = buffer.withHalves { Array($0) + Array($1) }
             #expect(joined == sample)
             #expect(buffer.bytes(in: 2..<9) == Array(sample[2..<9]))
+            for range in [0..<sample.count, 2..<9, gap..<gap, 0..<gap, gap..<sample.count] {
+                #expect(buffer.holds(Array(sample[range]), at: range), "\(range) with the gap at \(gap)")
+                #expect(!buffer.holds(Array(sample[range]) + [0], at: range))
+                if let last = range.last {
+                    var other = Array(sample[range])
+                    other[other.count - 1] ^= 1
+                    #expect(!buffer.holds(other, at: range), "\(range) with the gap at \(gap): its last byte differs")
+                    #expect(buffer.holds(Array(sample[range.lowerBound..<last]), at: range.lowerBound..<last))
+                }
+            }
         }
     }
 

@@ -41,6 +41,14 @@ import Testing
             for offset in 0...bytes.count {
                 #expect(index.line(containing: offset) == starts.lastIndex { $0 <= offset })
             }
+            // The walk across chunks gives what a lookup of each line gives.
+            for first in 0..<starts.count {
+                for last in first...starts.count {
+                    #expect(index.ranges(ofLines: first..<last) == (first..<last).map { index.range(ofLine: $0) })
+                }
+            }
+            let text = TextBuffer(GapBuffer(bytes), limits: limits)
+            #expect(text.lineRanges(0..<text.lineCount) == (0..<text.lineCount).map { text.lineRange($0) })
         }
     }
 
