@@ -161,9 +161,7 @@ public struct Editor: Sendable {
     /// coroutine was tried: Swift 6.3 debug builds used the yielded document after freeing the
     /// coroutine's frame, a heap-use-after-free AddressSanitizer reports in `copy()`.)
     public var document: Document {
-        // Read in place: a getter copied the whole document (a retain and a release of each of
-        // its buffers) for every `editor.document.x`, dozens of times a frame.
-        _read { yield files[currentIndex].document }
+        get { files[currentIndex].document }
         _modify { yield &files[currentIndex].document }
     }
 

@@ -29,6 +29,11 @@ extension FileLoader {
         try readText(fd: fd, expectedSize: expectedSize, limit: limit, name: name).bytes
     }
 
+    /// How much of the gap a loaded file has backed with memory at once: the first edits
+    /// (an indent of thousands of lines, a paste) write there without a fault a page, for at
+    /// most 1 MiB of resident memory.
+    static let populatedGap = 1 << 20
+
     static func readText(fd: Int32, expectedSize: Int, limit: Int64?, name: String) throws(FileError) -> TextBuffer {
         let capacity = expectedSize + Swift.max(expectedSize / 16, 4096)
         try requireMemory(capacity, name: name)
@@ -54,6 +59,7 @@ extension FileLoader {
         // Until read(2) says end of file, the file may have grown since fstat: the rest goes
         // in through the gap, a block at a time (usually this is one read that returns 0).
         if buffer.count == expectedSize { try readRest(fd, into: &buffer, lines: &lines, limit: limit, name: name) }
+        buffer.populateGap(upTo: populatedGap)
         return TextBuffer(buffer, lines: lines.finish())
     }
 

@@ -86,9 +86,15 @@ struct LineMove: Equatable {
     /// FNV-1a over the cells' text bytes and pens: cheaper than `Hasher`, and only used to
     /// pair candidate rows, which are then compared cell by cell.
     static func hash(_ cells: ArraySlice<Cell>) -> UInt64 {
+        // In place: iterating the slice copied each cell, a retain and a release of its text.
+        cells.withUnsafeBufferPointer(hash)
+    }
+
+    private static func hash(_ cells: UnsafeBufferPointer<Cell>) -> UInt64 {
         var value: UInt64 = 0xCBF2_9CE4_8422_2325
         func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        for cell in cells {
+        for index in cells.indices {
+            let cell = cells[index]
             for byte in cell.text.utf8 { mix(byte) }
             mix(0xFF)
             guard !cell.isContinuation else { continue }

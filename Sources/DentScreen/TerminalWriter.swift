@@ -72,7 +72,10 @@ struct TerminalWriter {
     /// cluster) is drawn as `?` or blanks, so the cursor never drifts from the model.
     mutating func put(_ cell: Cell, width: Int) {
         setPen(cell.pen)
-        if TerminalWriter.isSafe(cell.text, width: width) {
+        if width == 1, cell.text.utf8.count == 1, let byte = cell.text.utf8.first, byte >= 0x20 && byte != 0x7F {
+            // Most cells: one printable ASCII byte, written without walking the text.
+            out.append(byte)
+        } else if TerminalWriter.isSafe(cell.text, width: width) {
             out += cell.text.utf8
         } else {
             out.append(0x3F)
@@ -83,9 +86,9 @@ struct TerminalWriter {
 
     /// True when `text` draws as one character `width` cells wide on any terminal.
     static func isSafe(_ text: String, width: Int) -> Bool {
+        if text.utf8.count == 1, let byte = text.utf8.first { return width == 1 && byte >= 0x20 && byte != 0x7F }
         let scalars = text.unicodeScalars
-        guard let first = scalars.first else { return false }
-        if first.isASCII && scalars.count == 1 { return width == 1 && first.value >= 0x20 && first.value != 0x7F }
+        guard scalars.first != nil else { return false }
         if scalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return false }
         return CellGrid.width(of: text) == width
     }

@@ -42,8 +42,9 @@ public struct GapBuffer: Sendable {
     /// The gap comes first, at offset 0, where the cursor of a file just opened is: the first
     /// edit at its top moves nothing (with the gap at the end, indenting the first 10,000 lines
     /// of a 10 MB file began by moving all 10 MB). Nothing here writes the gap, so its pages
-    /// cost no memory until text is typed into them. Gap bytes are never read. A text shorter
-    /// than `expected` (a file that shrank while read) is moved to the end.
+    /// cost no memory until text moves into them. Gap bytes are never read. A text shorter
+    /// than `expected` (a file that shrank while read) is moved to the end. (Loaders back the
+    /// gap's first pages with `populateGap`.)
     public init(capacity: Int, expected: Int, fill: (UnsafeMutableBufferPointer<UInt8>) throws -> Int) rethrows {
         precondition(expected >= 0 && expected <= capacity, "expected \(expected) of \(capacity) bytes")
         let start = capacity - expected
@@ -58,6 +59,21 @@ public struct GapBuffer: Sendable {
         }
         gapStart = 0
         gapEnd = capacity - written
+    }
+
+    /// Has the kernel back the first `limit` bytes of the gap with memory now, in one call
+    /// (`MADV_POPULATE_WRITE`), rather than with a page fault for each page when text first
+    /// moves in: indenting the first 10,000 lines of a file just opened moves 650 KB into the
+    /// gap, 160 faults on the keystroke. The text is unchanged; a kernel without it ignores it.
+    public func populateGap(upTo limit: Int) {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        storage.withUnsafeBufferPointer { all in
+            guard let base = all.baseAddress.map({ Int(bitPattern: $0) }), page > 0 else { return }
+            let start = (base + gapStart + page - 1) / page * page
+            let end = (base + Swift.min(gapEnd, gapStart + limit)) / page * page
+            guard end > start else { return }
+            _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_POPULATE_WRITE)
+        }
     }
 
     /// Adopts storage that already holds `count` bytes of text at its start; the rest is the gap.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DentText
+import Glibc
 
 @Suite struct GapBufferTests {
     let sample = Array("héllo\nwörld".utf8)
@@ -195,5 +196,33 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// The first pages of the gap can be backed with memory before any text moves in.
+@Suite struct GapPopulationTests {
+    /// Pages of `range` (addresses) the kernel has in memory.
+    func residentPages(_ range: Range<Int>) -> Int {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = range.lowerBound / page * page
+        let count = (range.upperBound - start + page - 1) / page
+        var flags = [UInt8](repeating: 0, count: count)
+        guard mincore(UnsafeMutableRawPointer(bitPattern: start), range.upperBound - start, &flags) == 0 else { return -1 }
+        return flags.count { $0 & 1 == 1 }
+    }
+
+    @Test func populatingTheGapMakesItsFirstPagesResident() {
+        let text = [UInt8](repeating: 0x61, count: 4096)
+        let buffer = GapBuffer(capacity: 64 << 20, expected: text.count) { storage in
+            _ = UnsafeMutableBufferPointer(rebasing: storage[0..<text.count]).update(from: text)
+            return text.count
+        }
+        let base = Int(buffer.storageIdentity)
+        let first = base + 1 << 20..<base + 2 << 20
+        #expect(residentPages(first) == 0, "a fresh gap takes no memory")
+        buffer.populateGap(upTo: 2 << 20)
+        #expect(residentPages(first) == 256)
+        #expect(residentPages(base + 4 << 20..<base + 5 << 20) == 0, "only as far as asked")
+        #expect(buffer.allBytes == text)
     }
 }
