@@ -123,7 +123,8 @@ public struct Document: Sendable {
     /// The display column of the cursor on `line` (its line) and the cells of the glyph under it
     /// (1 at the line's end, a tab counted as 1). Read from the bytes when the line up to the
     /// glyph after the cursor is printable ASCII and tabs, which is most lines: every keystroke
-    /// asks this several times, and laying out the line was a third of a typed character's work.
+    /// asks this several times, and laying out the line each time was a sixth of a typed
+    /// character's work.
     func cursorGlyph(on line: Int) -> (column: Int, width: Int) {
         let range = text.lineRange(line)
         let offset = cursor - range.lowerBound

@@ -100,7 +100,7 @@ struct RowView: Equatable, Sendable {
     var selected: Range<Int>?
     var highlighted: [Range<Int>]
     var showsWhitespace: Bool
-    /// The cursor's column when it is on the row's first two text cells, where it hides the
-    /// scroll mark.
+    /// The cursor's column when it is no further than the row's second text cell: on the
+    /// scroll mark's cells, it hides the mark.
     var cursorNearMark: Int?
 }

@@ -44,8 +44,8 @@ enum StatusLine {
     /// Columns the file name keeps, cut in the middle, before the position is shortened.
     static let minimumName = 12
 
-    /// One form of the right side, joined only when it is shown: the status line is drawn on
-    /// every keystroke, and joining all seven forms was a fifth of a typed character's work.
+    /// One form of the right side, joined only when it is shown: the status line is composed on
+    /// every keystroke, and joining all seven forms was 7% of a typed character's work.
     struct RightText {
         var parts: (String, String)
         /// Cells it takes (the parts are ASCII), with the blank after it.
