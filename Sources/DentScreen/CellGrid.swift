@@ -81,7 +81,7 @@ public struct CellGrid: Equatable, Sendable {
     private mutating func writePrintableASCII(_ text: String, row: Int, column: Int, style: Style, upTo end: Int) -> Int? {
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            guard bytes.allSatisfy(LineLayout.isPrintable) else { return nil }
             let count = Swift.max(Swift.min(bytes.count, end - column), 0)
             for index in 0..<count { self[row, column + index] = Cell(LineLayout.printable[Int(bytes[index]) - 0x20], style: style) }
             return column + count
@@ -96,7 +96,7 @@ public struct CellGrid: Equatable, Sendable {
 
     /// The cells `text` takes when written with `write`.
     public static func width(of text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if text.utf8.allSatisfy(LineLayout.isPrintable) { return text.utf8.count }
         return text.reduce(0) { $0 + width(of: $1) }
     }
 

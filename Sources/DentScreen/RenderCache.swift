@@ -71,15 +71,15 @@ public struct RenderCache: Sendable {
     mutating func forgetAll() { rows = [] }
 
     /// True when the status line of the last frame shows `status` already; else it will.
-    mutating func keepsStatus(_ status: StatusLine.StatusRow) -> Bool {
-        defer { self.status = status }
-        return self.status == status
-    }
+    mutating func keepsStatus(_ status: StatusLine.StatusRow) -> Bool { RenderCache.keeps(status, in: &self.status) }
 
     /// True when the shortcut bar of the last frame shows `shortcuts` already; else it will.
-    mutating func keepsShortcuts(_ shortcuts: [Shortcut]) -> Bool {
-        defer { self.shortcuts = shortcuts }
-        return self.shortcuts == shortcuts
+    mutating func keepsShortcuts(_ shortcuts: [Shortcut]) -> Bool { RenderCache.keeps(shortcuts, in: &self.shortcuts) }
+
+    /// True when `kept` is `shown` already; it is from now on.
+    private static func keeps<Shown: Equatable>(_ shown: Shown, in kept: inout Shown?) -> Bool {
+        defer { kept = shown }
+        return kept == shown
     }
 }
 

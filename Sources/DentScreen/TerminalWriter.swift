@@ -1,3 +1,5 @@
+import DentText
+
 /// The bytes of a frame being built and what the terminal's cursor and pen are after them.
 ///
 /// A value, so the frame encoder can try two ways of changing a row on copies and keep the
@@ -72,7 +74,7 @@ struct TerminalWriter {
     /// cluster) is drawn as `?` or blanks, so the cursor never drifts from the model.
     mutating func put(_ cell: Cell, width: Int) {
         setPen(cell.pen)
-        if width == 1, cell.text.utf8.count == 1, let byte = cell.text.utf8.first, byte >= 0x20 && byte != 0x7F {
+        if width == 1, cell.text.utf8.count == 1, let byte = cell.text.utf8.first, LineLayout.isPrintable(byte) {
             // Most cells: one printable ASCII byte, written without walking the text.
             out.append(byte)
         } else if TerminalWriter.isSafe(cell.text, width: width) {
@@ -86,7 +88,7 @@ struct TerminalWriter {
 
     /// True when `text` draws as one character `width` cells wide on any terminal.
     static func isSafe(_ text: String, width: Int) -> Bool {
-        if text.utf8.count == 1, let byte = text.utf8.first { return width == 1 && byte >= 0x20 && byte != 0x7F }
+        if text.utf8.count == 1, let byte = text.utf8.first { return width == 1 && LineLayout.isPrintable(byte) }
         let scalars = text.unicodeScalars
         guard scalars.first != nil else { return false }
         if scalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return false }

@@ -3,13 +3,9 @@ extension GapBuffer {
     /// lies in one half, else a copy of just that range (for code that needs contiguous text,
     /// such as a regular expression over one line; callers keep ranges small).
     public func withContiguousBytes<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
-        let inPlace: R? = try withHalves { before, after in
-            if range.upperBound <= before.count { return try body(UnsafeBufferPointer(rebasing: before[range])) }
-            if range.lowerBound >= before.count {
-                let shifted = (range.lowerBound - before.count)..<(range.upperBound - before.count)
-                return try body(UnsafeBufferPointer(rebasing: after[shifted]))
-            }
+        let inPlace: R? = try withPieces(of: range) { first, second in
+            if second.isEmpty { return try body(first) }
+            if first.isEmpty { return try body(second) }
             return nil
         }
         if let inPlace { return inPlace }

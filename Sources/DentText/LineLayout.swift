@@ -54,7 +54,7 @@ public struct LineLayout: Sendable, Equatable {
         glyphs.reserveCapacity(end)
         Graphemes.forEach(in: bytes[..<end], ascii: { index in
             let byte = bytes[index]
-            let (kind, cells) = byte >= 0x20 && byte < 0x7F ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
+            let (kind, cells) = LineLayout.isPrintable(byte) ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
                 : LineLayout.measure(Character(Unicode.Scalar(byte)), byte: byte, column: width, tabWidth: tabWidth)
             glyphs.append(Glyph(bytes: index..<(index + 1), column: width, width: cells, kind: kind, isSpace: byte == 0x20))
             width += cells
@@ -72,6 +72,13 @@ public struct LineLayout: Sendable, Equatable {
         self.glyphs = glyphs
         self.width = width
     }
+
+    /// True for printable ASCII, the bytes that are a glyph of one cell on their own.
+    @inline(__always)
+    public static func isPrintable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// The cells of a tab that starts at `column`: to the next stop.
+    static func tabCells(at column: Int, tabWidth: Int) -> Int { tabWidth - column % Swift.max(tabWidth, 1) }
 
     /// The printable ASCII characters as strings, made once: most glyphs are one of them, and a
     /// copy of a small string costs nothing where making one decodes it.
@@ -91,11 +98,11 @@ public struct LineLayout: Sendable, Equatable {
     private static func measure(_ character: Character?, byte: UInt8, column: Int, tabWidth: Int) -> (Kind, Int) {
         guard let character else { return (.invalid(byte), 4) }
         let single = character.utf8.count == 1
-        if single && byte >= 0x20 && byte < 0x7F { return (.text(String(character)), 1) }
+        if single && isPrintable(byte) { return (.text(String(character)), 1) }
         guard single, byte < 0x20 || byte == 0x7F else {
             return (.text(String(character)), DisplayWidth.of(character))
         }
-        if byte == UInt8(ascii: "\t") { return (.tab, tabWidth - column % Swift.max(tabWidth, 1)) }
+        if byte == UInt8(ascii: "\t") { return (.tab, tabCells(at: column, tabWidth: tabWidth)) }
         return (.control(byte), 2)
     }
 
@@ -105,10 +112,10 @@ public struct LineLayout: Sendable, Equatable {
     public static func plainColumn(after bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int, from start: Int = 0) -> Int? {
         var column = start
         for byte in bytes {
-            if byte >= 0x20 && byte < 0x7F {
+            if isPrintable(byte) {
                 column += 1
             } else if byte == UInt8(ascii: "\t") {
-                column += tabWidth - column % Swift.max(tabWidth, 1)
+                column += tabCells(at: column, tabWidth: tabWidth)
             } else {
                 return nil
             }
