@@ -25,9 +25,8 @@ public enum Renderer {
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
-            let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
-                     showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
+                     showingWhitespace: editor.showsWhitespace, gutter: gutter(editor, columns: columns), wrapWidth: editor.wrapWidth,
                      cache: &cache, into: &grid)
         }
         if let overlay = editor.shortcutOverlay {
@@ -36,8 +35,14 @@ public enum Renderer {
             ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
         }
         drawBars(editor, rows: rows, cache: &cache, into: &grid)
+        if rows > 2 { grid.insertionPoint = insertionPoint(of: editor, in: grid, gutter: gutter(editor, columns: columns)) }
         cache.keep(grid)
         return grid
+    }
+
+    /// The columns the line numbers take on a screen `columns` wide: one is always left for text.
+    private static func gutter(_ editor: Editor, columns: Int) -> Int {
+        Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
     }
 
     /// The status line and the shortcut bar on the last two rows, each left as the last frame

@@ -5,6 +5,10 @@ import Glibc
 public final class TerminalDevice {
     public let fd: Int32
     private let owned: Bool
+    /// Where `read` reads to, kept from read to read: a 4 KB array zeroed for every keystroke,
+    /// then copied out of, was on the path from the key to its echo.
+    private let readBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminalDevice.readSize)
+    public static let readSize = 4096
 
     /// Opens the controlling terminal, or standard input when that is a terminal.
     public init() throws(TerminalError) {
@@ -27,7 +31,10 @@ public final class TerminalDevice {
         owned = false
     }
 
-    deinit { if owned { close(fd) } }
+    deinit {
+        if owned { close(fd) }
+        readBuffer.deallocate()
+    }
 
     /// Writes all of `bytes`, retrying short writes, EINTR and EAGAIN (a non-blocking terminal
     /// whose buffer is full: wait until it can take more).
@@ -57,10 +64,9 @@ public final class TerminalDevice {
         case hangUp
     }
 
-    public func read(maximum: Int = 4096) -> ReadResult {
-        var buffer = [UInt8](repeating: 0, count: maximum)
-        let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, maximum) }
-        if n > 0 { return .bytes(Array(buffer[0..<n])) }
+    public func read(maximum: Int = TerminalDevice.readSize) -> ReadResult {
+        let n = Glibc.read(fd, readBuffer, Swift.min(maximum, TerminalDevice.readSize))
+        if n > 0 { return .bytes(Array(UnsafeBufferPointer(start: readBuffer, count: n))) }
         if n < 0 && (errno == EINTR || errno == EAGAIN) { return .interrupted }
         return .hangUp
     }

@@ -81,6 +81,7 @@ final class Session {
                     updateSize()
                 }
             case .bytes(let bytes):
+                try echo(bytes)
                 raw += bytes
                 try dispatch(decoder.decodeCounted(bytes))
             case .hangUp:
@@ -135,6 +136,17 @@ final class Session {
             watches.noteEdits(now: editor.clock, editor: editor)
             try performEffects()
         }
+    }
+
+    /// A character typed alone that the editor will only insert is drawn at once, before the
+    /// decoding, the editing and the frame (`FrameEncoder.echo`; the last frame checked the
+    /// rest, `Editor.typingInsertsPlainly`).
+    private func echo(_ input: [UInt8]) throws(TerminalError) {
+        guard let bytes = encoder.echo(input, decoder: decoder, keymap: editor.keymap) else { return }
+        try device.write(bytes)
+        // The terminal draws the character only when it runs: on a busy or small machine it may
+        // share this CPU, and would otherwise wait until the frame is drawn too.
+        sched_yield()
     }
 
     /// Carries out what the editor asked for, until it asks for nothing more (an answer such as

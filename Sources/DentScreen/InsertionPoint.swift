@@ -1,0 +1,79 @@
+import DentCore
+import DentKeys
+import DentText
+
+/// Where a character typed now can be drawn before the editor has handled it: the terminal
+/// cursor's cell, when typing a printable ASCII character there only shifts the rest of the
+/// row one cell to the right (one ICH and the character). The frame diff would send the same
+/// bytes for that row once the frame is drawn; `FrameEncoder.echo` sends them first.
+public struct InsertionPoint: Equatable, Sendable {
+    public var row: Int
+    public var column: Int
+    /// A space may be echoed too: with whitespace shown, a typed space can be drawn as a
+    /// trailing dot, or make the indentation mixed.
+    public var admitsSpace: Bool
+
+    /// True when `byte`, a printable ASCII character, may be echoed here.
+    func admits(_ byte: UInt8) -> Bool { byte != 0x20 || admitsSpace }
+}
+
+extension Renderer {
+    /// The insertion point at the cursor of `grid` (drawn for `editor`), if there is one:
+    /// - typing only inserts (`Editor.typingInsertsPlainly`) and nothing is underlined;
+    /// - the cells from the cursor to the edge show one byte each (a tab, a control or a wide
+    ///   character would not simply shift) and the byte before the cursor is ASCII, so the new
+    ///   character joins no cluster;
+    /// - the cursor stays in view after it (no sideways scroll) and off the scroll mark;
+    /// - shown whitespace keeps its marks (`whitespaceAdmits`).
+    static func insertionPoint(of editor: Editor, in grid: CellGrid, gutter: Int) -> InsertionPoint? {
+        let document = editor.document
+        guard editor.typingInsertsPlainly, editor.highlightedQuery == nil, let cursor = grid.cursor else { return nil }
+        let column = document.cursorColumn - document.scrollColumn
+        let width = grid.columns - gutter
+        guard cursor.row == document.cursorLine - document.scrollLine, cursor.column == gutter + column,
+              column + 1 < width, document.scrollColumn == 0 || column >= 2 else { return nil }
+        let text = document.text.bytes
+        let offset = document.cursor
+        let line = document.text.lineRange(document.cursorLine)
+        if offset > line.lowerBound && text[offset - 1] >= 0x80 { return nil }
+        // The cells from the cursor up to the one the edge pushes out.
+        let shifted = offset..<Swift.min(line.upperBound, offset + width - 1 - column)
+        guard text.withPieces(of: shifted, { $0.allSatisfy(LineLayout.isPrintable) && $1.allSatisfy(LineLayout.isPrintable) }) else { return nil }
+        guard editor.showsWhitespace else { return InsertionPoint(row: cursor.row, column: cursor.column, admitsSpace: true) }
+        guard let admits = whitespaceAdmits(text, line: line, at: offset), admits.character else { return nil }
+        return InsertionPoint(row: cursor.row, column: cursor.column, admitsSpace: admits.space)
+    }
+
+    /// With whitespace shown, whether typing at `offset` of `line` leaves every mark as it was
+    /// (`WhitespaceMarks`): a character other than a space where it neither ends the trailing
+    /// blanks before it nor cuts mixed indentation; a space only between two other characters,
+    /// where it is neither trailing nor indentation. Nil on a line whose blanks run longer
+    /// than a cached row.
+    static func whitespaceAdmits(_ text: GapBuffer, line: Range<Int>, at offset: Int) -> (character: Bool, space: Bool)? {
+        func isBlank(_ at: Int) -> Bool { text[at] == 0x20 || text[at] == 0x09 }
+        let limit = RenderCache.longestCachedLine
+        var firstNonBlank = line.lowerBound
+        while firstNonBlank < line.upperBound && isBlank(firstNonBlank) {
+            firstNonBlank += 1
+            if firstNonBlank - line.lowerBound > limit { return nil }
+        }
+        var trailingStart = line.upperBound
+        while trailingStart > firstNonBlank && isBlank(trailingStart - 1) {
+            trailingStart -= 1
+            if line.upperBound - trailingStart > limit { return nil }
+        }
+        let indentation = line.lowerBound..<firstNonBlank
+        let mixes = indentation.contains { text[$0] == 0x09 } && indentation.contains { text[$0] == 0x20 }
+        return (offset <= trailingStart && (offset >= firstNonBlank || !mixes), offset > firstNonBlank && offset < trailingStart)
+    }
+}
+
+extension FrameEncoder {
+    /// The echo of `input`, one read from the terminal, when it is a single printable character
+    /// that `decoder` decodes alone and that `keymap` lets type itself; nil otherwise (a key
+    /// with a binding, part of a sequence or a paste, several keys at once).
+    public mutating func echo(_ input: [UInt8], decoder: KeyDecoder, keymap: Keymap) -> [UInt8]? {
+        guard input.count == 1, decoder.decodesAlone(input[0]), keymap.typesItself(input[0]) else { return nil }
+        return echo(input[0])
+    }
+}
