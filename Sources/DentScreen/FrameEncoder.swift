@@ -93,11 +93,11 @@ public struct FrameEncoder: Sendable {
     /// The bytes that show the printable ASCII `byte` typed at the last frame's insertion
     /// point, before the editor has handled it: the row's tail shifted right with ICH and the
     /// character written, which is what the frame diff would send for that row. The typed
-    /// character reaches the screen without waiting for the editing and the frame (a
-    /// keystroke's frame is a few hundred microseconds of memory that an idle pause left cold,
-    /// so the bytes were made with the frame); the next frame sends only the rest (the status
-    /// line, the cursor) and, were the guess wrong, puts the row right. Nil, sending nothing,
-    /// without an insertion point that admits `byte` (one echo a frame).
+    /// character reaches the screen without waiting for the editing and the frame, which take a
+    /// few hundred microseconds after an idle pause (mostly memory gone cold; the echo's bytes
+    /// were made with the last frame). The next frame sends only the rest (the status line, the
+    /// cursor) and, were the guess wrong, puts the row right. Nil, sending nothing, without an
+    /// insertion point that admits `byte` (one echo a frame).
     public mutating func echo(_ byte: UInt8) -> [UInt8]? {
         guard LineLayout.isPrintable(byte), let (point, prefix) = insertionPoint, point.admits(byte) else { return nil }
         insertionPoint = nil

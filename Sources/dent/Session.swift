@@ -144,9 +144,13 @@ final class Session {
     private func echo(_ input: [UInt8]) throws(TerminalError) {
         guard let bytes = encoder.echo(input, decoder: decoder, keymap: editor.keymap) else { return }
         try device.write(bytes)
-        // The terminal draws the character only when it runs: on a busy or small machine it may
-        // share this CPU, and would otherwise wait until the frame is drawn too.
-        sched_yield()
+        // The character shows only once the kernel's tty worker, then the terminal (or sshd)
+        // have run. Where they share this CPU, the scheduler lets dent finish its time slice
+        // first, so they would wait for the frame too (sched_yield returned before the worker
+        // was queued: 40 of bench.py's 200 keys still came with their frame). A sleep of a few
+        // tens of microseconds hands the CPU over.
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000)
+        nanosleep(&pause, nil)
     }
 
     /// Carries out what the editor asked for, until it asks for nothing more (an answer such as
