@@ -62,6 +62,17 @@ import DentTestSupport
         #expect(screen.terminal.mismatch(Renderer.render(screen.editor, rows: TypingEchoTests.size.rows, columns: TypingEchoTests.size.columns)) == nil)
     }
 
+    /// A CRLF line's ending is not part of the row: typing before it shifts the row as on an LF line.
+    @Test func aCRLFLineIsEchoedLikeAnyOther() throws {
+        var screen = try Screen("ab|cd\r\nef\r\n")
+        #expect(try screen.echo("x") != nil)
+        screen.editor.handle(TypingEchoTests.key("x"))
+        let next = Renderer.render(screen.editor, rows: TypingEchoTests.size.rows, columns: TypingEchoTests.size.columns)
+        #expect(screen.terminal.cells[0] == Array(next.row(0)))
+        try screen.frame()
+        #expect(screen.terminal.mismatch(next) == nil)
+    }
+
     @Test func oneEchoAFrame() throws {
         var screen = try Screen("ab|")
         #expect(try screen.echo("x") != nil)
