@@ -29,6 +29,14 @@ public struct Keymap: Sendable {
     /// Bit `b - 0x20` set: the printable ASCII byte `b`, typed in the editor view, inserts itself.
     private var plainTyping: (low: UInt64, high: UInt64) = (0, 0)
 
+    /// One state of the bindings: a new one each time they change, so what is derived from them
+    /// (the shortcut bar) can be kept while it is the same one (compared by identity).
+    public final class Version: Sendable, Equatable {
+        public static func == (lhs: Version, rhs: Version) -> Bool { lhs === rhs }
+    }
+
+    public private(set) var version = Version()
+
     /// The global commands each modal lets through; everything else stops at the modal.
     public static let allowedGlobals: [KeyContext: Set<String>] = [
         .help: ["help", "quit"],
@@ -75,6 +83,7 @@ public struct Keymap: Sendable {
 
     private mutating func rememberFirstChords() {
         firstChordCache = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeFirstChords(in: $0)) })
+        version = Version()
         plainTyping = (0, 0)
         for byte in UInt8(0x20)..<0x7F {
             let text = String(UnicodeScalar(byte))

@@ -14,20 +14,35 @@ extension Editor {
         return [.editor, .global]
     }
 
+    /// What the shortcut bar shows depends on, and nothing else: while it is the same, so is
+    /// `barShortcuts` (the renderer keeps the bar instead of walking the command table again).
+    public struct BarContext: Sendable, Equatable {
+        public var bindings: Keymap.Version
+        public var modal: KeyContext?
+        public var selecting: Bool
+        public var severalToSave: Bool
+    }
+
+    public var barContext: BarContext {
+        let modal = modals.last
+        return BarContext(bindings: keymap.version, modal: modal?.context, selecting: modal == nil && document.selection != nil,
+                          severalToSave: modal == .confirmQuit && filesLeftToAsk > 1)
+    }
+
     /// Every shortcut that works now, for the shortcut bar: ranked commands only, by rank, each
     /// with its first chord and the title for the current state (with a selection, Tab says
     /// "Indent lines", and copy and cut appear). Globals a modal blocks are left out, so the bar
     /// never lies.
     public var barShortcuts: [Shortcut] {
-        let selecting = modals.isEmpty && document.selection != nil
-        let severalToSave = modals.last == .confirmQuit && filesLeftToAsk > 1
+        let bar = barContext
         var entries: [(rank: Int, context: Int, shortcut: Shortcut)] = []
         for (position, context) in liveContexts.enumerated() {
             let firstChords = keymap.firstChords(in: context)
             for command in commands.commands(in: context) {
-                guard let rank = command.barRank, isLive(command), command.barWhen.holds(selecting: selecting, severalToSave: severalToSave) else { continue }
+                guard let rank = command.barRank, isLive(command),
+                      command.barWhen.holds(selecting: bar.selecting, severalToSave: bar.severalToSave) else { continue }
                 guard let chord = firstChords[command.id] else { continue }
-                let title = selecting ? command.selectionTitle ?? command.title : command.title
+                let title = bar.selecting ? command.selectionTitle ?? command.title : command.title
                 entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: title)))
             }
         }

@@ -3,8 +3,8 @@ import DentText
 
 /// The last frame and what each of its text rows was drawn from, so the next frame draws again
 /// only the rows whose line, selection, matches or view changed: typing redraws one row, not
-/// the screen (laying out and drawing a row is most of a frame's cost). The status line and
-/// the shortcut bar are kept by what they show; everything else that is not a plain text row
+/// the screen (laying out and drawing a row is most of a frame's cost). The status line is
+/// kept by what it shows, the shortcut bar by what it depends on; everything else that is not a plain text row
 /// (the overlay, a modal view, the `~` past the end) is drawn again on every frame.
 ///
 /// A value the host keeps between frames and lends to `Renderer.render`; the renderer stays a
@@ -18,9 +18,10 @@ public struct RenderCache: Sendable {
     private var rows: [RowKey?] = []
     /// The number of the last frame.
     private var sequence: UInt64 = 0
-    /// What the last frame's status line and shortcut bar show, when `grid` has them.
+    /// What the last frame's status line shows and its shortcut bar was drawn for, when `grid`
+    /// has them.
     private var status: StatusLine.StatusRow?
-    private var shortcuts: [Shortcut]?
+    private var bar: Editor.BarContext?
 
     public init() {}
 
@@ -43,7 +44,7 @@ public struct RenderCache: Sendable {
         }
         grid = nil
         self.rows = []
-        (status, shortcuts) = (nil, nil)
+        (status, bar) = (nil, nil)
         var fresh = CellGrid(rows: rows, columns: columns)
         fresh.sequence = sequence
         return fresh
@@ -74,8 +75,8 @@ public struct RenderCache: Sendable {
     /// True when the status line of the last frame shows `status` already; else it will.
     mutating func keepsStatus(_ status: StatusLine.StatusRow) -> Bool { RenderCache.keeps(status, in: &self.status) }
 
-    /// True when the shortcut bar of the last frame shows `shortcuts` already; else it will.
-    mutating func keepsShortcuts(_ shortcuts: [Shortcut]) -> Bool { RenderCache.keeps(shortcuts, in: &self.shortcuts) }
+    /// True when the shortcut bar of the last frame was drawn for `bar` already; else it will be.
+    mutating func keepsBar(_ bar: Editor.BarContext) -> Bool { RenderCache.keeps(bar, in: &self.bar) }
 
     /// True when `kept` is `shown` already; it is from now on.
     private static func keeps<Shown: Equatable>(_ shown: Shown, in kept: inout Shown?) -> Bool {

@@ -59,12 +59,11 @@ public enum Renderer {
             if let cursor = status.cursor { grid.cursor = (rows - 2, cursor) }
         }
         if rows >= 1 {
-            let shortcuts = editor.barShortcuts
-            if cache.keepsShortcuts(shortcuts) {
+            if cache.keepsBar(editor.barContext) {
                 grid.markUnchanged(rows - 1)
             } else {
                 grid.clear(row: rows - 1)
-                ShortcutBar.draw(shortcuts, row: rows - 1, into: &grid)
+                ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid)
             }
         }
     }

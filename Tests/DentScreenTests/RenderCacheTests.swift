@@ -1,4 +1,5 @@
 import Testing
+import DentConfig
 import DentCore
 import DentKeys
 import DentScreen
@@ -93,6 +94,24 @@ import DentText
         let selecting = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
         #expect(!selecting.unchanged[9], "a selection has its own shortcuts")
         #expect(selecting == Renderer.render(editor, rows: 10, columns: 60))
+    }
+}
+
+/// The bar is kept by what it depends on: new bindings draw it again with their chords.
+@Suite struct BarBindingsCacheTests {
+    @Test func newBindingsRedrawTheBar() {
+        var editor = Editor(document: CursorText.document("|one"))
+        editor.resize(rows: 6, columns: 80)
+        var cache = RenderCache()
+        _ = Renderer.render(editor, rows: 6, columns: 80, cache: &cache)
+        let before = editor.barContext
+        _ = editor.keymap.apply(KeyBindingDirective.parse("unbind Ctrl+G\nbind F2 help\n").0, table: .standard)
+        #expect(editor.barContext != before, "the bindings changed")
+        let rebound = Renderer.render(editor, rows: 6, columns: 80, cache: &cache)
+        #expect(!rebound.unchanged[5])
+        #expect(rebound == Renderer.render(editor, rows: 6, columns: 80))
+        let again = Renderer.render(editor, rows: 6, columns: 80, cache: &cache)
+        #expect(again.unchanged[5] && editor.barContext == editor.barContext)
     }
 }
 
