@@ -77,41 +77,47 @@ import DentText
 }
 
 /// The bars are drawn again only when what they show changes: a typed character moves the
-/// position on the status line and leaves the shortcut bar alone; a selection changes the bar.
+/// position on the status line and leaves the shortcut bar alone; a selection changes the bar,
+/// and so do new bindings (the bar is kept by what it depends on, `Editor.BarContext`).
 @Suite struct BarCacheTests {
-    @Test func aFrameKeepsTheBarsThatShowTheSame() {
+    static let size = (rows: 10, columns: 60)
+
+    /// An editor on "|one\ntwo" and the cache of its first frame.
+    static func drawn() -> (Editor, RenderCache) {
         var editor = Editor(document: CursorText.document("|one\ntwo"))
-        editor.resize(rows: 10, columns: 60)
+        editor.resize(rows: size.rows, columns: size.columns)
         var cache = RenderCache()
-        _ = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        _ = Renderer.render(editor, rows: size.rows, columns: size.columns, cache: &cache)
+        return (editor, cache)
+    }
+
+    static func frame(_ editor: Editor, _ cache: inout RenderCache) -> CellGrid {
+        Renderer.render(editor, rows: size.rows, columns: size.columns, cache: &cache)
+    }
+
+    @Test func aFrameKeepsTheBarsThatShowTheSame() {
+        var (editor, cache) = BarCacheTests.drawn()
         editor.handle(.key(KeyChord(.character("x")), text: "x"))
-        let typed = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        let typed = BarCacheTests.frame(editor, &cache)
         #expect(typed.unchanged[9], "the shortcut bar is the same")
         #expect(!typed.unchanged[8], "the status line shows the new position")
-        let again = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        let again = BarCacheTests.frame(editor, &cache)
         #expect(again.unchanged[8] && again.unchanged[9])
         editor.handle(.key(KeyChord(.right, .shift)))
-        let selecting = Renderer.render(editor, rows: 10, columns: 60, cache: &cache)
+        let selecting = BarCacheTests.frame(editor, &cache)
         #expect(!selecting.unchanged[9], "a selection has its own shortcuts")
         #expect(selecting == Renderer.render(editor, rows: 10, columns: 60))
     }
-}
 
-/// The bar is kept by what it depends on: new bindings draw it again with their chords.
-@Suite struct BarBindingsCacheTests {
     @Test func newBindingsRedrawTheBar() {
-        var editor = Editor(document: CursorText.document("|one"))
-        editor.resize(rows: 6, columns: 80)
-        var cache = RenderCache()
-        _ = Renderer.render(editor, rows: 6, columns: 80, cache: &cache)
+        var (editor, cache) = BarCacheTests.drawn()
         let before = editor.barContext
         _ = editor.keymap.apply(KeyBindingDirective.parse("unbind Ctrl+G\nbind F2 help\n").0, table: .standard)
         #expect(editor.barContext != before, "the bindings changed")
-        let rebound = Renderer.render(editor, rows: 6, columns: 80, cache: &cache)
-        #expect(!rebound.unchanged[5])
-        #expect(rebound == Renderer.render(editor, rows: 6, columns: 80))
-        let again = Renderer.render(editor, rows: 6, columns: 80, cache: &cache)
-        #expect(again.unchanged[5] && editor.barContext == editor.barContext)
+        let rebound = BarCacheTests.frame(editor, &cache)
+        #expect(!rebound.unchanged[9])
+        #expect(rebound == Renderer.render(editor, rows: 10, columns: 60))
+        #expect(BarCacheTests.frame(editor, &cache).unchanged[9])
     }
 }
 
