@@ -5,7 +5,9 @@ import DentText
 /// Where a character typed now can be drawn before the editor has handled it: the terminal
 /// cursor's cell, when typing a printable ASCII character there only shifts the rest of the
 /// row one cell to the right (one ICH and the character). The frame diff would send the same
-/// bytes for that row once the frame is drawn; `FrameEncoder.echo` sends them first.
+/// bytes for that row once the frame is drawn; `FrameEncoder.echo` sends them first. In the
+/// last column the character scrolls the view sideways: it is drawn at the edge first, and the
+/// frame, the longest a keystroke draws, then moves the view.
 public struct InsertionPoint: Equatable, Sendable {
     public var row: Int
     public var column: Int
@@ -23,7 +25,7 @@ extension Renderer {
     /// - the cells from the cursor to the edge show one byte each (a tab, a control or a wide
     ///   character would not simply shift) and the byte before the cursor is ASCII, so the new
     ///   character joins no cluster;
-    /// - the cursor stays in view after it (no sideways scroll) and off the scroll mark;
+    /// - the cursor is off the scroll mark;
     /// - shown whitespace keeps its marks (`whitespaceAdmits`).
     static func insertionPoint(of editor: Editor, in grid: CellGrid, gutter: Int) -> InsertionPoint? {
         let document = editor.document
@@ -31,7 +33,7 @@ extension Renderer {
         let column = document.cursorColumn - document.scrollColumn
         let width = grid.columns - gutter
         guard cursor.row == document.cursorLine - document.scrollLine, cursor.column == gutter + column,
-              column + 1 < width, document.scrollColumn == 0 || column >= 2 else { return nil }
+              column < width, document.scrollColumn == 0 || column >= 2 else { return nil }
         let text = document.text.bytes
         let offset = document.cursor
         let line = document.text.lineRange(document.cursorLine)
