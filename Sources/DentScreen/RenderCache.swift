@@ -4,8 +4,9 @@ import DentText
 /// The last frame and what each of its text rows was drawn from, so the next frame draws again
 /// only the rows whose line, selection, matches or view changed: typing redraws one row, not
 /// the screen (laying out and drawing a row is most of a frame's cost). The status line is
-/// kept by what it shows, the shortcut bar by what it depends on; everything else that is not a plain text row
-/// (the overlay, a modal view, the `~` past the end) is drawn again on every frame.
+/// kept by what it shows, the shortcut bar by what it depends on; everything else that is not
+/// a plain text row (the overlay, a modal view, the `~` past the end) is drawn again on every
+/// frame.
 ///
 /// A value the host keeps between frames and lends to `Renderer.render`; the renderer stays a
 /// function of its arguments (a cache hit gives exactly the cells a miss would draw, which

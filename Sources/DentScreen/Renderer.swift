@@ -45,9 +45,9 @@ public enum Renderer {
         Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
     }
 
-    /// The status line and the shortcut bar on the last two rows, each left as the last frame
-    /// drew it when it shows the same: typing changes the position on the status line, and
-    /// the shortcut bar not at all.
+    /// The status line and the shortcut bar on the last two rows, left as the last frame drew
+    /// them when the status line shows the same and the bar's context (`Editor.BarContext`) is
+    /// the same: typing changes the position on the status line, and the shortcut bar not at all.
     private static func drawBars(_ editor: Editor, rows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
         if rows >= 2 {
             let status = StatusLine.compose(editor, columns: grid.columns)

@@ -146,9 +146,9 @@ final class Session {
         try device.write(bytes)
         // The character shows only once the kernel's tty worker, then the terminal (or sshd)
         // have run. Where they share this CPU, the scheduler lets dent finish its time slice
-        // first, so they would wait for the frame too (sched_yield returned before the worker
-        // was queued: 40 of bench.py's 200 keys still came with their frame). A sleep of a few
-        // tens of microseconds hands the CPU over.
+        // first, so they would wait for the frame too (sched_yield often returned before the
+        // worker was runnable: 40 of bench.py's 200 keys still came with their frame). A sleep
+        // of a few tens of microseconds hands the CPU over.
         var pause = timespec(tv_sec: 0, tv_nsec: 1_000)
         nanosleep(&pause, nil)
     }

@@ -22,18 +22,16 @@ import DentTestSupport
         var cache = RenderCache()
         var encoder = FrameEncoder(caps: TypingEchoTests.caps)
         var terminal = VirtualTerminal(rows: TypingEchoTests.size.rows, columns: TypingEchoTests.size.columns)
-        var grid: CellGrid
 
         init(_ marked: String, prepare: (inout Editor) -> Void = { _ in }) throws {
             editor = Editor(document: CursorText.document(marked))
             editor.resize(rows: TypingEchoTests.size.rows, columns: TypingEchoTests.size.columns)
             prepare(&editor)
-            grid = CellGrid(rows: 0, columns: 0)
             try frame()
         }
 
         mutating func frame() throws {
-            grid = Renderer.render(editor, rows: TypingEchoTests.size.rows, columns: TypingEchoTests.size.columns, cache: &cache)
+            let grid = Renderer.render(editor, rows: TypingEchoTests.size.rows, columns: TypingEchoTests.size.columns, cache: &cache)
             try terminal.play(encoder.encode(grid))
         }
 
