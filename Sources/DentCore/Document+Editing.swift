@@ -160,8 +160,6 @@ extension Document {
     }
 }
 
-@inline(__always) func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-
 extension Document {
     /// Tab: indents (the rule of docs/KEYS.md); with `tab-mode = smart` and the cursor after the
     /// first non-blank character of its line, inserts spaces (or a tab) up to the next stop.

@@ -26,8 +26,8 @@ public struct Keymap: Sendable {
     /// reads it on every frame. Emptied by any change of the bindings; `rememberFirstChords`
     /// fills it again at the end of each method that changes them.
     private var firstChordCache: [KeyContext: [String: KeyChord]] = [:]
-    /// Bit `b - 0x20` set: the printable ASCII byte `b`, typed in the editor view, inserts itself.
-    private var plainTyping: (low: UInt64, high: UInt64) = (0, 0)
+    /// The printable ASCII bytes that, typed in the editor view, insert themselves.
+    private var plainTyping = ByteSet()
 
     /// One state of the bindings: a new one each time they change, so what is derived from them
     /// (the shortcut bar) can be kept while it is the same one (compared by identity).
@@ -84,23 +84,15 @@ public struct Keymap: Sendable {
     private mutating func rememberFirstChords() {
         firstChordCache = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeFirstChords(in: $0)) })
         version = Version()
-        plainTyping = (0, 0)
-        for byte in UInt8(0x20)..<0x7F {
-            let text = String(UnicodeScalar(byte))
-            guard resolve(KeyChord(.character(UnicodeScalar(byte))), view: .editor, modal: nil) == .insertText(text) else { continue }
-            let bit = Int(byte) - 0x20
-            if bit < 64 { plainTyping.low |= 1 << bit } else { plainTyping.high |= 1 << (bit - 64) }
-        }
+        plainTyping = ByteSet((UInt8(0x20)..<0x7F).filter { byte in
+            resolve(KeyChord(.character(UnicodeScalar(byte))), view: .editor, modal: nil) == .insertText(String(UnicodeScalar(byte)))
+        })
     }
 
     /// True when the printable ASCII `byte`, typed alone in the editor view, is text to insert:
     /// no binding of the view or global takes it. Kept with the bindings, so the host can ask
     /// on a keystroke without a lookup.
-    public func typesItself(_ byte: UInt8) -> Bool {
-        guard (0x20..<0x7F).contains(byte) else { return false }
-        let bit = Int(byte) - 0x20
-        return (bit < 64 ? plainTyping.low >> bit : plainTyping.high >> (bit - 64)) & 1 == 1
-    }
+    public func typesItself(_ byte: UInt8) -> Bool { plainTyping.contains(byte) }
 
     private mutating func bind(_ chord: KeyChord, to id: String, in context: KeyContext) {
         if layers[context]?[chord] == nil { order[context, default: []].append(chord) }

@@ -15,10 +15,10 @@ public struct KeyDecoder: Sendable {
     /// Sequences learnt from terminfo (`kbs`, `kcbt`, ...) that win over the built-in tables, so
     /// `ESC Tab` is Shift+Tab on the Linux console and `^H` is Backspace where `kbs=^H`.
     public var extraSequences: [[UInt8]: KeyChord] {
-        didSet { extraStarts = KeyDecoder.firstBytes(of: extraSequences) }
+        didSet { extraStarts = ByteSet(extraSequences.keys.compactMap(\.first)) }
     }
-    /// Bit `b` of word `b >> 6` set: some extra sequence starts with byte `b`.
-    private var extraStarts: [UInt64]
+    /// The bytes some extra sequence starts with.
+    private var extraStarts: ByteSet
 
     enum Mode: Sendable, Equatable {
         case ground
@@ -34,22 +34,14 @@ public struct KeyDecoder: Sendable {
 
     public init(extraSequences: [[UInt8]: KeyChord] = [:]) {
         self.extraSequences = extraSequences
-        extraStarts = KeyDecoder.firstBytes(of: extraSequences)
+        extraStarts = ByteSet(extraSequences.keys.compactMap(\.first))
     }
-
-    private static func firstBytes(of sequences: [[UInt8]: KeyChord]) -> [UInt64] {
-        var words = [UInt64](repeating: 0, count: 4)
-        for first in sequences.keys.compactMap(\.first) { words[Int(first >> 6)] |= 1 << (first & 63) }
-        return words
-    }
-
-    private func startsExtra(_ byte: UInt8) -> Bool { extraStarts[Int(byte >> 6)] >> (byte & 63) & 1 == 1 }
 
     /// True when `byte`, a printable ASCII character, arriving now is decoded on its own as the
     /// key of that character: nothing is pending, no paste is open and no terminfo sequence
     /// starts with it. The host may then act on it before decoding (`FrameEncoder.echo`).
     public func decodesAlone(_ byte: UInt8) -> Bool {
-        (0x20..<0x7F).contains(byte) && pending.isEmpty && mode == .ground && !startsExtra(byte)
+        (0x20..<0x7F).contains(byte) && pending.isEmpty && mode == .ground && !extraStarts.contains(byte)
     }
 
     /// True when bytes are held back because they may start a longer sequence.
@@ -114,7 +106,7 @@ public struct KeyDecoder: Sendable {
 
     /// A terminfo sequence at `index`; waits while the bytes are a proper prefix of one.
     private func matchExtra(at index: Int, final: Bool) -> Step? {
-        guard startsExtra(pending[index]) else { return nil }
+        guard extraStarts.contains(pending[index]) else { return nil }
         let available = pending.count - index
         var waiting = false
         for (sequence, chord) in extraSequences {

@@ -29,10 +29,12 @@ extension Renderer {
     /// - shown whitespace keeps its marks (`whitespaceAdmits`).
     static func insertionPoint(of editor: Editor, in grid: CellGrid, gutter: Int) -> InsertionPoint? {
         let document = editor.document
+        // Without a modal the terminal cursor, when shown, is the text cursor `placeCursor` put
+        // on its glyph: its column need not be worked out again.
         guard editor.typingInsertsPlainly, editor.highlightedQuery == nil, let cursor = grid.cursor else { return nil }
-        let column = document.cursorColumn - document.scrollColumn
+        let column = cursor.column - gutter
         let width = grid.columns - gutter
-        guard cursor.row == document.cursorLine - document.scrollLine, cursor.column == gutter + column,
+        guard cursor.row == document.cursorLine - document.scrollLine, column >= 0,
               column < width, document.scrollColumn == 0 || column >= 2 else { return nil }
         let text = document.text.bytes
         let offset = document.cursor
@@ -52,15 +54,14 @@ extension Renderer {
     /// where it is neither trailing nor indentation. Nil on a line whose blanks run longer
     /// than a cached row.
     static func whitespaceAdmits(_ text: GapBuffer, line: Range<Int>, at offset: Int) -> (character: Bool, space: Bool)? {
-        func isBlank(_ at: Int) -> Bool { text[at] == 0x20 || text[at] == 0x09 }
         let limit = RenderCache.longestCachedLine
         var firstNonBlank = line.lowerBound
-        while firstNonBlank < line.upperBound && isBlank(firstNonBlank) {
+        while firstNonBlank < line.upperBound && isBlank(text[firstNonBlank]) {
             firstNonBlank += 1
             if firstNonBlank - line.lowerBound > limit { return nil }
         }
         var trailingStart = line.upperBound
-        while trailingStart > firstNonBlank && isBlank(trailingStart - 1) {
+        while trailingStart > firstNonBlank && isBlank(text[trailingStart - 1]) {
             trailingStart -= 1
             if line.upperBound - trailingStart > limit { return nil }
         }

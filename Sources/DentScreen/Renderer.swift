@@ -13,6 +13,7 @@ public enum Renderer {
     /// changed (the host keeps one cache from frame to frame).
     public static func render(_ editor: Editor, rows: Int, columns: Int, cache: inout RenderCache) -> CellGrid {
         var grid = cache.start(rows: rows, columns: columns)
+        let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
         let textRows = Swift.max(rows - 2, 0)
         if editor.modals.last.map(isFullView) == true {
             cache.forgetAll()
@@ -26,7 +27,7 @@ public enum Renderer {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
-                     showingWhitespace: editor.showsWhitespace, gutter: gutter(editor, columns: columns), wrapWidth: editor.wrapWidth,
+                     showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
                      cache: &cache, into: &grid)
         }
         if let overlay = editor.shortcutOverlay {
@@ -35,14 +36,9 @@ public enum Renderer {
             ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
         }
         drawBars(editor, rows: rows, cache: &cache, into: &grid)
-        if rows > 2 { grid.insertionPoint = insertionPoint(of: editor, in: grid, gutter: gutter(editor, columns: columns)) }
+        if rows > 2 { grid.insertionPoint = insertionPoint(of: editor, in: grid, gutter: gutter) }
         cache.keep(grid)
         return grid
-    }
-
-    /// The columns the line numbers take on a screen `columns` wide: one is always left for text.
-    private static func gutter(_ editor: Editor, columns: Int) -> Int {
-        Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
     }
 
     /// The status line and the shortcut bar on the last two rows, left as the last frame drew

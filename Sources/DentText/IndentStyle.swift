@@ -71,6 +71,7 @@ public enum IndentStyle: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-@inline(__always) func isBlank(_ byte: UInt8) -> Bool {
+/// A space or a tab: what indentation and trailing whitespace are made of.
+@inline(__always) public func isBlank(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
 }

@@ -214,3 +214,14 @@ func decodeLines(_ reads: [[UInt8]], extra: [[UInt8]: KeyChord] = [:]) -> String
         #expect(changed.decodesAlone(UInt8(ascii: "a")))
     }
 }
+
+@Suite struct ByteSetTests {
+    /// Each of the four words holds its own 64 bytes: a set of some bytes from each holds
+    /// exactly those.
+    @Test func holdsExactlyItsBytes() {
+        let members: Set<UInt8> = [0, 9, 63, 64, 0x7E, 127, 128, 0xA5, 191, 192, 0xC3, 255]
+        let set = ByteSet(members)
+        #expect((0...255).map(UInt8.init).filter(set.contains) == members.sorted())
+        #expect(!(0...255).map(UInt8.init).contains(where: ByteSet().contains))
+    }
+}
