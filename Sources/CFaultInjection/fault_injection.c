@@ -1,5 +1,5 @@
-// An LD_PRELOAD shim that makes write(2), fsync(2), close(2) or rename(2) fail, for the
-// DentFilesTests fault-injection tests. It is not a SwiftPM target (linking it into a test
+// An LD_PRELOAD shim that makes read(2), write(2), fsync(2), close(2) or rename(2) fail, or
+// read(2) wait, for the fault-injection tests (DentFilesTests, DentEndToEndTests). It is not a SwiftPM target (linking it into a test
 // binary would make the tests' own calls fail): the tests compile it with the system C
 // compiler into a shared object and preload it into a child process only:
 //
@@ -7,13 +7,15 @@
 //   LD_PRELOAD=./libdentfault.so DENT_FAULT_OP=fsync DENT_FAULT_ERRNO=5 DENT_FAULT_PATH=/dir/ CMD
 //
 // Environment (read once, at the first intercepted call):
-//   DENT_FAULT_OP     write | fsync | close | rename: the call that fails.
+//   DENT_FAULT_OP     read | write | fsync | close | rename: the call that fails.
 //   DENT_FAULT_ERRNO  the errno it fails with (ENOSPC 28, EIO 5, EFBIG 27, ...).
 //   DENT_FAULT_PATH   only regular files whose path (from /proc/self/fd) starts with this,
 //                     or for rename the new name, are affected. An unnamed O_TMPFILE shows
 //                     as "DIR/#INODE (deleted)", so a folder prefix "DIR/" covers it.
-//   DENT_FAULT_AFTER  write only: bytes let through before writes fail (the write that
+//   DENT_FAULT_AFTER  read and write: bytes let through before calls fail (the call that
 //                     crosses the limit is cut short, as a full disk does). Default 0.
+//   DENT_FAULT_GATE   read only: instead of failing, the read waits until this path exists
+//                     and then goes on (a file that is slow to read, finished at a test's word).
 //   DENT_FAULT_TIMES  how many calls fail; afterwards calls succeed again. Default: all.
 //
 // close fails *after* really closing the descriptor, as Linux reports a deferred write
@@ -28,15 +30,17 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
 #include <unistd.h>
 
-enum fault_op { FAULT_NONE, FAULT_WRITE, FAULT_FSYNC, FAULT_CLOSE, FAULT_RENAME };
+enum fault_op { FAULT_NONE, FAULT_READ, FAULT_WRITE, FAULT_FSYNC, FAULT_CLOSE, FAULT_RENAME };
 
 static struct {
     int loaded;
     enum fault_op op;
     int error;
     const char *path;
+    const char *gate;
     long long after;
     long long times;
 } config;
@@ -49,10 +53,12 @@ static void load_config(void) {
     const char *after = getenv("DENT_FAULT_AFTER");
     const char *times = getenv("DENT_FAULT_TIMES");
     config.path = getenv("DENT_FAULT_PATH");
+    config.gate = getenv("DENT_FAULT_GATE");
     config.error = error ? atoi(error) : EIO;
     config.after = after ? atoll(after) : 0;
     config.times = times ? atoll(times) : -1;
     if (!op) config.op = FAULT_NONE;
+    else if (strcmp(op, "read") == 0) config.op = FAULT_READ;
     else if (strcmp(op, "write") == 0) config.op = FAULT_WRITE;
     else if (strcmp(op, "fsync") == 0) config.op = FAULT_FSYNC;
     else if (strcmp(op, "close") == 0) config.op = FAULT_CLOSE;
@@ -85,19 +91,38 @@ static int fail(void) {
 
 static void *real(const char *name) { return dlsym(RTLD_NEXT, name); }
 
+/// How much of a `count`-byte call of an armed operation goes through before the fault: all of
+/// it while DENT_FAULT_AFTER lasts, then the rest of that allowance, then nothing (-1).
+static long long allowance(size_t count) {
+    if (config.after >= (long long)count) {
+        config.after -= (long long)count;
+        return (long long)count;
+    }
+    if (config.after > 0) {
+        long long allowed = config.after;
+        config.after = 0;
+        return allowed;
+    }
+    return -1;
+}
+
+ssize_t read(int fd, void *bytes, size_t count) {
+    ssize_t (*next)(int, void *, size_t) = real("read");
+    if (!armed(FAULT_READ, fd)) return next(fd, bytes, count);
+    long long allowed = allowance(count);
+    if (allowed >= 0) return next(fd, bytes, (size_t)allowed);
+    if (!config.gate) return fail();
+    struct timespec pause = {0, 1000000};
+    while (access(config.gate, F_OK) != 0) nanosleep(&pause, NULL);
+    config.times = 0;
+    return next(fd, bytes, count);
+}
+
 ssize_t write(int fd, const void *bytes, size_t count) {
     ssize_t (*next)(int, const void *, size_t) = real("write");
     if (!armed(FAULT_WRITE, fd)) return next(fd, bytes, count);
-    if (config.after >= (long long)count) {
-        config.after -= (long long)count;
-        return next(fd, bytes, count);
-    }
-    if (config.after > 0) {
-        size_t allowed = (size_t)config.after;
-        config.after = 0;
-        return next(fd, bytes, allowed);
-    }
-    return fail();
+    long long allowed = allowance(count);
+    return allowed >= 0 ? next(fd, bytes, (size_t)allowed) : fail();
 }
 
 int fsync(int fd) {

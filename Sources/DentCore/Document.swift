@@ -52,6 +52,10 @@ public struct Document: Sendable {
     /// True for a file dent creates: it is saved with a final line ending, as nano, vim and
     /// micro do. An existing file is saved exactly as edited, final newline or not.
     public var addsFinalNewline = false
+    /// While only the start of a big file is shown, how many lines the whole of it has: the
+    /// status line pads the position for that many, so it does not move once the file is
+    /// whole, and rows past the last line are marked only where it is known. Nil for a whole file.
+    public var expectedLines: ExpectedLines?
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

@@ -20,6 +20,21 @@ extension Editor {
         return id
     }
 
+    /// The whole text of a file that was shown from its start while the rest was read (`dent
+    /// BIG`): `whole` takes the preview's place, where the first frame left the cursor and the
+    /// scroll. Nothing else can have changed: input waits until the file is whole.
+    public mutating func completeOpening(_ id: DocumentID, with whole: Document) {
+        guard let index = index(of: id) else { return }
+        var whole = whole
+        let shown = files[index].document
+        whole.cursor = Swift.min(shown.cursor, whole.text.count)
+        whole.scrollLine = shown.scrollLine
+        whole.scrollColumn = shown.scrollColumn
+        whole.scrollRow = shown.scrollRow
+        whole.wrapWidth = shown.wrapWidth
+        files[index].document = whole
+    }
+
     /// Where the file `id` is in `files`.
     public func index(of id: DocumentID) -> Int? { files.firstIndex { $0.id == id } }
 

@@ -34,7 +34,8 @@ extension FileLoader {
     /// most 1 MiB of resident memory.
     static let populatedGap = 1 << 20
 
-    static func readText(fd: Int32, expectedSize: Int, limit: Int64?, name: String) throws(FileError) -> TextBuffer {
+    /// `toEnd` false stops at `expectedSize` bytes, for a file's first part.
+    static func readText(fd: Int32, expectedSize: Int, limit: Int64?, name: String, toEnd: Bool = true) throws(FileError) -> TextBuffer {
         let capacity = expectedSize + Swift.max(expectedSize / 16, 4096)
         try requireMemory(capacity, name: name)
         var lines = LineIndexBuilder()
@@ -58,7 +59,7 @@ extension FileLoader {
         if let failure { throw failure }
         // Until read(2) says end of file, the file may have grown since fstat: the rest goes
         // in through the gap, a block at a time (usually this is one read that returns 0).
-        if buffer.count == expectedSize { try readRest(fd, into: &buffer, lines: &lines, limit: limit, name: name) }
+        if toEnd && buffer.count == expectedSize { try readRest(fd, into: &buffer, lines: &lines, limit: limit, name: name) }
         buffer.populateGap(upTo: populatedGap)
         return TextBuffer(buffer, lines: lines.finish())
     }
@@ -77,6 +78,27 @@ extension FileLoader {
                 try check(buffer.count, limit: limit, name: name)
             }
         }
+    }
+
+    /// Reads the rest of `fd` without keeping it, counting line ends after the `newlines` read
+    /// before: the line count of the whole file when it is at most `limit`, else nil.
+    static func countLines(_ fd: Int32, after newlines: Int, limit: Int, name: String) throws(FileError) -> Int? {
+        var newlines = newlines
+        var ended = false
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: block) { (part) throws(FileError) in
+            guard let base = part.baseAddress else { return }
+            while newlines < limit {
+                let n = try readSome(fd, into: base, count: part.count, name: name)
+                if n == 0 { ended = true; return }
+                var at = UnsafeRawPointer(base)
+                let end = at + n
+                while newlines < limit, let found = memchr(at, 0x0A, end - at) {
+                    newlines += 1
+                    at = UnsafeRawPointer(found) + 1
+                }
+            }
+        }
+        return ended ? newlines + 1 : nil
     }
 
     /// Bytes read at a time: large enough for few system calls, small enough to index in cache.

@@ -10,7 +10,12 @@ public enum FileLoader {
     /// The type is checked with stat(2) before opening, so a FIFO is never opened; the open uses
     /// `O_NONBLOCK | O_NOCTTY` and the type is checked again on the descriptor, so a file swapped
     /// for a FIFO or a terminal in between cannot block or become the controlling terminal.
-    public static func load(path: String, maximumSize: Int64? = nil) throws(FileError) -> LoadedFile {
+    ///
+    /// With `prefix`, only the file's first `prefix` bytes are read (all of a shorter file): the
+    /// start of a big file, to draw its first screen while the whole of it is read. When that
+    /// start has fewer than `countedLines` lines, the rest is read on without being kept, to
+    /// count its lines as far as that (`LoadedFile.wholeLineCount`).
+    public static func load(path: String, maximumSize: Int64? = nil, prefix: Int? = nil, countedLines: Int = 0) throws(FileError) -> LoadedFile {
         var info = stat()
         guard stat(path, &info) == 0 else { return try newFile(path, code: errno) }
         try FileKind.requireRegular(info, path)
@@ -20,10 +25,16 @@ public enum FileLoader {
         guard fstat(fd, &info) == 0 else { throw .system(path, "read") }
         try FileKind.requireRegular(info, path)
         try check(size: Int64(info.st_size), limit: maximumSize, path)
-        let text = try readText(fd: fd, expectedSize: Int(info.st_size), limit: maximumSize, name: path)
+        let size = Int(info.st_size)
+        let part = prefix.flatMap { $0 < size ? $0 : nil }
+        let text = try readText(fd: fd, expectedSize: part ?? size, limit: maximumSize, name: path, toEnd: part == nil)
         var file = LoadedFile(buffer: text.bytes, exists: true, isBinary: BinaryHeuristic.looksBinary(text.bytes),
                               identity: FileIdentity(info))
         file.lines = text.lines
+        file.isPrefix = part != nil
+        if file.isPrefix, text.lineCount < countedLines {
+            file.wholeLineCount = try countLines(fd, after: text.lineCount - 1, limit: countedLines, name: path)
+        }
         return file
     }
 

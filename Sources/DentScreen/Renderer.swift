@@ -107,11 +107,21 @@ public enum Renderer {
             }
             shown = lines.count
         }
+        let marked = firstRowPastEnd(of: document, shown: shown, wrapped: wrapWidth != nil)
         for row in shown..<Swift.max(rows, shown) {
             cache.forget(row)
             grid.clear(row: row)
-            if width > 0 { grid[row, gutter] = Cell("~", style: .dim) }
+            if width > 0, let marked, row >= marked { grid[row, gutter] = Cell("~", style: .dim) }
         }
+    }
+
+    /// The first row to mark `~` after the `shown` rows of text. Of a file shown from its start
+    /// only the rows past the line count, when it was counted and lines are not wrapped: the
+    /// rows before it hold lines not yet read.
+    private static func firstRowPastEnd(of document: Document, shown: Int, wrapped: Bool) -> Int? {
+        guard let expected = document.expectedLines else { return shown }
+        guard !wrapped, let missing = expected.firstMissing else { return nil }
+        return Swift.max(shown, missing - document.scrollLine)
     }
 
     /// One line scrolled sideways, with its scroll mark, left as the last frame drew it when

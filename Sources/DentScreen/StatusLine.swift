@@ -57,14 +57,16 @@ enum StatusLine {
     /// as people count lines and columns; then without the indent style, then the position
     /// alone, and last `12:5`. The file name is cut before the position is.
     ///
-    /// The position is padded to a fixed width (the line count's digits for the line, at least
-    /// three for the column), so moving along a line changes a digit or two in place: a
+    /// The position is padded to a fixed width (the line count's digits for the line, or those
+    /// of the count expected of a file shown from its start; at least three for the column),
+    /// so moving along a line changes a digit or two in place: a
     /// right-aligned text that grew by a digit would shift, and the frame diff would have to
     /// write all of it again. Each form without the padding follows the one with it.
     static func rightTexts(_ document: Document) -> [RightText] {
         let position = document.cursorPosition
         let plain = "Ln \(position.line), Col \(position.column)"
-        let widest = digits(Swift.max(document.text.lineCount, position.line)) + digits(Swift.max(position.column, 100)) + "Ln , Col ".utf8.count
+        let lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, position.line)
+        let widest = digits(lines) + digits(Swift.max(position.column, 100)) + "Ln , Col ".utf8.count
         let padded = plain + String(repeating: " ", count: Swift.max(widest - plain.utf8.count, 0))
         let style = "\(document.indentDescription)  \(document.lineEndingLabel)  "
         let ending = "\(document.lineEndingLabel)  "

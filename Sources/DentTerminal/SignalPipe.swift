@@ -47,6 +47,33 @@ public final class SignalPipe {
         sigaction(signal, &action, nil)
     }
 
+    /// What the loop reads among the signals when another thread wakes it (`Waker`): no signal
+    /// has the number 0.
+    public static let wakeUp: Int32 = 0
+
+    /// Wakes the run loop from another thread, through a duplicate of the pipe's write end
+    /// that it owns, so it stays valid after the loop is gone.
+    public final class Waker: Sendable {
+        private let fd: Int32
+
+        fileprivate init(fd: Int32) { self.fd = fd }
+
+        /// Puts `wakeUp` in the pipe. A loop that has ended (read end closed) is not an error:
+        /// EPIPE is returned to a thread that blocks SIGPIPE.
+        public func wake() {
+            var byte = UInt8(SignalPipe.wakeUp)
+            _ = write(fd, &byte, 1)
+        }
+
+        deinit { close(fd) }
+    }
+
+    /// A waker for another thread; nil when no descriptor is left to duplicate.
+    public func waker() -> Waker? {
+        let fd = fcntl(writeFD, F_DUPFD_CLOEXEC, 0)
+        return fd >= 0 ? Waker(fd: fd) : nil
+    }
+
     /// The signals that arrived since the last call, in order.
     public func drain() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)

@@ -16,8 +16,15 @@ struct OpenedFile {
     var note: Message?
     /// A recovery journal newer than the file, offered when it is shown.
     var recovery: RecoveryOffer?
+    /// The document holds only the file's start (`Opening.open`, previewing): enough to draw
+    /// the first screen, not to edit. `Opening.completed` reads the whole file.
+    var isPreview = false
 
     var notice: Message? { warning ?? note }
+
+    /// What is said when the file is shown first: its warning, else `other` (the configuration's
+    /// problem, the terminal's notice), else its note.
+    func startMessage(otherwise other: Message?) -> Message? { warning ?? other ?? note }
 }
 
 /// Opens files the one way, from the command line (`dent a b c`) or the open prompt: read
@@ -28,19 +35,55 @@ enum Opening {
     /// is taken: `-` reads standard input and a file over the size limit is asked about on the
     /// terminal. In a session (`interactive` false) `-` is a file name like any other and such a
     /// file is refused with the reason, since the terminal belongs to the editor.
-    static func open(_ path: String, position: StartPosition?, settings: Settings, interactive: Bool) -> Result<OpenedFile, FileError> {
+    ///
+    /// `previewing` lets a big file be read only as far as its first screen needs (`isPreview`;
+    /// `completed` reads the rest), when that screen shows nothing the rest of the file decides:
+    /// the cursor starts at the top or on a line the start holds whole (a start line, a
+    /// remembered place), and there are no line numbers (their gutter is as wide as the last
+    /// line's number).
+    static func open(_ path: String, position: StartPosition?, settings: Settings, interactive: Bool,
+                     previewing: Bool = false) -> Result<OpenedFile, FileError> {
         let readsInput = interactive && path == "-"
+        let name = readsInput ? "" : path
+        let place = position == nil ? Places.find(name) : nil
+        let previews = previewing && !readsInput && !settings.lineNumbers
         let loaded: LoadedFile
-        switch load(path, maximumSize: Int64(settings.maximumFileMiB) << 20, readsInput: readsInput, asks: interactive) {
+        switch load(path, maximumSize: Int64(settings.maximumFileMiB) << 20, readsInput: readsInput, asks: interactive,
+                    preview: previews ? startLine(position, place) : nil) {
         case .success(let file): loaded = file
         case .failure(let error): return .failure(error)
         }
-        let name = readsInput ? "" : path
+        var file = opened(loaded, name: name, settings: settings)
+        // Read-only and binary say more than where an out-of-range start line went.
+        if let position, case let moved = file.document.goToLine(position.answer) { file.warning = file.warning ?? moved }
+        if loaded.exists, let place { file.document.restore(place) }
+        file.recovery = name.isEmpty ? nil : RecoveryJournal().find(for: name).map {
+            RecoveryOffer(bytes: $0.buffer.allBytes, time: $0.written.localDescription)
+        }
+        return .success(file)
+    }
+
+    /// The whole of a file `open` previewed, made into a document the same way; the preview
+    /// already offered any recovery journal. The size limit was settled when it was previewed.
+    static func completed(_ path: String, settings: Settings) -> Result<OpenedFile, FileError> {
+        do throws(FileError) {
+            return .success(opened(try FileLoader.load(path: path), name: path, settings: settings))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The document for the bytes read, and what to say about them: binary, read-only,
+    /// EditorConfig's disagreements, a new file.
+    private static func opened(_ loaded: LoadedFile, name: String, settings: Settings) -> OpenedFile {
         let editorConfig = name.isEmpty ? EditorConfigProperties() : EditorConfigFiles.properties(for: name)
         var document = Document(path: name, text: loaded.text, settings: settings,
                                 editorConfig: editorConfig, isNew: !loaded.exists)
-        var warning = position.flatMap { document.goToLine($0.answer) }
-        if position == nil, loaded.exists, let place = Places.find(name) { document.restore(place) }
+        if loaded.isPrefix, let whole = loaded.identity?.size, loaded.buffer.count > 0 {
+            document.expectedLines = loaded.wholeLineCount.map { ExpectedLines(count: $0, isExact: true) }
+                ?? ExpectedLines(count: estimatedLines(whole: Int(whole), start: document.text), isExact: false)
+        }
+        var warning: Message?
         if loaded.isBinary {
             warning = Message("Binary file: it opens and saves byte for byte, shown with ^X and \u{FFFD} for what is not text", isError: true)
         }
@@ -49,22 +92,60 @@ enum Opening {
             warning = Message("Read-only (\(reason.description)): Ctrl+S saves elsewhere", isError: true)
         }
         let note = document.editorConfigNotes.first.map { Message($0, isError: true) } ?? (loaded.exists ? nil : Message("New file"))
-        let recovery = name.isEmpty ? nil : RecoveryJournal().find(for: name).map {
-            RecoveryOffer(bytes: $0.buffer.allBytes, time: $0.written.localDescription)
+        return OpenedFile(document: document, identity: loaded.identity, warning: warning, note: note,
+                          isPreview: loaded.isPrefix)
+    }
+
+    /// The lines of a file of `whole` bytes whose first bytes are `start`, if the rest is like
+    /// them: the start's line ends, scaled (a start without one is the first of few lines).
+    static func estimatedLines(whole: Int, start: TextBuffer) -> Int {
+        1 + (start.lineCount - 1) * whole / start.count
+    }
+
+    /// Files bigger than this are previewed: read whole, they take more than a few milliseconds.
+    static let previewThreshold: Int64 = 1 << 20
+    /// How much of a big file a preview reads: more than a screen of even long lines, and the
+    /// 2,000 lines that indentation is detected from, for most files.
+    static let previewBytes = 256 << 10
+
+    /// Where the cursor starts in a file shown from its start: what the start must hold.
+    enum PreviewStart {
+        /// The top of the file: any start does.
+        case top
+        /// A start holding the whole of this 1-based line.
+        case line(Int)
+
+        func isHeld(by start: TextBuffer) -> Bool {
+            switch self {
+            case .top: true
+            case .line(let line): line < start.lineCount
+            }
         }
-        return .success(OpenedFile(document: document, identity: loaded.identity, warning: warning, note: note, recovery: recovery))
+    }
+
+    private static func startLine(_ position: StartPosition?, _ place: FilePlace?) -> PreviewStart {
+        if let position { return position.line == 1 && (position.column ?? 1) == 1 ? .top : .line(position.line) }
+        if let place, place.line > 1 || place.column > 1 { return .line(place.line) }
+        return .top
     }
 
     /// Reads the bytes: standard input, or the file, asking first (`asks`) or refusing when it
-    /// is over the size limit.
-    static func load(_ path: String, maximumSize: Int64, readsInput: Bool, asks: Bool) -> Result<LoadedFile, FileError> {
+    /// is over the size limit. When a `preview` is wanted, only the start of a big file, if it
+    /// holds the line the cursor starts on.
+    static func load(_ path: String, maximumSize: Int64, readsInput: Bool, asks: Bool,
+                     preview: PreviewStart? = nil) -> Result<LoadedFile, FileError> {
         do throws(FileError) {
             if readsInput { return .success(try FileLoader.readStandardInput(maximumSize: nil)) }
-            if let size = try FileLoader.size(of: path), size > maximumSize {
+            let size = try FileLoader.size(of: path)
+            if let size, size > maximumSize {
                 guard asks else {
                     return .failure(FileError("\(path) is \(size >> 20) MiB, more than max-file-size: open it from the command line to be asked"))
                 }
                 guard confirm(path: path, size: size) else { return .failure(FileError("\(path) was not opened")) }
+            }
+            if let preview, let size, size > previewThreshold {
+                let start = try FileLoader.load(path: path, prefix: previewBytes, countedLines: Session.largestScreen.rows)
+                if preview.isHeld(by: start.text) { return .success(start) }
             }
             return .success(try FileLoader.load(path: path))
         } catch {

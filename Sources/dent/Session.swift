@@ -12,6 +12,8 @@ enum SessionEnd {
     /// A signal asked dent to stop; it is re-raised once the terminal is restored.
     case signal(Int32)
     case hangUp
+    /// The whole of a file shown from its start could not be read: the reason.
+    case failed(String)
 }
 
 /// One editing session on the terminal: the run loop. Reads keys, lets the editor handle them,
@@ -35,13 +37,22 @@ final class Session {
     private let settings: Settings
     /// Where unsaved text went when the session had to stop: printed after the terminal is back.
     private(set) var rescued: [String] = []
+    /// The file shown from its start, read whole once the first screen is drawn.
+    private var preview: PendingOpen?
+    /// That file, being read on another thread.
+    private var loading: BackgroundOpen?
+    /// Input that came while `loading`, handled once the file is whole (replies are not held).
+    private var held: [(event: KeyEvent, bytes: [UInt8])] = []
+    private let signals: SignalPipe
 
     init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle) {
         self.editor = start.editor
         self.watches = start.watches
+        self.preview = start.preview
         self.settings = start.settings
         self.device = device
         self.input = InputLoop(device: device, signals: signals)
+        self.signals = signals
         self.modes = modes
         self.escapeTimeout = Int32(start.settings.escapeTimeout)
         self.decoder = KeyDecoder(extraSequences: modes.keySequences)
@@ -57,6 +68,13 @@ final class Session {
             if !decoder.isWaiting { editor.advanceClock(to: Session.milliseconds()) }
             try syncKeyboard()
             try draw()
+            if let preview = preview.take() {
+                loading = BackgroundOpen.start(preview, settings: settings, signals: signals)
+                if loading == nil, let failure = complete(preview, with: Opening.completed(preview.path, settings: settings)) {
+                    return .failed(failure)
+                }
+                continue
+            }
             if editor.isQuitting {
                 watches.quitting()
                 Places.record(editor.files.map { ($0.document.path, $0.document.place) })
@@ -74,6 +92,10 @@ final class Session {
                 try tick()
             case .signals(let received):
                 for signal in received {
+                    if signal == SignalPipe.wakeUp {
+                        if let failure = try finishLoading() { return .failed(failure) }
+                        continue
+                    }
                     guard signal == SIGWINCH else {
                         rescue()
                         return .signal(signal)
@@ -81,13 +103,42 @@ final class Session {
                     updateSize()
                 }
             case .bytes(let bytes):
-                try echo(bytes)
+                if loading == nil { try echo(bytes) }
                 raw += bytes
                 try dispatch(decoder.decodeCounted(bytes))
             case .hangUp:
                 rescue()
                 return .hangUp
             }
+        }
+    }
+
+    /// The file being read on another thread is whole: it takes the preview's place, and the
+    /// input held meanwhile is handled. Nil, or why the session must end.
+    private func finishLoading() throws(TerminalError) -> String? {
+        guard let job = loading, let outcome = job.take() else { return nil }
+        loading = nil
+        if let failure = complete(job.preview, with: outcome) { return failure }
+        let waiting = held
+        held = []
+        for (event, bytes) in waiting { try handle(event, bytes: bytes) }
+        return nil
+    }
+
+    /// Puts the whole file in the preview's place; the next frame draws only what the rest
+    /// changed (usually nothing). Input was held until now, so nothing edited or saved the
+    /// preview. A file that cannot be read ends the session, as it would have ended dent before
+    /// the screen was taken.
+    private func complete(_ preview: PendingOpen, with outcome: Result<OpenedFile, FileError>) -> String? {
+        switch outcome {
+        case .failure(let error):
+            return error.description
+        case .success(let file):
+            editor.completeOpening(preview.id, with: file.document)
+            watches.add(preview.id, path: preview.path, identity: file.identity)
+            let message = file.startMessage(otherwise: preview.otherMessage)
+            if message != preview.shownMessage { editor.message = message }
+            return nil
         }
     }
 
@@ -123,19 +174,26 @@ final class Session {
     private func dispatch(_ events: [DecodedEvent]) throws(TerminalError) {
         for decoded in events {
             let event = decoded.event
-            editor.rawInput = Array(raw.prefix(decoded.byteCount))
+            let bytes = Array(raw.prefix(decoded.byteCount))
             raw.removeFirst(Swift.min(decoded.byteCount, raw.count))
             if case .reply = event {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
                 if modes.value.keyboard != .legacy { editor.terminalReportsModifierKeys = modes.value.keyboard == .kitty }
-                continue
+            } else if loading != nil {
+                held.append((event, bytes))
+            } else {
+                try handle(event, bytes: bytes)
             }
-            if event == .focusIn { watches.checkAll(editor: &editor) }
-            editor.clock = Session.milliseconds()
-            editor.handle(event)
-            watches.noteEdits(now: editor.clock, editor: editor)
-            try performEffects()
         }
+    }
+
+    private func handle(_ event: KeyEvent, bytes: [UInt8]) throws(TerminalError) {
+        editor.rawInput = bytes
+        if event == .focusIn { watches.checkAll(editor: &editor) }
+        editor.clock = Session.milliseconds()
+        editor.handle(event)
+        watches.noteEdits(now: editor.clock, editor: editor)
+        try performEffects()
     }
 
     /// A character typed alone that the editor will only insert is drawn at once, before the

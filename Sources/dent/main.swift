@@ -43,6 +43,8 @@ func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
 
 /// Reads every file named on the command line (`-`: standard input), before the terminal is
 /// touched; the same file named twice opens once. The first error ends dent with status 1.
+/// Only the start of a big first file may be read (`OpenedFile.isPreview`): the session reads
+/// the rest once its first screen is drawn.
 func openAll(_ arguments: [String], position: StartPosition?, settings: Settings) -> Result<[OpenedFile], FileError> {
     var opened: [OpenedFile] = []
     for (index, argument) in arguments.enumerated() {
@@ -50,7 +52,7 @@ func openAll(_ arguments: [String], position: StartPosition?, settings: Settings
         let target = StartPosition.target(argument, position: index == 0 ? position : nil)
         let named = target.path != "-"
         if named, opened.contains(where: { !$0.document.path.isEmpty && SameFile.check($0.document.path, target.path) }) { continue }
-        switch Opening.open(target.path, position: target.position, settings: settings, interactive: true) {
+        switch Opening.open(target.path, position: target.position, settings: settings, interactive: true, previewing: index == 0) {
         case .success(let file): opened.append(file)
         case .failure(let error): return .failure(error)
         }
@@ -64,6 +66,18 @@ struct SessionStart {
     var watches: FileWatches
     var settings: Settings
     var terminal: TerminalDescription
+    /// The first file, when only its start was read.
+    var preview: PendingOpen?
+}
+
+/// A file shown from its start (`OpenedFile.isPreview`) until the whole of it is read.
+struct PendingOpen {
+    var id: DocumentID
+    var path: String
+    /// The start message shown with the preview, and what it says when the file has nothing to
+    /// say first (`OpenedFile.startMessage`).
+    var shownMessage: Message?
+    var otherMessage: Message?
 }
 
 /// Opens the files (`dent a b c` shows `a`, with `b` and `c` open behind it) into an editor with
@@ -84,7 +98,8 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
     editor.searchHistory = SearchHistoryFile.load()
-    editor.message = first.warning ?? problem ?? terminal.notice.map { Message($0) } ?? first.note
+    let otherMessage = problem ?? terminal.notice.map { Message($0) }
+    editor.message = first.startMessage(otherwise: otherMessage)
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
     var watches = FileWatches()
     watches.add(editor.currentID, path: first.document.path, identity: first.identity)
@@ -92,7 +107,9 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
         let id = editor.add(file.document, notice: file.notice, recovery: file.recovery)
         watches.add(id, path: file.document.path, identity: file.identity)
     }
-    return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal)
+    let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
+                                                shownMessage: editor.message, otherMessage: otherMessage) : nil
+    return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal, preview: preview)
 }
 
 /// Edits the files until the user quits; returns the exit status.
@@ -110,6 +127,10 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
         }
         for line in rescued { printError("dent: " + line) }
         if case .signal(let signal) = end { reraise(signal) }
+        if case .failed(let reason) = end {
+            printError("dent: \(reason)")
+            return 1
+        }
         return 0
     } catch {
         printError("dent: \(error)")

@@ -360,3 +360,22 @@ import DentText
         #expect(snapshot.text.count == bytes.count + 1_000)
     }
 }
+
+/// The whole text of a file shown from its start takes the start's place (`Editor.completeOpening`).
+@Suite struct CompleteOpeningTests {
+    @Test func theWholeFileTakesThePreviewsPlaceWhereItWasShown() {
+        let whole = Array((0..<200).map { "line \($0)\n" }.joined().utf8)
+        var preview = Document(path: "big.txt", text: TextBuffer(GapBuffer(whole.prefix(700))))
+        preview.expectedLines = ExpectedLines(count: 201, isExact: false)
+        var editor = Editor(document: preview)
+        editor.resize(rows: 10, columns: 40)
+        editor.goToLine("50")
+        let shown = editor.document
+        #expect(shown.scrollLine > 0 && shown.cursorLine == 49)
+        editor.completeOpening(editor.currentID, with: Document(path: "big.txt", text: TextBuffer(GapBuffer(whole))))
+        #expect(editor.document.text.bytes.allBytes == whole)
+        #expect(editor.document.expectedLines == nil)
+        #expect(editor.document.cursor == shown.cursor && editor.document.scrollLine == shown.scrollLine)
+        #expect(!editor.document.isModified)
+    }
+}

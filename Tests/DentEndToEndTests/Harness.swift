@@ -18,10 +18,11 @@ final class DentRun {
     /// `configure` prepares the scratch directory (config files, say) before dent starts;
     /// `arguments` replace the file name on dent's command line; `directory` reuses the files of
     /// an earlier run (a second session on the same file); `input` is piped into dent;
-    /// `environment` is set for dent alone (`TERM`, say, which tmux sets for the pane).
+    /// `environment` is set for dent alone (`TERM`, say, which tmux sets for the pane);
+    /// `capturingErrors` sends dent's standard error to `errors` instead of the pane.
     init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24, arguments: [String]? = nil,
          directory existing: ScratchDirectory? = nil, input: String? = nil, environment: [String: String] = [:],
-         configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
+         capturingErrors: Bool = false, configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
         directory = try existing ?? ScratchDirectory(prefix: "dent-e2e")
         if let contents { try directory.write(name, contents) }
         if existing == nil {
@@ -35,7 +36,8 @@ final class DentRun {
         let words = (arguments ?? [directory.file(name)]).map(quote).joined(separator: " ")
         let feed = input.map { "printf %s \(quote($0)) | " } ?? ""
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quote($0.value)) " }.joined()
-        let script = "stty -g > \(run)/before; \(feed)\(variables)\(quote(dent)) \(words); "
+        let errors = capturingErrors ? " 2> \(run)/stderr" : ""
+        let script = "stty -g > \(run)/before; \(feed)\(variables)\(quote(dent)) \(words)\(errors); "
             + "echo $? > \(run)/status; stty -g > \(run)/after"
         tmux = try TmuxSession(
             command: ["sh", "-c", script], columns: columns, rows: rows, workingDirectory: directory.path,
@@ -90,6 +92,9 @@ final class DentRun {
     /// `stty -g` before dent started and after it ended (nil until recorded).
     var ttyBefore: String? { contents(".run/before") }
     var ttyAfter: String? { contents(".run/after") }
+
+    /// What dent wrote to standard error, with `capturingErrors`.
+    var errors: String? { contents(".run/stderr") }
 
     /// The bytes of `name` as text; nil when it does not exist.
     func contents(_ name: String) -> String? { directory.readText(name) }

@@ -132,3 +132,39 @@ import Testing
         #expect(result.stderr.contains("not enough memory to load \(dir.file("huge"))"), "\(result)")
     }
 }
+
+/// Reading only the start of a big file, for its first screen (`FileLoader.load(path:prefix:)`).
+@Suite struct PrefixLoadTests {
+    @Test func onlyTheStartIsReadWithItsLines() throws {
+        let dir = try Fixture.scratch()
+        let bytes = Array((0..<5_000).map { "line \($0)\n" }.joined().utf8)
+        try dir.write("f", bytes: bytes)
+        let start = try FileLoader.load(path: dir.file("f"), prefix: 1_000)
+        #expect(start.isPrefix && start.buffer.allBytes == Array(bytes.prefix(1_000)))
+        #expect(start.text.lineCount == TextBuffer(GapBuffer(bytes.prefix(1_000))).lineCount)
+        #expect(start.identity?.size == Int64(bytes.count), "the identity is the whole file's")
+        #expect(start.wholeLineCount == nil, "not counted unless asked")
+    }
+
+    @Test func aFileNoBiggerThanThePrefixIsReadWhole() throws {
+        let dir = try Fixture.scratch()
+        let bytes = Fixture.bytes(1_000, seed: 5)
+        try dir.write("f", bytes: bytes)
+        let loaded = try FileLoader.load(path: dir.file("f"), prefix: 1_000, countedLines: 10)
+        #expect(!loaded.isPrefix && loaded.buffer.allBytes == bytes && loaded.wholeLineCount == nil)
+    }
+
+    @Test(arguments: [(newlines: 2, counted: 10, expected: 3 as Int?), (newlines: 9, counted: 10, expected: 10),
+                      (newlines: 10, counted: 10, expected: nil), (newlines: 500, counted: 10, expected: nil)])
+    func theRestsLinesAreCountedAsFarAsAsked(newlines: Int, counted: Int, expected: Int?) throws {
+        let dir = try Fixture.scratch()
+        // Long lines: the start holds none of the line ends, which come spread over the rest.
+        let line = [UInt8](repeating: UInt8(ascii: "x"), count: 3_000) + [0x0A]
+        let bytes = Array([[UInt8]](repeating: line, count: newlines).joined()) + Array("end".utf8)
+        try dir.write("f", bytes: bytes)
+        let start = try FileLoader.load(path: dir.file("f"), prefix: 2_000, countedLines: counted)
+        #expect(start.isPrefix && start.buffer.count == 2_000)
+        #expect(start.wholeLineCount == expected)
+        #expect(TextBuffer(GapBuffer(bytes)).lineCount == newlines + 1)
+    }
+}
