@@ -70,7 +70,9 @@ final class Session {
             try draw()
             if let preview = preview.take() {
                 loading = BackgroundOpen.start(preview, settings: settings, signals: signals)
-                if loading == nil, let failure = complete(preview, with: Opening.completed(preview.path, settings: settings)) {
+                if loading == nil,
+                    let failure = preview.complete(Opening.completed(preview.path, settings: settings), editor: &editor, watches: &watches)
+                {
                     return .failed(failure)
                 }
                 continue
@@ -118,28 +120,12 @@ final class Session {
     private func finishLoading() throws(TerminalError) -> String? {
         guard let job = loading, let outcome = job.take() else { return nil }
         loading = nil
-        if let failure = complete(job.preview, with: outcome) { return failure }
+        // Consumed: a second reference to the text would make the first edit copy all of it.
+        if let failure = job.preview.complete(consume outcome, editor: &editor, watches: &watches) { return failure }
         let waiting = held
         held = []
         for (event, bytes) in waiting { try handle(event, bytes: bytes) }
         return nil
-    }
-
-    /// Puts the whole file in the preview's place; the next frame draws only what the rest
-    /// changed (usually nothing). Input was held until now, so nothing edited or saved the
-    /// preview. A file that cannot be read ends the session, as it would have ended dent before
-    /// the screen was taken.
-    private func complete(_ preview: PendingOpen, with outcome: Result<OpenedFile, FileError>) -> String? {
-        switch outcome {
-        case .failure(let error):
-            return error.description
-        case .success(let file):
-            editor.completeOpening(preview.id, with: file.document)
-            watches.add(preview.id, path: preview.path, identity: file.identity)
-            let message = file.startMessage(otherwise: preview.otherMessage)
-            if message != preview.shownMessage { editor.message = message }
-            return nil
-        }
     }
 
     /// How long to wait: the Esc timeout while a sequence is incomplete; not at all while a

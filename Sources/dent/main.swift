@@ -78,6 +78,23 @@ struct PendingOpen {
     /// say first (`OpenedFile.startMessage`).
     var shownMessage: Message?
     var otherMessage: Message?
+
+    /// Puts the whole file in the preview's place; the next frame draws only what the rest
+    /// changed (usually nothing). Input was held until now, so nothing edited or saved the
+    /// preview. Nil, or why the session must end: a file that cannot be read ends it, as it
+    /// would have ended dent before the screen was taken.
+    func complete(_ outcome: consuming Result<OpenedFile, FileError>, editor: inout Editor, watches: inout FileWatches) -> String? {
+        switch consume outcome {
+        case .failure(let error):
+            return error.description
+        case .success(let file):
+            editor.completeOpening(id, with: file.document)
+            watches.add(id, path: path, identity: file.identity)
+            let message = file.startMessage(otherwise: otherMessage)
+            if message != shownMessage { editor.message = message }
+            return nil
+        }
+    }
 }
 
 /// Opens the files (`dent a b c` shows `a`, with `b` and `c` open behind it) into an editor with

@@ -19,3 +19,22 @@ import Testing
         #expect(start.editor.document.text.bytes.storageIdentity == identity, "the first edit copied the text")
     }
 }
+
+extension SessionStartTests {
+    @Test func theFirstEditAfterABigFileIsWholeDoesNotCopyTheText() throws {
+        let scratch = try ScratchDirectory()
+        let bytes = Array(String(repeating: "some text\n", count: 200_000).utf8)
+        try scratch.write("big.txt", bytes: bytes)
+        var start = try #require(startSession(paths: [scratch.file("big.txt")], position: nil, keysFile: nil))
+        let preview = try #require(start.preview, "a 2 MB file is shown from its start")
+        #expect(start.editor.document.text.count < bytes.count)
+        let failure = preview.complete(Opening.completed(preview.path, settings: start.settings),
+                                       editor: &start.editor, watches: &start.watches)
+        #expect(failure == nil)
+        #expect(start.editor.document.text.bytes.allBytes == bytes)
+        let identity = start.editor.document.text.bytes.storageIdentity
+        start.editor.handle(.key(KeyChord(.tab)))
+        #expect(start.editor.document.text.lineBytes(0) == Array("    some text".utf8))
+        #expect(start.editor.document.text.bytes.storageIdentity == identity, "the first edit copied the text")
+    }
+}
