@@ -83,7 +83,7 @@ struct LineMove: Equatable {
         }
     }
 
-    /// FNV-1a over the cells' text bytes and pens: cheaper than `Hasher`, and only used to
+    /// FNV-1a over the cells' text keys and pens: cheaper than `Hasher`, and only used to
     /// pair candidate rows, which are then compared cell by cell.
     static func hash(_ cells: ArraySlice<Cell>) -> UInt64 {
         // In place: iterating the slice copied each cell, a retain and a release of its text.
@@ -92,19 +92,11 @@ struct LineMove: Equatable {
 
     private static func hash(_ cells: UnsafeBufferPointer<Cell>) -> UInt64 {
         var value: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        func mix(_ word: UInt64) { value = (value ^ word) &* 0x0000_0100_0000_01B3 }
         for index in cells.indices {
-            let cell = cells[index]
-            for byte in cell.text.utf8 { mix(byte) }
-            mix(0xFF)
-            guard !cell.isContinuation else { continue }
-            mix(cell.style.rawValue)
-            if cell.foreground != .default || cell.background != .default {
-                var hasher = Hasher()
-                hasher.combine(cell.foreground)
-                hasher.combine(cell.background)
-                value ^= UInt64(bitPattern: Int64(hasher.finalize()))
-            }
+            mix(cells[index].key)
+            guard !cells[index].isContinuation else { continue }
+            mix(UInt64(cells[index].style.rawValue) ^ cells[index].colors.rotated)
         }
         return value
     }
@@ -135,6 +127,11 @@ struct LineMove: Equatable {
         }
         if let best { writer.adopt(best) }
     }
+}
+
+extension UInt64 {
+    /// The bits moved up a byte, so a style in the low byte does not cancel a colour's.
+    fileprivate var rotated: UInt64 { self << 8 | self >> 56 }
 }
 
 extension TerminalWriter {

@@ -74,7 +74,7 @@ struct TerminalWriter {
     /// cluster) is drawn as `?` or blanks, so the cursor never drifts from the model.
     mutating func put(_ cell: Cell, width: Int) {
         setPen(cell.pen)
-        if width == 1, cell.text.utf8.count == 1, let byte = cell.text.utf8.first, LineLayout.isPrintable(byte) {
+        if width == 1, let byte = cell.singleByte, LineLayout.isPrintable(byte) {
             // Most cells: one printable ASCII byte, written without walking the text.
             out.append(byte)
         } else if TerminalWriter.isSafe(cell.text, width: width) {
@@ -98,7 +98,7 @@ struct TerminalWriter {
     /// Bytes a cell would cost written with the current pen (an estimate: the SGR is counted
     /// as if changed from the current pen).
     func cost(of cell: Cell) -> Int {
-        cell.text.utf8.count + (cell.pen == pen ? 0 : caps.attributes(from: pen, to: cell.pen).count)
+        cell.byteCount + (cell.pen == pen ? 0 : caps.attributes(from: pen, to: cell.pen).count)
     }
 
     /// Bytes a move from the current position to `column` on `row` would take.
