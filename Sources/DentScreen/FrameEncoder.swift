@@ -1,3 +1,5 @@
+import DentCore
+import DentKeys
 import DentText
 
 /// Turns successive grids into the bytes that bring the terminal from one to the next, as few
@@ -105,6 +107,17 @@ public struct FrameEncoder: Sendable {
         var bytes = prefix
         bytes.append(byte)
         return bytes
+    }
+
+    /// What the next read from the terminal may echo itself, before decoding: the bytes that
+    /// go before the character (`echo`'s), and the printable characters that `decoder` decodes
+    /// alone, that `keymap` lets type themselves and that the insertion point admits. Nil
+    /// without an insertion point. A byte that arrives alone and is echoed then goes to `echo`,
+    /// which notes it for the next frame.
+    public func echoPlan(decoder: KeyDecoder, keymap: Keymap) -> (prefix: [UInt8], bytes: ByteSet)? {
+        guard let (point, prefix) = insertionPoint else { return nil }
+        let bytes = ByteSet((UInt8(0x20)..<0x7F).filter { point.admits($0) && decoder.decodesAlone($0) && keymap.typesItself($0) })
+        return (prefix, bytes)
     }
 
     /// Adds the character echoed since the last frame, if any, to the screen it was drawn on;

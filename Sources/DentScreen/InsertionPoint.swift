@@ -70,13 +70,3 @@ extension Renderer {
         return (offset <= trailingStart && (offset >= firstNonBlank || !mixes), offset > firstNonBlank && offset < trailingStart)
     }
 }
-
-extension FrameEncoder {
-    /// The echo of `input`, one read from the terminal, when it is a single printable character
-    /// that `decoder` decodes alone and that `keymap` lets type itself; nil otherwise (a key
-    /// with a binding, part of a sequence or a paste, several keys at once).
-    public mutating func echo(_ input: [UInt8], decoder: KeyDecoder, keymap: Keymap) -> [UInt8]? {
-        guard input.count == 1, decoder.decodesAlone(input[0]), keymap.typesItself(input[0]) else { return nil }
-        return echo(input[0])
-    }
-}

@@ -137,23 +137,24 @@ import DentTestSupport
         #expect(screen.terminal.mismatch(Renderer.render(screen.editor, rows: TypingEchoTests.size.rows, columns: TypingEchoTests.size.columns)) == nil)
     }
 
-    /// What the host reads decides too: one printable byte, decoded alone, that no binding takes.
-    @Test func onlyOneCharacterThatTypesItselfIsEchoed() throws {
+    /// What the host reads decides too (`echoPlan`): a printable byte, decoded alone, that no
+    /// binding takes. (That it came alone is the read's test: `TerminalDeviceEchoTests`.)
+    @Test func thePlanHoldsOnlyCharactersThatTypeThemselves() throws {
         let keymap = Keymap(.standard)
         var bound = keymap
         _ = bound.apply(KeyBindingDirective.parse("bind x save\n").0, table: .standard)
         var waiting = KeyDecoder()
         _ = waiting.decode([0x1B])
-        let refused: [([UInt8], KeyDecoder, Keymap)] = [
-            (Array("xy".utf8), KeyDecoder(), keymap), ([0x09], KeyDecoder(), keymap),
-            (Array("x".utf8), waiting, keymap), (Array("x".utf8), KeyDecoder(), bound),
-        ]
-        for (input, decoder, keymap) in refused {
-            var screen = try Screen("ab|")
-            #expect(screen.encoder.echo(input, decoder: decoder, keymap: keymap) == nil, "\(input)")
-        }
+        let x = UInt8(ascii: "x")
         var screen = try Screen("ab|")
-        #expect(screen.encoder.echo(Array("x".utf8), decoder: KeyDecoder(), keymap: keymap) == Array("\u{1B}[@x".utf8))
+        let plan = try #require(screen.encoder.echoPlan(decoder: KeyDecoder(), keymap: keymap))
+        #expect(plan.prefix == Array("\u{1B}[@".utf8))
+        #expect(plan.bytes.contains(x) && plan.bytes.contains(UInt8(ascii: "A")) && plan.bytes.contains(UInt8(ascii: "~")))
+        #expect(!plan.bytes.contains(0x09) && !plan.bytes.contains(0x7F) && !plan.bytes.contains(0x1B))
+        #expect(screen.encoder.echoPlan(decoder: waiting, keymap: keymap)?.bytes.contains(x) == false)
+        #expect(screen.encoder.echoPlan(decoder: KeyDecoder(), keymap: bound)?.bytes.contains(x) == false)
+        #expect(screen.encoder.echo(x) == plan.prefix + [x], "what the read writes is the echo the encoder notes")
+        #expect(screen.encoder.echoPlan(decoder: KeyDecoder(), keymap: keymap) == nil, "one echo a frame")
     }
 
     /// Random edits, scrolls and modes, and after each a typed character: wherever it is

@@ -122,3 +122,70 @@ import DentTerminal
         #expect(received.withLock { $0 } == bytes)
     }
 }
+
+/// The read that echoes a typed character itself (`TerminalDevice.planEcho`): one byte the plan
+/// holds, read alone, is written back after the prefix before the read returns; anything else
+/// is only read.
+@Suite struct TerminalDeviceEchoTests {
+    /// A device on one end of a socket pair; the test types and watches on the other.
+    struct Pair {
+        let device: TerminalDevice
+        let far: Int32
+        let near: Int32
+
+        init() {
+            var ends: [Int32] = [0, 0]
+            _ = socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends)
+            (near, far) = (ends[0], ends[1])
+            device = TerminalDevice(descriptor: near)
+        }
+
+        func type(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(far, $0.baseAddress, $0.count) } }
+
+        /// What the device wrote back, without waiting.
+        func written() -> [UInt8] {
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let n = buffer.withUnsafeMutableBytes { recv(far, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            return n > 0 ? Array(buffer[0..<n]) : []
+        }
+
+        func close() {
+            Glibc.close(near)
+            Glibc.close(far)
+        }
+    }
+
+    static let plan = (prefix: Array("\u{1B}[@".utf8), bytes: ByteSet(Array("xy ".utf8)))
+
+    @Test func aPlannedByteReadAloneIsEchoedBeforeTheReadReturns() {
+        let pair = Pair()
+        defer { pair.close() }
+        pair.device.planEcho(Self.plan)
+        pair.type("x")
+        #expect(pair.device.read() == .echoed(UInt8(ascii: "x"), drawn: true))
+        #expect(pair.written() == Array("\u{1B}[@x".utf8))
+        pair.type("y")
+        #expect(pair.device.read() == .bytes([UInt8(ascii: "y")]), "one echo a plan")
+        #expect(pair.written().isEmpty)
+    }
+
+    @Test(arguments: ["xy", "z", "\t"])
+    func otherInputIsOnlyRead(_ text: String) {
+        let pair = Pair()
+        defer { pair.close() }
+        pair.device.planEcho(Self.plan)
+        pair.type(text)
+        #expect(pair.device.read() == .bytes(Array(text.utf8)))
+        #expect(pair.written().isEmpty)
+    }
+
+    @Test func withoutAPlanNothingIsEchoed() {
+        let pair = Pair()
+        defer { pair.close() }
+        pair.device.planEcho(Self.plan)
+        pair.device.planEcho(nil)
+        pair.type("x")
+        #expect(pair.device.read() == .bytes([UInt8(ascii: "x")]))
+        #expect(pair.written().isEmpty)
+    }
+}
