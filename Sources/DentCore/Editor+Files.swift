@@ -22,7 +22,8 @@ extension Editor {
 
     /// The whole text of a file that was shown from its start while the rest was read (`dent
     /// BIG`): `whole` takes the preview's place, where the first frame left the cursor and the
-    /// scroll. Nothing else can have changed: input waits until the file is whole.
+    /// scroll, with the indentation style a remembered place chose. Nothing else can have
+    /// changed: input waits until the file is whole.
     public mutating func completeOpening(_ id: DocumentID, with whole: Document) {
         guard let index = index(of: id) else { return }
         var whole = whole
@@ -32,6 +33,7 @@ extension Editor {
         whole.scrollColumn = shown.scrollColumn
         whole.scrollRow = shown.scrollRow
         whole.wrapWidth = shown.wrapWidth
+        if shown.indentSource == .command { whole.setIndentStyle(shown.indentStyle) }
         files[index].document = whole
     }
 

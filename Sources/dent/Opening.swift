@@ -55,7 +55,10 @@ enum Opening {
         }
         var file = opened(loaded, name: name, settings: settings)
         // Read-only and binary say more than where an out-of-range start line went.
-        if let position, case let moved = file.document.goToLine(position.answer) { file.warning = file.warning ?? moved }
+        if let position {
+            let moved = file.document.goToLine(position.answer)
+            file.warning = file.warning ?? moved
+        }
         if loaded.exists, let place { file.document.restore(place) }
         file.recovery = name.isEmpty ? nil : RecoveryJournal().find(for: name).map {
             RecoveryOffer(bytes: $0.buffer.allBytes, time: $0.written.localDescription)

@@ -177,6 +177,7 @@ final class Session {
         }
     }
 
+    /// The editor handles `event`, read as `bytes`, and the host carries out what it asks for.
     private func handle(_ event: KeyEvent, bytes: [UInt8]) throws(TerminalError) {
         editor.rawInput = bytes
         if event == .focusIn { watches.checkAll(editor: &editor) }

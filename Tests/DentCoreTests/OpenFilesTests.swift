@@ -370,6 +370,7 @@ import DentText
         var editor = Editor(document: preview)
         editor.resize(rows: 10, columns: 40)
         editor.goToLine("50")
+        editor.document.setIndentStyle(.tabs)
         let shown = editor.document
         #expect(shown.scrollLine > 0 && shown.cursorLine == 49)
         editor.completeOpening(editor.currentID, with: Document(path: "big.txt", text: TextBuffer(GapBuffer(whole))))
@@ -377,5 +378,6 @@ import DentText
         #expect(editor.document.expectedLines == nil)
         #expect(editor.document.cursor == shown.cursor && editor.document.scrollLine == shown.scrollLine)
         #expect(!editor.document.isModified)
+        #expect(editor.document.indentStyle == .tabs, "the style a remembered place chose")
     }
 }
