@@ -80,7 +80,9 @@ public final class TerminalDevice {
             echoBytes = ByteSet()
             return
         }
-        plan.prefix.withUnsafeBufferPointer { echoBuffer.update(from: $0.baseAddress!, count: $0.count) }
+        plan.prefix.withUnsafeBufferPointer { prefix in
+            if let base = prefix.baseAddress { echoBuffer.update(from: base, count: prefix.count) }
+        }
         echoPrefixCount = plan.prefix.count
         echoBytes = plan.bytes
     }
