@@ -99,7 +99,8 @@ public struct FrameEncoder: Sendable {
     /// few hundred microseconds after an idle pause (mostly memory gone cold; the echo's bytes
     /// were made with the last frame). The next frame sends only the rest (the status line, the
     /// cursor) and, were the guess wrong, puts the row right. Nil, sending nothing, without an
-    /// insertion point that admits `byte` (one echo a frame).
+    /// insertion point that admits `byte` (one echo a frame). The session's terminal writes
+    /// these bytes itself, inside the read (`echoPlan`), and calls this to note the echo.
     public mutating func echo(_ byte: UInt8) -> [UInt8]? {
         guard LineLayout.isPrintable(byte), let (point, prefix) = insertionPoint, point.admits(byte) else { return nil }
         insertionPoint = nil
