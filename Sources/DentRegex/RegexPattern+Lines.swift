@@ -1,15 +1,14 @@
 import DentText
-import Foundation
 
 extension RegexPattern {
     /// The longest piece of a line searched at once: a longer line (a minified file, a 20 MB
     /// single line) is cut into pieces at character boundaries (`piece(of:containing:in:)`), so
-    /// no String is ever larger than this. A match that would cross a cut is not found, and
+    /// no search step converts more than this. A match that would cross a cut is not found, and
     /// `^`/`$` also match there.
     public static let pieceLimit = 1 << 20
 
-    /// Whole lines are searched this many bytes at a time: one String and one call into
-    /// Foundation for hundreds of lines. A call a line made a regex search of 50 MB take 2.3 s
+    /// Whole lines are searched this many bytes at a time: one call into ICU for hundreds
+    /// of lines. A call a line made a regex search of 50 MB take 2.3 s
     /// instead of 0.2 s (docs/PERFORMANCE.md, `find-regex-50mb`).
     static let chunkLimit = 64 << 10
 

@@ -17,8 +17,10 @@ enum Figures {
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
          FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
          RegexEngineFigures.search(.swift, chunked: false), RegexEngineFigures.search(.swiftScalars, chunked: false),
-         RegexEngineFigures.search(.foundation, chunked: false), RegexEngineFigures.search(.swift, chunked: true),
+         RegexEngineFigures.search(.foundation, chunked: false), RegexEngineFigures.search(.icu, chunked: false),
+         RegexEngineFigures.search(.swift, chunked: true),
          RegexEngineFigures.search(.swiftScalars, chunked: true), RegexEngineFigures.search(.foundation, chunked: true),
+         RegexEngineFigures.search(.icu, chunked: true),
          FindFigures.farMatch(regex: false), FindFigures.farMatch(regex: true), FindFigures.replaceAll,
          FindFigures.replaceApplying(span: true), FindFigures.replaceApplying(span: false)]
     }

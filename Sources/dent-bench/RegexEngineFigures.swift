@@ -1,21 +1,28 @@
+import DentRegex
 import DentTestSupport
 import DentText
 import Foundation
 
-/// Swift's `Regex` against Foundation's `NSRegularExpression` on the same work, 50 MB of
-/// generated code: each line made a String and searched, or (`chunked`) 64 KiB of whole lines
-/// at a time, as dent searches. The faster engine is dent's (docs/PERFORMANCE.md).
+/// Swift's `Regex`, Foundation's `NSRegularExpression` and dent's own ICU wrapper
+/// (`RegexPattern`, ICU's C API over the UTF-8 bytes in place) on the same work, 50 MB of
+/// generated code: each line searched alone (a String each, but for ICU), or (`chunked`)
+/// 64 KiB of whole lines at a time, as dent searches (docs/PERFORMANCE.md). Only dent-bench
+/// links Foundation, for this comparison.
 enum RegexEngineFigures {
     static let pattern = #"\bstate_\w+_(?:cache|tree)\b"#
 
     enum Engine: String {
-        case swift, swiftScalars = "swift-scalars", foundation
+        case swift, swiftScalars = "swift-scalars", foundation, icu
     }
 
     static func search(_ engine: Engine, chunked: Bool) -> Figure {
-        let name = engine == .foundation ? "NSRegularExpression" : "Swift Regex\(engine == .swiftScalars ? " (unicodeScalar semantics)" : "")"
+        let name = switch engine {
+        case .foundation: "NSRegularExpression"
+        case .icu: "ICU's C API (dent's RegexPattern)"
+        case .swift, .swiftScalars: "Swift Regex\(engine == .swiftScalars ? " (unicodeScalar semantics)" : "")"
+        }
         return Figure(name: "regex-\(engine.rawValue)-\(chunked ? "chunks" : "lines")-50mb",
-                      summary: "\(name) over 50 MB, \(chunked ? "64 KiB of lines" : "one line") a String") {
+                      summary: "\(name) over 50 MB, \(chunked ? "64 KiB of lines" : "one line") \(engine == .icu ? "a search" : "a String")") {
             let text = TextBuffer(try Workload.loaded(sizeMB: 50))
             let pieces = chunked ? chunks(of: text) : (0..<(text.lineCount - 1)).map { text.lineRange($0) }
             let expected = count(text, pieces, engine: .foundation)
@@ -40,15 +47,21 @@ enum RegexEngineFigures {
         let swift: Regex<AnyRegexOutput>? = try? Regex(pattern).anchorsMatchLineEndings()
         let scalars = swift?.matchingSemantics(.unicodeScalar)
         let foundation = try? NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
+        let icu = try? RegexPattern(pattern, ignoresCase: false)
         var found = 0
         // A loaded file's gap is at its end: all the text is in the first half.
         text.bytes.withHalves { before, _ in
             for range in pieces {
+                if engine == .icu {
+                    found += icu?.matches(in: UnsafeBufferPointer(rebasing: before[range])).count ?? 0
+                    continue
+                }
                 let string = String(decoding: UnsafeBufferPointer(rebasing: before[range]), as: UTF8.self)
                 switch engine {
                 case .swift: found += swift.map { string.matches(of: $0).count } ?? 0
                 case .swiftScalars: found += scalars.map { string.matches(of: $0).count } ?? 0
                 case .foundation: found += foundation?.numberOfMatches(in: string, range: NSRange(location: 0, length: string.utf16.count)) ?? 0
+                case .icu: break
                 }
             }
         }
