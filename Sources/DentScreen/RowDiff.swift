@@ -13,8 +13,11 @@ enum RowDiff {
 
     static func encode(row: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
         guard let first = firstDifference(target, current, from: 0) else { return }
-        // A shift pays only when it keeps cells that differ where they are now.
-        guard let last = current.indices.last(where: { target[$0] != current[$0] }), last - first >= minimumKept else {
+        // A shift pays only when it keeps cells that differ where they are now, and keeps
+        // nothing from a row blank from there on (a cleared screen: the first frame, a
+        // resize), where looking for one took a third of the first frame's encode.
+        guard let last = current.indices.last(where: { target[$0] != current[$0] }), last - first >= minimumKept,
+              current[first...].contains(where: { $0 != .blank }) else {
             rewrite(row: row, target: target, current: current, writer: &writer)
             return
         }
