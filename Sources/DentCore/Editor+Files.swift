@@ -37,6 +37,11 @@ extension Editor {
         files[index].document = whole
     }
 
+    /// The line count of the whole file `id` shows the start of, counted to its end.
+    public mutating func countedLines(_ count: Int, of id: DocumentID) {
+        withDocument(id) { $0.expectedLines = ExpectedLines(count: count, isExact: true) }
+    }
+
     /// Where the file `id` is in `files`.
     public func index(of id: DocumentID) -> Int? { files.firstIndex { $0.id == id } }
 

@@ -12,10 +12,9 @@ public enum FileLoader {
     /// for a FIFO or a terminal in between cannot block or become the controlling terminal.
     ///
     /// With `prefix`, only the file's first `prefix` bytes are read (all of a shorter file): the
-    /// start of a big file, to draw its first screen while the whole of it is read. When that
-    /// start has fewer than `countedLines` lines, the rest is read on without being kept, to
-    /// count its lines as far as that (`LoadedFile.wholeLineCount`).
-    public static func load(path: String, maximumSize: Int64? = nil, prefix: Int? = nil, countedLines: Int = 0) throws(FileError) -> LoadedFile {
+    /// start of a big file, to draw its first screen while the whole of it is read
+    /// (`countLines(path:identity:from:after:limit:)` counts the rest's lines).
+    public static func load(path: String, maximumSize: Int64? = nil, prefix: Int? = nil) throws(FileError) -> LoadedFile {
         var info = stat()
         guard stat(path, &info) == 0 else { return try newFile(path, code: errno) }
         try FileKind.requireRegular(info, path)
@@ -32,10 +31,25 @@ public enum FileLoader {
                               identity: FileIdentity(info))
         file.lines = text.lines
         file.isPrefix = part != nil
-        if file.isPrefix, text.lineCount < countedLines {
-            file.wholeLineCount = try countLines(fd, after: text.lineCount - 1, limit: countedLines, name: path)
-        }
         return file
+    }
+
+    /// The line count of the file at `path`, read without being kept from byte `offset` on
+    /// (where `newlines` line ends were read before), when it has at most `limit` lines; nil
+    /// when it has more, or when it is no longer the file `identity` names or cannot be read
+    /// (the count is then not known).
+    public static func countLines(path: String, identity: FileIdentity, from offset: Int, after newlines: Int, limit: Int) -> Int? {
+        do throws(FileError) {
+            let fd = try openForReading(path)
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, FileIdentity(info) == identity, lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) else {
+                return nil
+            }
+            return try countLines(fd, after: newlines, limit: limit, name: path)
+        } catch {
+            return nil
+        }
     }
 
     /// The size in bytes of the file at `path`, or nil when nothing is there: lets the app ask

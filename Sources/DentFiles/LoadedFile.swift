@@ -13,9 +13,6 @@ public struct LoadedFile: Sendable {
     public var lines: LineIndex?
     /// Only the file's first bytes were read (`FileLoader.load(path:prefix:)`).
     public var isPrefix = false
-    /// Of a file read in part: the lines of the whole file, when they were counted
-    /// (`FileLoader.load(path:prefix:countedLines:)`) and found to be no more than asked.
-    public var wholeLineCount: Int?
 
     /// The text with its line index, without scanning the bytes again when the loader indexed them.
     public var text: TextBuffer { lines.map { TextBuffer(buffer, lines: $0) } ?? TextBuffer(buffer) }

@@ -19,32 +19,11 @@ final class BackgroundOpen: Sendable {
         self.waker = waker
     }
 
-    /// Starts reading; nil when no thread could be started (the caller reads it itself). The
-    /// thread blocks every signal, so they reach the run loop's thread and never interrupt it.
+    /// Starts reading; nil when no thread could be started (the caller reads it itself).
     static func start(_ preview: PendingOpen, settings: Settings, signals: SignalPipe) -> BackgroundOpen? {
         guard let waker = signals.waker() else { return nil }
         let job = BackgroundOpen(preview, settings: settings, waker: waker)
-        var all = sigset_t()
-        var saved = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_SETMASK, &all, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        var thread = pthread_t()
-        let context = Unmanaged.passRetained(job).toOpaque()
-        let started = pthread_create(&thread, &attributes, { context in
-            guard let context else { return nil }
-            Unmanaged<BackgroundOpen>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard started == 0 else {
-            Unmanaged<BackgroundOpen>.fromOpaque(context).release()
-            return nil
-        }
-        return job
+        return WorkerThread.start(joinable: false) { job.run() } == nil ? nil : job
     }
 
     private func run() {

@@ -19,6 +19,8 @@ struct OpenedFile {
     /// The document holds only the file's start (`Opening.open`, previewing): enough to draw
     /// the first screen, not to edit. `Opening.completed` reads the whole file.
     var isPreview = false
+    /// Of a preview with fewer lines than a screen: the whole file's lines, being counted.
+    var lineCounting: LineCounting?
 
     var notice: Message? { warning ?? note }
 
@@ -53,7 +55,10 @@ enum Opening {
         case .success(let file): loaded = file
         case .failure(let error): return .failure(error)
         }
+        // Started first: the count runs beside everything else until the first frame.
+        let counting = countsLines(loaded, path: path)
         var file = opened(loaded, name: name, settings: settings)
+        file.lineCounting = counting
         // Read-only and binary say more than where an out-of-range start line went.
         if let position {
             let moved = file.document.goToLine(position.answer)
@@ -83,8 +88,7 @@ enum Opening {
         var document = Document(path: name, text: loaded.text, settings: settings,
                                 editorConfig: editorConfig, isNew: !loaded.exists)
         if loaded.isPrefix, let whole = loaded.identity?.size, loaded.buffer.count > 0 {
-            document.expectedLines = loaded.wholeLineCount.map { ExpectedLines(count: $0, isExact: true) }
-                ?? ExpectedLines(count: estimatedLines(whole: Int(whole), start: document.text), isExact: false)
+            document.expectedLines = ExpectedLines(count: estimatedLines(whole: Int(whole), start: document.text), isExact: false)
         }
         var warning: Message?
         if loaded.isBinary {
@@ -97,6 +101,16 @@ enum Opening {
         let note = document.editorConfigNotes.first.map { Message($0, isError: true) } ?? (loaded.exists ? nil : Message("New file"))
         return OpenedFile(document: document, identity: loaded.identity, warning: warning, note: note,
                           isPreview: loaded.isPrefix)
+    }
+
+    /// The count of a preview's lines to the file's end, started when the start holds fewer
+    /// lines than the largest screen: the rows past the file's end are then on screen, and only
+    /// a count tells whether lines or the end's `~` belong there.
+    private static func countsLines(_ loaded: LoadedFile, path: String) -> LineCounting? {
+        let rows = Session.largestScreen.rows
+        guard loaded.isPrefix, let identity = loaded.identity, loaded.text.lineCount < rows else { return nil }
+        return LineCounting.start(path: path, identity: identity, from: loaded.buffer.count,
+                                  after: loaded.text.lineCount - 1, limit: rows)
     }
 
     /// The lines of a file of `whole` bytes whose first bytes are `start`, if the rest is like
@@ -147,7 +161,7 @@ enum Opening {
                 guard confirm(path: path, size: size) else { return .failure(FileError("\(path) was not opened")) }
             }
             if let preview, let size, size > previewThreshold {
-                let start = try FileLoader.load(path: path, prefix: previewBytes, countedLines: Session.largestScreen.rows)
+                let start = try FileLoader.load(path: path, prefix: previewBytes)
                 if preview.isHeld(by: start.text) { return .success(start) }
             }
             return .success(try FileLoader.load(path: path))

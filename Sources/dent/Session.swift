@@ -62,6 +62,7 @@ final class Session {
     func run() throws(TerminalError) -> SessionEnd {
         editor.startClock(at: Session.milliseconds())
         updateSize()
+        preview?.recordLineCount(in: &editor)
         while true {
             // Once the input of the last wake is handled (none half-read), so a release that
             // came with the deadline ends the hold before the overlay is ever drawn.

@@ -78,6 +78,14 @@ struct PendingOpen {
     /// say first (`OpenedFile.startMessage`).
     var shownMessage: Message?
     var otherMessage: Message?
+    /// The whole file's lines, being counted for the first frame (`OpenedFile.lineCounting`).
+    var lineCounting: LineCounting?
+
+    /// Waits for the count of the whole file's lines, when it was being counted, and gives it
+    /// to the preview: what the first frame draws past the file's end.
+    func recordLineCount(in editor: inout Editor) {
+        if let lines = lineCounting?.wait() { editor.countedLines(lines, of: id) }
+    }
 
     /// Puts the whole file in the preview's place; the next frame draws only what the rest
     /// changed (usually nothing). Input was held until now, so nothing edited or saved the
@@ -125,7 +133,8 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
         watches.add(id, path: file.document.path, identity: file.identity)
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
-                                                shownMessage: editor.message, otherMessage: otherMessage) : nil
+                                                shownMessage: editor.message, otherMessage: otherMessage,
+                                                lineCounting: first.lineCounting) : nil
     return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal, preview: preview)
 }
 

@@ -1,4 +1,5 @@
 @testable import dent
+import DentCore
 import DentKeys
 @testable import DentText
 import DentTestSupport
@@ -36,5 +37,29 @@ extension SessionStartTests {
         start.editor.handle(.key(KeyChord(.tab)))
         #expect(start.editor.document.text.lineBytes(0) == Array("    some text".utf8))
         #expect(start.editor.document.text.bytes.storageIdentity == identity, "the first edit copied the text")
+    }
+}
+
+extension SessionStartTests {
+    @Test func theLinesPastAShortStartAreCountedForTheFirstFrame() throws {
+        let scratch = try ScratchDirectory()
+        let long = String(repeating: "x", count: 2 << 20)
+        let bytes = Array((long + "\ntwo\nthree\n").utf8)
+        try scratch.write("long.txt", bytes: bytes)
+        var start = try #require(startSession(paths: [scratch.file("long.txt")], position: nil, keysFile: nil))
+        let preview = try #require(start.preview)
+        #expect(preview.lineCounting != nil, "a start of one line is counted on")
+        #expect(start.editor.document.expectedLines?.isExact == false, "an estimate until counted")
+        preview.recordLineCount(in: &start.editor)
+        // The lines as the whole text has them (the empty one after the last line end too).
+        let lines = TextBuffer(GapBuffer(bytes)).lineCount
+        #expect(lines == 4 && start.editor.document.expectedLines == ExpectedLines(count: lines, isExact: true))
+    }
+
+    @Test func aStartWithAScreenOfLinesIsNotCounted() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("big.txt", bytes: Array(String(repeating: "some text\n", count: 200_000).utf8))
+        let start = try #require(startSession(paths: [scratch.file("big.txt")], position: nil, keysFile: nil))
+        #expect(start.preview?.lineCounting == nil)
     }
 }

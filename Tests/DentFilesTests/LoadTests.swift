@@ -143,15 +143,14 @@ import Testing
         #expect(start.isPrefix && start.buffer.allBytes == Array(bytes.prefix(1_000)))
         #expect(start.text.lineCount == TextBuffer(GapBuffer(bytes.prefix(1_000))).lineCount)
         #expect(start.identity?.size == Int64(bytes.count), "the identity is the whole file's")
-        #expect(start.wholeLineCount == nil, "not counted unless asked")
     }
 
     @Test func aFileNoBiggerThanThePrefixIsReadWhole() throws {
         let dir = try Fixture.scratch()
         let bytes = Fixture.bytes(1_000, seed: 5)
         try dir.write("f", bytes: bytes)
-        let loaded = try FileLoader.load(path: dir.file("f"), prefix: 1_000, countedLines: 10)
-        #expect(!loaded.isPrefix && loaded.buffer.allBytes == bytes && loaded.wholeLineCount == nil)
+        let loaded = try FileLoader.load(path: dir.file("f"), prefix: 1_000)
+        #expect(!loaded.isPrefix && loaded.buffer.allBytes == bytes)
     }
 
     @Test(arguments: [(newlines: 2, counted: 10, expected: 3 as Int?), (newlines: 9, counted: 10, expected: 10),
@@ -162,9 +161,22 @@ import Testing
         let line = [UInt8](repeating: UInt8(ascii: "x"), count: 3_000) + [0x0A]
         let bytes = Array([[UInt8]](repeating: line, count: newlines).joined()) + Array("end".utf8)
         try dir.write("f", bytes: bytes)
-        let start = try FileLoader.load(path: dir.file("f"), prefix: 2_000, countedLines: counted)
+        let start = try FileLoader.load(path: dir.file("f"), prefix: 2_000)
         #expect(start.isPrefix && start.buffer.count == 2_000)
-        #expect(start.wholeLineCount == expected)
+        let identity = try #require(start.identity)
+        let count = FileLoader.countLines(path: dir.file("f"), identity: identity, from: start.buffer.count,
+                                          after: start.text.lineCount - 1, limit: counted)
+        #expect(count == expected)
         #expect(TextBuffer(GapBuffer(bytes)).lineCount == newlines + 1)
+    }
+
+    @Test func aFileChangedSinceItsStartWasReadIsNotCounted() throws {
+        let dir = try Fixture.scratch()
+        try dir.write("f", bytes: Array("one\ntwo\n".utf8))
+        let identity = try #require(FileIdentity.current(at: dir.file("f")))
+        #expect(FileLoader.countLines(path: dir.file("f"), identity: identity, from: 4, after: 1, limit: 10) == 3)
+        try dir.write("f", bytes: Array("one\ntwo\nthree\n".utf8))
+        #expect(FileLoader.countLines(path: dir.file("f"), identity: identity, from: 4, after: 1, limit: 10) == nil)
+        #expect(FileLoader.countLines(path: dir.file("gone"), identity: identity, from: 4, after: 1, limit: 10) == nil)
     }
 }
