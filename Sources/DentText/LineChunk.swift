@@ -52,6 +52,35 @@ struct LineChunk: Sendable {
         byteCount += delta
     }
 
+    /// True when the lines from `line` on, changed by `deltas`, are all shorter than `limit`.
+    func staysShort(from line: Int, by deltas: UnsafeBufferPointer<Int32>, below limit: Int) -> Bool {
+        lengths.withUnsafeBufferPointer { lengths in
+            var fits = true
+            for (index, delta) in deltas.enumerated() {
+                fits = fits && Int(lengths[line + index]) + Int(delta) < limit
+            }
+            return fits
+        }
+    }
+
+    /// Changes the lengths of the lines from `line` on by `deltas`, in one pass; returns the
+    /// bytes added in all (an indent of a chunk's lines).
+    mutating func resize(from line: Int, by deltas: UnsafeBufferPointer<Int32>) -> Int {
+        var total = 0
+        if lengths.count == 1, let delta = deltas.first {
+            resize(line: 0, by: Int(delta))
+            return Int(delta)
+        }
+        lengths.withUnsafeMutableBufferPointer { lengths in
+            for (index, delta) in deltas.enumerated() {
+                lengths[line + index] = UInt16(truncatingIfNeeded: Int(lengths[line + index]) + Int(delta))
+                total += Int(delta)
+            }
+        }
+        byteCount += total
+        return total
+    }
+
     /// Replaces the lengths of `lines` by `newLengths` (each under `ChunkLimits.longLine`),
     /// `delta` bytes more in all.
     mutating func replaceLines(_ lines: ClosedRange<Int>, with newLengths: [Int], delta: Int) {

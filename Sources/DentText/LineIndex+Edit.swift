@@ -48,39 +48,43 @@ extension LineIndex {
         byteCount += delta
     }
 
-    /// Records that each of `count` lines from `first` changed length by `delta(i)` bytes (i from
+    /// Records that each of the lines from `first` changed length by `deltas[i]` bytes (i from
     /// 0), none starting or ending: an indent or outdent. Each line's length changes where it
-    /// is, with one update of the sums a chunk. False, with nothing changed, when a line would
-    /// become long or stop being long (its chunk must be re-cut: the caller uses `didReplace`).
-    public mutating func didResizeLines(from first: Int, count lineCount: Int, by delta: (Int) -> Int) -> Bool {
-        guard lineCount > 0 else { return true }
+    /// is, a chunk at a time, with one update of the sums a chunk. False, with nothing changed,
+    /// when a line would become long or stop being long (its chunk must be re-cut: the caller
+    /// uses `didReplace`).
+    public mutating func didResizeLines(from first: Int, deltas: [Int32]) -> Bool {
+        guard !deltas.isEmpty else { return true }
         let start = place(ofLine: first)
-        func eachLine(_ body: (_ chunk: Int, _ line: Int, _ index: Int) -> Bool) -> Bool {
-            var (chunk, line) = (start.chunk, start.lineInChunk)
-            for index in 0..<lineCount {
-                if line == chunks[chunk].lineCount { (chunk, line) = (chunk + 1, 0) }
-                guard body(chunk, line, index) else { return false }
-                line += 1
+        /// Calls `body` with each chunk the lines touch, the first of its lines they touch, and
+        /// where in `deltas` that line is.
+        func eachChunk(_ body: (_ chunk: Int, _ line: Int, _ index: Int, _ count: Int) -> Bool) -> Bool {
+            var (chunk, line, index) = (start.chunk, start.lineInChunk, 0)
+            while index < deltas.count {
+                let count = Swift.min(chunks[chunk].lineCount - line, deltas.count - index)
+                guard body(chunk, line, index, count) else { return false }
+                (chunk, line, index) = (chunk + 1, 0, index + count)
             }
             return true
         }
-        let fits = eachLine { chunk, line, index in
-            keepsItsChunk(chunk, length: chunks[chunk].length(ofLine: line) + delta(index))
+        let fits = deltas.withUnsafeBufferPointer { deltas in
+            eachChunk { chunk, line, index, count in
+                let deltas = UnsafeBufferPointer(rebasing: deltas[index..<(index + count)])
+                return chunks[chunk].lineCount == 1
+                    ? keepsItsChunk(chunk, length: chunks[chunk].byteCount + Int(deltas[0]))
+                    : chunks[chunk].staysShort(from: line, by: deltas, below: limits.longLine)
+            }
         }
         guard fits else { return false }
-        var (chunkDelta, current, total) = (0, start.chunk, 0)
-        _ = eachLine { chunk, line, index in
-            if chunk != current {
-                sums.add(bytes: chunkDelta, lines: 0, toChunk: current)
-                (chunkDelta, current) = (0, chunk)
+        var total = 0
+        deltas.withUnsafeBufferPointer { deltas in
+            _ = eachChunk { chunk, line, index, count in
+                let change = chunks[chunk].resize(from: line, by: UnsafeBufferPointer(rebasing: deltas[index..<(index + count)]))
+                sums.add(bytes: change, lines: 0, toChunk: chunk)
+                total += change
+                return true
             }
-            let change = delta(index)
-            chunks[chunk].resize(line: line, by: change)
-            chunkDelta += change
-            total += change
-            return true
         }
-        sums.add(bytes: chunkDelta, lines: 0, toChunk: current)
         byteCount += total
         finger = nil
         return true

@@ -46,13 +46,16 @@ extension TextBuffer {
         _ lines: ClosedRange<Int>, growth: Int,
         _ prefix: (UnsafeBufferPointer<UInt8>) -> (drop: Int, insert: UnsafeBufferPointer<UInt8>)
     ) -> IndentEdit {
-        var record = LinePrefixEdit(firstLine: lines.lowerBound, lineCount: lines.count, growth: growth)
+        var removed = PrefixColumn(lines: lines.count, bytes: lines.count)
+        var inserted = PrefixColumn(lines: lines.count, bytes: growth)
         let offset = lineRange(lines.lowerBound).lowerBound
         let lengths = bytes.editLineStarts(at: offset, lines: lines.count, growth: growth) { line, _ in
             let (drop, insert) = prefix(line)
-            record.append(removed: UnsafeBufferPointer(rebasing: line[0..<drop]), inserted: insert)
+            removed.append(UnsafeBufferPointer(rebasing: line[0..<drop]))
+            inserted.append(insert)
             return (drop, insert)
         }
+        let record = LinePrefixEdit(firstLine: lines.lowerBound, removed: removed, inserted: inserted)
         updateIndex(after: record, lengths: lengths)
         return IndentEdit(offset: offset, prefixes: record)
     }
@@ -72,7 +75,7 @@ extension TextBuffer {
     /// becomes long or stops being long) as a replacement of the span, whose LFs are where the
     /// lines' old lengths and their deltas put them.
     private mutating func updateIndex(after edit: LinePrefixEdit, lengths: (old: Int, new: Int)) {
-        if lines.didResizeLines(from: edit.firstLine, count: edit.lineCount, by: edit.delta(ofLine:)) { return }
+        if lines.didResizeLines(from: edit.firstLine, deltas: edit.deltas) { return }
         let start = lines.range(ofLine: edit.firstLine).lowerBound
         var newlines: [Int] = []
         var end = 0
