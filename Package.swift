@@ -26,6 +26,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CTerminfo", path: "Sources/CTerminfo"),
         .target(name: "CPty"),
+        .target(name: "CWriteback"),
         .target(name: "DentText", swiftSettings: shipped),
         .target(name: "DentKeys", swiftSettings: shipped),
         .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
@@ -33,7 +34,7 @@ let package = Package(
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex"], swiftSettings: shipped),
         .target(name: "DentScreen", dependencies: ["DentCore", "DentText"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "DentKeys"], swiftSettings: shipped),
-        .target(name: "DentFiles", dependencies: ["DentText", "DentConfig"], swiftSettings: shipped),
+        .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "CWriteback"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
             dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentScreen", "DentTerminal", "DentFiles"],

@@ -1,16 +1,42 @@
+import CWriteback
 import DentText
 import Glibc
 
 /// Checked I/O on file descriptors. Every function returns 0 or the `errno` of the failure,
 /// because a write can succeed and the failure (ENOSPC, EIO) appear only at fsync or close.
 enum Descriptor {
-    /// Writes both halves of the gap buffer at the current offset, without joining them.
+    /// Writes both halves of the gap buffer at the current offset, without joining them, a
+    /// `writebackPiece` at a time, starting each piece's way to the device as soon as it is
+    /// written (`dent_start_writeback`). A 100 MB file written at once piled up dirty pages
+    /// until the kernel throttled the write itself (200+ ms instead of 50 here); started piece
+    /// by piece, the device works while the rest is copied, and the fsync after waits for less.
     static func writeAll(_ buffer: GapBuffer, to fd: Int32) -> Int32 {
-        buffer.withHalves { before, after in
-            let first = writeAll(UnsafeRawBufferPointer(before), to: fd)
-            return first != 0 ? first : writeAll(UnsafeRawBufferPointer(after), to: fd)
+        var offset = Int64(lseek(fd, 0, SEEK_CUR))
+        return buffer.withHalves { before, after in
+            let first = writeAll(UnsafeRawBufferPointer(before), to: fd, startingWriteback: &offset)
+            return first != 0 ? first : writeAll(UnsafeRawBufferPointer(after), to: fd, startingWriteback: &offset)
         }
     }
+
+    /// Writes `bytes` a `writebackPiece` at a time, each started on its way to the device once
+    /// written; `offset` is where they go in the file (negative: unknown, nothing started).
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, startingWriteback offset: inout Int64) -> Int32 {
+        var start = 0
+        while start < bytes.count {
+            let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<Swift.min(start + writebackPiece, bytes.count)])
+            let code = writeAll(piece, to: fd)
+            if code != 0 { return code }
+            // Only a hint: the fsync that follows reports any error.
+            if offset >= 0 { _ = dent_start_writeback(fd, offset, Int64(piece.count)) }
+            start += piece.count
+            offset += Int64(piece.count)
+        }
+        return 0
+    }
+
+    /// Bytes written before their writeback is started: large enough for few system calls,
+    /// small enough that the device starts early.
+    static let writebackPiece = 8 << 20
 
     static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         bytes.withUnsafeBytes { writeAll($0, to: fd) }
