@@ -7,7 +7,7 @@ import _FoundationICU
 ///
 /// This is ICU's C API straight from the toolchain's `_FoundationICU`, the library under
 /// Foundation's `NSRegularExpression`: the same engine and syntax, without Foundation in the
-/// binary (Foundation cost ~3 ms and ~200 page faults at every start: docs/PERFORMANCE.md).
+/// binary (Foundation cost ~2 ms and ~190 page faults at every start: docs/PERFORMANCE.md).
 /// The toolchain renames ICU's entry points with a `swift_` prefix, so they do not clash with
 /// a system ICU.
 final class CompiledRegex: Sendable {

@@ -39,7 +39,9 @@ enum RowDiff {
                 let shifted = ShiftedRow(current, blank: blank, inserting: count, at: point)
                 attempt(row: row, first: point, function: ([count], "@"), target: target, shifted: shifted,
                         contentEnd: contentEnd, writer: writer, best: &best)
-                // Nothing after the shift is left to write: no deletion can cost less.
+                // Nothing after the shift is left to write: a deletion would not write less
+                // (but in rows periodic enough to be kept both ways), and trying one cost a
+                // third of an indent's frame.
                 keepsTheRest = kept == target.count - point - count
             }
             if !keepsTheRest, features.contains(.deleteCharacters), let count = deletion(target, current, at: point) {
