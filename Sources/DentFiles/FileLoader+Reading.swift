@@ -68,7 +68,7 @@ extension FileLoader {
     /// temporary storage (a zeroed 1 MiB array here cost every load 256 page faults).
     private static func readRest(_ fd: Int32, into buffer: inout GapBuffer, lines: inout LineIndexBuilder,
                                  limit: Int64?, name: String) throws(FileError) {
-        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: countBlock) { (part) throws(FileError) in
+        try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: block) { (part) throws(FileError) in
             guard let base = part.baseAddress else { return }
             while case let n = try readSome(fd, into: base, count: part.count, name: name), n > 0 {
                 try requireMemory(buffer.count + n, name: name)

@@ -11,7 +11,7 @@ public struct IndentEdit: Sendable, Equatable {
     public func delta(ofLine index: Int) -> Int { prefixes.delta(ofLine: index) }
 
     /// For each line of the range, in order: bytes added (positive) or removed (negative) at its start.
-    public var deltas: [Int] { (0..<prefixes.lineCount).map(delta(ofLine:)) }
+    public var deltas: [Int] { prefixes.deltas.map(Int.init) }
 }
 
 extension TextBuffer {
@@ -75,12 +75,13 @@ extension TextBuffer {
     /// becomes long or stops being long) as a replacement of the span, whose LFs are where the
     /// lines' old lengths and their deltas put them.
     private mutating func updateIndex(after edit: LinePrefixEdit, lengths: (old: Int, new: Int)) {
-        if lines.didResizeLines(from: edit.firstLine, deltas: edit.deltas) { return }
+        let deltas = edit.deltas
+        if lines.didResizeLines(from: edit.firstLine, deltas: deltas) { return }
         let start = lines.range(ofLine: edit.firstLine).lowerBound
         var newlines: [Int] = []
         var end = 0
-        for index in 0..<edit.lineCount {
-            end += lines.range(ofLine: edit.firstLine + index).count + edit.delta(ofLine: index)
+        for (index, delta) in deltas.enumerated() {
+            end += lines.range(ofLine: edit.firstLine + index).count + Int(delta)
             if edit.firstLine + index < lines.count - 1 { newlines.append(end - 1) }
         }
         lines.didReplace(start..<(start + lengths.old), insertedCount: lengths.new, newlines: newlines)
