@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "dent", targets: ["dent"]),
         .executable(name: "dent-bench", targets: ["dent-bench"]),
         .executable(name: "dent-keys-fuzz", targets: ["dent-keys-fuzz"]),
+        .executable(name: "dent-editor-fuzz", targets: ["dent-editor-fuzz"]),
     ],
     targets: [
         .systemLibrary(name: "CTerminfo", path: "Sources/CTerminfo"),
@@ -44,6 +45,8 @@ let package = Package(
             dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles", "DentRegex", "DentTestSupport"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-keys-fuzz", dependencies: ["DentKeys"], swiftSettings: shipped, linkerSettings: linkedIn),
+        .executableTarget(
+            name: "dent-editor-fuzz", dependencies: ["DentTestSupport"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: shipped, linkerSettings: linkedIn),
         .target(
             name: "DentTestSupport",

@@ -41,4 +41,21 @@ extension Document {
         let relative = offset - range.lowerBound
         return layout.boundary(after: layout.boundary(before: relative)) == relative
     }
+
+    /// `offset`, or the end of the glyph it falls inside: what an edit leaves the cursor on when
+    /// the text it inserted merged with the text after it (a letter typed before a combining
+    /// mark, a CR before an LF) or a deletion joined two halves of a glyph (the two regional
+    /// indicators around a deleted letter).
+    /// An offset past the text is its end.
+    func glyphBoundary(atOrAfter offset: Int) -> Int {
+        let offset = Swift.max(0, Swift.min(offset, text.count))
+        guard !isGlyphBoundary(offset) else { return offset }
+        let line = text.line(containing: offset)
+        let range = text.lineRange(line)
+        guard offset < range.upperBound else {
+            return line + 1 < text.lineCount ? text.lineRange(line + 1).lowerBound : text.count
+        }
+        let layout = layout(ofLine: line)
+        return range.lowerBound + layout.boundary(after: layout.boundary(before: offset - range.lowerBound))
+    }
 }

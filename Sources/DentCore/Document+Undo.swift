@@ -7,8 +7,8 @@ extension Document {
         guard !(range.isEmpty && bytes.isEmpty) else { return }
         let before = cursorState
         let change = text.replace(range, with: bytes)
-        cursor = cursorAfter
-        anchor = anchorAfter
+        cursor = glyphBoundary(atOrAfter: cursorAfter)
+        anchor = anchorAfter.map(glyphBoundary(atOrAfter:))
         goalColumn = nil
         history.record(change, kind: kind, before: before, after: cursorState, time: editTime)
     }
@@ -50,8 +50,8 @@ extension Document {
     }
 
     private mutating func restore(_ state: CursorState) {
-        cursor = Swift.min(state.cursor, text.count)
-        anchor = state.anchor.map { Swift.min($0, text.count) }
+        cursor = glyphBoundary(atOrAfter: state.cursor)
+        anchor = state.anchor.map(glyphBoundary(atOrAfter:))
         goalColumn = nil
         pendingIndent = nil
     }

@@ -111,13 +111,22 @@ extension Document {
     /// Scrolls the least number of rows that shows the cursor in `rows` rows of wrapped text.
     mutating func scrollToCursorWrapped(rows: Int, width: Int) {
         scrollColumn = 0
-        scrollRow = Swift.min(scrollRow, lastRow(ofLine: scrollLine, width: width))
+        clampScroll(width: width)
         let cursor = cursorRow(width: width).position
         if cursor < scrollPosition {
             scrollPosition = cursor
         } else if !isShown(cursor, rows: rows, width: width) {
             scrollPosition = step(cursor, by: -(rows - 1), width: width)
         }
+    }
+
+    /// Keeps the first line and row shown inside the text: an edit, a reload or a narrower
+    /// window may have shrunk what was under the view, and the rows of a line that no longer
+    /// exists cannot be counted.
+    mutating func clampScroll(width: Int?) {
+        scrollLine = Swift.min(scrollLine, text.lineCount - 1)
+        guard let width else { return scrollRow = 0 }
+        scrollRow = Swift.min(scrollRow, lastRow(ofLine: scrollLine, width: width))
     }
 
     /// True when `position` is within `rows` rows from the first one shown.

@@ -52,16 +52,20 @@ struct FindOrigin: Sendable {
     }
 
     /// Where an incremental search begins: the start of the selection, or the cursor, so a
-    /// match under the cursor is found first.
-    var searchStart: Int { Swift.min(anchor ?? cursor, cursor) }
+    /// match under the cursor is found first; never past the end of `document`, which a
+    /// reload may have shortened while the prompt was open.
+    func searchStart(in document: Document) -> Int { Swift.min(anchor ?? cursor, cursor, document.text.count) }
 
+    /// Puts the place back, kept inside the text and on glyph boundaries: the file may have
+    /// been reloaded since the place was taken.
     func restore(into document: inout Document) {
-        document.cursor = cursor
-        document.anchor = anchor
+        document.cursor = document.glyphBoundary(atOrAfter: cursor)
+        document.anchor = anchor.map(document.glyphBoundary(atOrAfter:))
         document.goalColumn = goalColumn
         document.scrollLine = scrollLine
         document.scrollRow = scrollRow
         document.scrollColumn = scrollColumn
+        document.clampScroll(width: document.wrapWidth)
     }
 }
 
@@ -103,7 +107,7 @@ extension Editor {
         do throws(RegexError) {
             let query = try FindQuery(state.text, options: find.options)
             find.query = query
-            startSearch(SearchRun(query, from: origin.searchStart, forward: true, count: document.text.count), .incremental)
+            startSearch(SearchRun(query, from: origin.searchStart(in: document), forward: true, count: document.text.count), .incremental)
         } catch {
             report(error.description)
         }

@@ -49,7 +49,7 @@ extension Editor {
         let entry = SearchHistory.Entry(state.text)
         find.history.record(entry, as: .replacement)
         effects.append(.rememberSearch(.replacement, entry))
-        let start = find.origin?.searchStart ?? document.cursor
+        let start = find.origin?.searchStart(in: document) ?? document.cursor
         dismissModal()
         find.origin = nil
         find.replace = ReplaceState(query: query, replacement: Array(state.text.utf8), template: template, stop: start)

@@ -246,6 +246,10 @@ public struct Editor: Sendable {
     public mutating func edit(_ change: (inout Document) -> Void) {
         document.wrapWidth = wrapWidth
         change(&document)
+        // Text typed or inserted before a combining mark merges with it, and a position worked
+        // out from bytes (a line's first non-blank) can fall inside a glyph: the cursor always
+        // ends on a glyph boundary.
+        document.cursor = document.glyphBoundary(atOrAfter: document.cursor)
         document.cleanUpAutoIndent()
         keepCursorInView()
     }

@@ -44,10 +44,26 @@ public struct PromptState: Sendable, Equatable {
     /// Whether the answer is a path, which Tab completes.
     public var completesPaths: Bool { kind == .saveAs || kind == .open }
 
+    /// Inserts `typed` at the cursor and puts the cursor after it. Counted in UTF-8, not in
+    /// characters: a combining mark typed after a letter merges into it (and a typed letter
+    /// may merge with a mark after the cursor), so the text can gain fewer characters than
+    /// `typed` holds.
     mutating func insert(_ typed: String) {
         let index = text.index(text.startIndex, offsetBy: cursor)
+        let end = text.utf8.distance(from: text.startIndex, to: index) + typed.utf8.count
         text.insert(contentsOf: typed, at: index)
-        cursor += typed.count
+        cursor = PromptState.characters(in: text, before: end)
+    }
+
+    /// How many characters of `text` start before UTF-8 offset `offset`: the cursor's place
+    /// after a character that ends at or straddles the offset.
+    static func characters(in text: String, before offset: Int) -> Int {
+        var count = 0
+        for index in text.indices {
+            guard text.utf8.distance(from: text.startIndex, to: index) < offset else { break }
+            count += 1
+        }
+        return count
     }
 
     mutating func deleteBackward() {

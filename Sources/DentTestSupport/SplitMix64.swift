@@ -13,3 +13,18 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix64 {
+    /// A number in `0..<bound`: plain modulo, which is fast in debug builds (the small bias does
+    /// not matter to tests) where `Int.random(in:using:)` is generic and slow.
+    public mutating func below(_ bound: Int) -> Int { Int(truncatingIfNeeded: next() % UInt64(bound)) }
+
+    public mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
+
+    public mutating func chance(percent: Int) -> Bool { below(100) < percent }
+}
+
+extension SplitMix64 {
+    /// One element of `items`, which must not be empty.
+    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}

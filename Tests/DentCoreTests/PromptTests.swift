@@ -68,3 +68,51 @@ extension PromptState {
         return copy
     }
 }
+
+/// Issue 21, item 2: combining marks typed or pasted into a prompt merge into the character
+/// before them; the prompt's cursor must stay inside its text.
+@Suite struct PromptCombiningTests {
+    func type(_ editor: inout Editor, _ scalars: [String]) {
+        for text in scalars { editor.handle(.key(KeyChord(.character(text.unicodeScalars.first ?? "a")), text: text)) }
+    }
+
+    @Test(arguments: [KeyChord(.character("f"), .ctrl), KeyChord(.character("l"), .ctrl), KeyChord(.character("s"), .alt)])
+    func aCombiningMarkTypedIntoAPromptMergesAndTheCursorFollows(opening: KeyChord) {
+        var editor = Editor(document: CursorText.document("caf|e\u{301}x"))
+        editor.handle(.key(opening))
+        type(&editor, ["e", "\u{301}", "x"])
+        guard case .prompt(let state) = editor.modals.last else {
+            Issue.record("no prompt")
+            return
+        }
+        #expect(state.text.hasSuffix("e\u{301}x"))
+        #expect(state.cursor == state.text.count)
+        editor.handle(.key(KeyChord(.backspace)))
+        editor.handle(.key(KeyChord(.backspace)))
+        #expect(editor.invariantProblems() == [])
+    }
+
+    @Test func aMarkTypedBeforeTheCursorsTextMergesWithoutLeavingTheText() {
+        var editor = Editor(document: CursorText.document("|a"))
+        editor.handle(.key(KeyChord(.character("f"), .ctrl)))
+        type(&editor, ["e"])
+        editor.handle(.key(KeyChord(.left)))
+        type(&editor, ["x", "\u{301}"])
+        guard case .prompt(let state) = editor.modals.last else {
+            Issue.record("no prompt")
+            return
+        }
+        #expect(state.text == "x\u{301}e" && state.cursor == 1)
+        #expect(editor.invariantProblems() == [])
+    }
+
+    @Test func pastedNFDTextIntoFindKeepsTheCursorInside() {
+        var editor = Editor(document: CursorText.document("|cafe\u{301}"))
+        editor.handle(.key(KeyChord(.character("f"), .ctrl)))
+        editor.handle(.pasteStart)
+        editor.handle(.pasteChunk(Array("cafe\u{301}".utf8)))
+        editor.handle(.pasteEnd)
+        type(&editor, ["\u{301}"])
+        #expect(editor.invariantProblems() == [])
+    }
+}

@@ -121,3 +121,48 @@ import DentText
         }
     }
 }
+
+/// Issue 21, item 1: an edit that shrinks the text while the view is scrolled past its new end.
+@Suite struct SoftWrapShrinkTests {
+    @Test(arguments: ["type", "delete", "backspace", "cut", "paste", "undo"])
+    func shrinkingTheTextUnderAWrappedViewKeepsTheViewInside(edit: String) {
+        var editor = Editor(document: CursorText.document("|" + (1...200).map(String.init).joined(separator: "\n") + "\n"))
+        editor.wrapsLines = true
+        editor.resize(rows: 12, columns: 40)
+        if edit == "undo" {
+            // A 300-line paste into a short text, then its undo from the end.
+            editor = Editor(document: CursorText.document("|" + (1...10).map(String.init).joined(separator: "\n")))
+            editor.wrapsLines = true
+            editor.resize(rows: 12, columns: 40)
+            editor.handle(.pasteStart)
+            editor.handle(.pasteChunk(Array((1...300).map { "p\($0)\n" }.joined().utf8)))
+            editor.handle(.pasteEnd)
+            editor.handle(.key(KeyChord(.end, .ctrl)))
+            editor.handle(.key(KeyChord(.character("z"), .ctrl)))
+        } else {
+            editor.handle(.key(KeyChord(.end, .ctrl)))
+            editor.handle(.key(KeyChord(.character("a"), .ctrl)))
+            switch edit {
+            case "type": editor.handle(.key(KeyChord(.character("x")), text: "x"))
+            case "delete": editor.handle(.key(KeyChord(.delete)))
+            case "backspace": editor.handle(.key(KeyChord(.backspace)))
+            case "cut": editor.handle(.key(KeyChord(.character("x"), .ctrl)))
+            default:
+                editor.handle(.pasteStart)
+                editor.handle(.pasteChunk(Array("short".utf8)))
+                editor.handle(.pasteEnd)
+            }
+        }
+        #expect(editor.invariantProblems() == [])
+        #expect(editor.document.scrollLine < editor.document.text.lineCount)
+    }
+
+    @Test func aReloadThatShrinksTheFileKeepsTheViewInside() {
+        var editor = Editor(document: CursorText.document("|" + (1...200).map(String.init).joined(separator: "\n")))
+        editor.wrapsLines = true
+        editor.resize(rows: 12, columns: 40)
+        editor.handle(.key(KeyChord(.end, .ctrl)))
+        editor.reloaded(editor.currentID, bytes: Array("one\ntwo\n".utf8))
+        #expect(editor.invariantProblems() == [])
+    }
+}

@@ -46,12 +46,3 @@ struct RandomText {
     }
 }
 
-extension SplitMix64 {
-    /// A number in `0..<bound`: plain modulo, which is fast in debug builds (the small bias does
-    /// not matter to tests) where `Int.random(in:using:)` is generic and slow.
-    mutating func below(_ bound: Int) -> Int { Int(truncatingIfNeeded: next() % UInt64(bound)) }
-
-    mutating func int(in range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
-
-    mutating func chance(percent: Int) -> Bool { below(100) < percent }
-}

@@ -1,0 +1,32 @@
+/// What must hold of the editor between two events: the open files, the history of files
+/// shown, and the state of every modal. The fuzzers call this after every event.
+extension Editor {
+    /// The broken invariants, as sentences; empty when all hold.
+    public func invariantProblems() -> [String] {
+        var problems: [String] = []
+        guard files.indices.contains(currentIndex) else { return ["file shown \(currentIndex) outside 0..<\(files.count)"] }
+        if Set(files.map(\.id)).count != files.count { problems.append("two open files share an id") }
+        if history.current != currentID { problems.append("the history's current file is not the one shown") }
+        if history.entries.contains(where: { index(of: $0) == nil }) { problems.append("the history names a closed file") }
+        for file in files {
+            problems += file.document.invariantProblems().map { "\(file.document.displayName): \($0)" }
+        }
+        for modal in modals { problems += modalProblems(modal) }
+        return problems
+    }
+
+    private func modalProblems(_ modal: Modal) -> [String] {
+        switch modal {
+        case .prompt(let state):
+            return (0...state.text.count).contains(state.cursor) ? [] : ["prompt cursor \(state.cursor) outside 0...\(state.text.count)"]
+        case .help(let state):
+            let count = helpEntries(filter: state.filter, palette: state.isPalette).count
+            return (0..<Swift.max(count, 1)).contains(state.selected) ? [] : ["help selection \(state.selected) of \(count)"]
+        case .fileList(let state):
+            let count = fileListEntries(filter: state.filter).count
+            return (0..<Swift.max(count, 1)).contains(state.selected) ? [] : ["file list selection \(state.selected) of \(count)"]
+        default:
+            return []
+        }
+    }
+}

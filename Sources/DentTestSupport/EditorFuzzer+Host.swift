@@ -1,0 +1,109 @@
+import DentConfig
+import DentCore
+import DentText
+
+/// The fuzzer's host: random documents and settings, the answers to the editor's effects, and
+/// the calls a run loop makes on its own.
+extension EditorFuzzer {
+    static let styles: [IndentStyle] = [.spaces(4), .spaces(2), .spaces(8), .spaces(1), .tabs]
+    static let textUnits: [[UInt8]] = ["word", " ", "\t", "\n", "\n", "    ", "{", "}", "(", ")", "x = 1", "\r\n", "\r",
+                                       "日本語", "e\u{301}", "👍🏽", "🇫🇷", "\u{FEFF}", "ﾃ"].map { Array($0.utf8) }
+        + [[0x00], [0xFF], [0xC3], [0x80]]
+
+    /// A new editor on a random document, with random view settings at a random size.
+    mutating func freshEditor() -> Editor {
+        var editor = Editor(document: randomDocument(path: random.chance(percent: 20) ? "" : "fuzz.txt"))
+        if random.chance(percent: 40) { editor.wrapsLines = true }
+        if random.chance(percent: 30) { editor.showsLineNumbers = true }
+        if random.chance(percent: 30) { editor.showsWhitespace = true }
+        editor.resize(rows: editor.screenSize.rows, columns: editor.screenSize.columns)
+        return editor
+    }
+
+    /// Text of up to a few kilobytes, now and then one very long line or none at all.
+    mutating func randomBytes() -> [UInt8] {
+        switch random.below(10) {
+        case 0: return []
+        case 1: return [UInt8](repeating: UInt8(ascii: "y"), count: random.int(in: 200...5_000))
+        default:
+            var bytes: [UInt8] = []
+            for _ in 0..<random.int(in: 1...400) { bytes += random.pick(EditorFuzzer.textUnits) }
+            return bytes
+        }
+    }
+
+    mutating func randomDocument(path: String) -> Document {
+        var document = Document(path: path, text: TextBuffer(GapBuffer(randomBytes())),
+                                indentStyle: random.pick(EditorFuzzer.styles), tabWidth: random.pick([8, 4, 2, 1, 3]))
+        if random.chance(percent: 20) { document.tabMode = .smart }
+        if random.chance(percent: 10), document.indentStyle == .tabs { document.mixedIndentColumns = 2 }
+        if random.chance(percent: 10) { document.isReadOnly = true }
+        return document
+    }
+
+    /// Something the host does on its own: a resize, a view toggle, an indentation style, a
+    /// file changed on disk, a journal or a large file to ask about, another file opened.
+    mutating func hostAction() {
+        switch random.below(10) {
+        case 0, 1:
+            let huge = random.chance(percent: 2)
+            let rows = huge ? 300 : random.pick([1, 2, 3, 4, 6, 10, 24, 50])
+            let columns = huge ? 1_000 : random.pick([1, 2, 3, 5, 8, 20, 40, 80, 140])
+            last = "resize \(rows)×\(columns)"
+            resize(rows: rows, columns: columns)
+        case 2:
+            last = "toggle soft wrap"
+            editor.toggleSoftWrap()
+        case 3:
+            last = random.chance(percent: 50) ? "toggle line numbers" : "toggle whitespace"
+            if last == "toggle line numbers" { editor.toggleLineNumbers() } else { editor.toggleWhitespace() }
+        case 4:
+            let style = random.pick(EditorFuzzer.styles)
+            last = "indent style \(style)"
+            editor.setIndentStyle(style)
+        case 5:
+            last = "changed on disk"
+            editor.fileChangedOnDisk(editor.currentID, beforeSave: random.chance(percent: 30))
+        case 6:
+            last = "recovery offered"
+            editor.offerRecovery(randomBytes(), writtenAt: "12:00")
+        case 7:
+            last = "large file asked about"
+            editor.askToOpenLarge("big.log", megabytes: 300)
+        default:
+            last = "another file opened"
+            _ = editor.opened(randomDocument(path: "other\(random.below(4)).txt"))
+        }
+    }
+
+    /// Carries out the effects as a host would, until there are none.
+    mutating func answerEffects() {
+        while case let effects = editor.takeEffects(), !effects.isEmpty {
+            for effect in effects { answer(effect) }
+        }
+    }
+
+    private mutating func answer(_ effect: Effect) {
+        switch effect {
+        case .save(let id, _):
+            let failure = random.chance(percent: 25) ? "cannot save: No space left on device; the file on disk is unchanged" : nil
+            editor.saveFinished(id, error: failure, lines: editor.document(id)?.text.lineCount ?? 0)
+        case .reload(let id):
+            editor.reloaded(id, bytes: randomBytes())
+        case .open(let path, let allowingLarge):
+            if !allowingLarge, random.chance(percent: 10) { return editor.askToOpenLarge(path, megabytes: 200) }
+            if random.chance(percent: 20) {
+                editor.message = Message("cannot open \(path): Permission denied", isError: true)
+            } else {
+                _ = editor.opened(randomDocument(path: path))
+            }
+        case .listDirectory(let directory):
+            let names = ["a.txt", "ab.txt", "dir", "日本.txt", "e\u{301}.md", "b c"]
+            editor.directoryListed(directory, entries: names.filter { _ in random.chance(percent: 60) }.map {
+                DirectoryEntry(name: $0, isDirectory: $0 == "dir")
+            })
+        case .redraw, .suspend, .discardJournal, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
+            break
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import DentCore
+import DentKeys
+import DentScreen
+import DentText
+
+/// The editor fuzzer (docs/FUZZING.md): random events into `Editor.handle`, with random view
+/// settings, indentation styles, screen sizes and host answers, on random documents. After
+/// every event it checks the invariants of the editor (its files, the history, every modal),
+/// of each document and its line index, of the grid a render makes, and that the frame the
+/// encoder writes, played on a virtual terminal, shows exactly that grid.
+///
+/// It plays the host as the run loop does: effects are answered at once (a save succeeds or
+/// fails, a reload brings other text, an open brings a document), and the host's own calls
+/// (a file changed on disk, a recovery journal offered) come at random. Deterministic: the
+/// same seed makes the same run.
+public struct EditorFuzzer {
+    public internal(set) var editor: Editor
+    var random: SplitMix64
+    let events = RandomKeyEvents()
+    var cache = RenderCache()
+    /// Every feature and every colour, so the frame played must match the grid cell for cell.
+    var encoder = FrameEncoder(caps: EditorFuzzer.caps)
+    var terminal: VirtualTerminal
+    /// Events handled so far, and a description of the last one, for the report of a failure.
+    public internal(set) var count = 0
+    public internal(set) var last = ""
+
+    /// A failed check: after which event, and what broke.
+    public struct Failure: Error, CustomStringConvertible {
+        public let seed: UInt64
+
+        public let event: Int
+        public let input: String
+        public let problems: [String]
+        public var description: String {
+            "seed \(seed), event \(event) (\(input)): " + problems.joined(separator: "; ")
+        }
+    }
+
+    public let seed: UInt64
+    static let caps: TerminalCaps = {
+        var caps = TerminalCaps.xterm
+        caps.colors = .trueColor
+        return caps
+    }()
+
+    public init(seed: UInt64) {
+        self.seed = seed
+        random = SplitMix64(state: seed)
+        editor = Editor(document: Document(path: ""))
+        terminal = VirtualTerminal(rows: 24, columns: 80)
+        editor = freshEditor()
+        resize(rows: 24, columns: 80)
+    }
+
+    /// Runs `events` events; the first failure ends the run.
+    public mutating func run(events: Int) throws(Failure) {
+        for _ in 0..<events {
+            let problems = step()
+            guard problems.isEmpty else { throw Failure(seed: seed, event: count, input: last, problems: problems) }
+        }
+    }
+
+    /// One event (or host action), then every check; returns the problems found.
+    public mutating func step(trace: ((String) -> Void)? = nil) -> [String] {
+        count += 1
+        editor.clock += UInt64(random.pick([0, 1, 5, 40, 400, 2_000]))
+        editor.advanceClock(to: editor.clock)
+        editor.expireMessage(now: editor.clock)
+        if random.chance(percent: 4) {
+            hostAction()
+            trace?("\(count): \(last)")
+        } else {
+            let event = events.next(using: &random)
+            last = "\(event)"
+            trace?("\(count): \(last)")
+            editor.handle(event)
+        }
+        if editor.isSearching, random.chance(percent: 70) { editor.continueSearch() }
+        answerEffects()
+        if editor.isQuitting {
+            editor = freshEditor()
+            resize(rows: editor.screenSize.rows, columns: editor.screenSize.columns)
+        }
+        trace?("   \(editor.document.displayName) cursor \(editor.document.cursor) of \(editor.document.text.count), modals \(editor.modals.map(\.context))")
+        return check()
+    }
+
+    /// The invariants, a render, and the frame played on the virtual terminal.
+    mutating func check() -> [String] {
+        var problems = editor.invariantProblems()
+        let (rows, columns) = editor.screenSize
+        let grid = Renderer.render(editor, rows: rows, columns: columns, cache: &cache)
+        problems += grid.checkInvariants()
+        if grid.rows != rows || grid.columns != columns { problems.append("a \(grid.rows)×\(grid.columns) grid for a \(rows)×\(columns) screen") }
+        do throws(VirtualTerminal.Failure) {
+            let bytes = encoder.encode(grid)
+            try terminal.play(bytes)
+            if let mismatch = terminal.mismatch(grid) { problems.append("the frame drew something else: \(mismatch) DEBUG \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+        } catch {
+            problems.append("the frame does not play: \(error)")
+        }
+        return problems
+    }
+
+    mutating func resize(rows: Int, columns: Int) {
+        editor.resize(rows: rows, columns: columns)
+        terminal = VirtualTerminal(rows: editor.screenSize.rows, columns: editor.screenSize.columns)
+        encoder.invalidate()
+    }
+}

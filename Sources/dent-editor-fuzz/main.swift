@@ -1,0 +1,51 @@
+import DentTestSupport
+import Glibc
+
+/// Long runs of the editor fuzzer (docs/FUZZING.md): `dent-editor-fuzz [--events N]
+/// [--seed S] [--seeds K] [--trace]` runs N events (default 10^7) on each of K seeds from S;
+/// `--trace` prints each event before it is handled, so a trap names the event that caused it.
+struct Options {
+    var events = 10_000_000
+    var seed: UInt64 = 1
+    var seeds = 1
+    var trace = false
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--events": events = rest.popFirst().flatMap { Int($0) } ?? events
+            case "--seed": seed = rest.popFirst().flatMap { UInt64($0) } ?? seed
+            case "--seeds": seeds = rest.popFirst().flatMap { Int($0) } ?? seeds
+            case "--trace": trace = true
+            default:
+                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace]")
+                exit(2)
+            }
+        }
+    }
+}
+
+/// A line on standard error, unbuffered: the last one before a trap names its event.
+func note(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+var failures = 0
+let trace: ((String) -> Void)? = options.trace ? { note($0) } : nil
+for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
+    var fuzzer = EditorFuzzer(seed: seed)
+    note("seed \(seed): \(options.events) events")
+    for _ in 0..<options.events {
+        let problems = fuzzer.step(trace: trace)
+        guard problems.isEmpty else {
+            print("seed \(seed), event \(fuzzer.count) (\(fuzzer.last)): " + problems.joined(separator: "; "))
+            failures += 1
+            break
+        }
+        if fuzzer.count % 1_000_000 == 0 { note("seed \(seed): \(fuzzer.count) events") }
+    }
+}
+exit(failures == 0 ? 0 : 1)
