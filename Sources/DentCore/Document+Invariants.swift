@@ -18,7 +18,8 @@ extension Document {
         if let anchor, !(0...count).contains(anchor) { problems.append("anchor \(anchor) outside 0...\(count)") }
         if !(0..<text.lineCount).contains(scrollLine) { problems.append("first line shown \(scrollLine) outside 0..<\(text.lineCount)") }
         if scrollColumn < 0 || scrollRow < 0 { problems.append("negative scroll (column \(scrollColumn), row \(scrollRow))") }
-        if let wrapWidth, (0..<text.lineCount).contains(scrollLine), scrollRow > lastRow(ofLine: scrollLine, width: wrapWidth) {
+        if let wrapWidth, scrollRow > 0, (0..<text.lineCount).contains(scrollLine),
+           wrappedLine(scrollLine, width: wrapWidth, atLeast: scrollRow + 1).rows.count <= scrollRow {
             problems.append("first row shown \(scrollRow) past line \(scrollLine)'s last row")
         }
         if let goalColumn, goalColumn < 0 { problems.append("negative goal column \(goalColumn)") }

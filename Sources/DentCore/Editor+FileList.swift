@@ -59,6 +59,7 @@ extension Editor {
 
     /// Typing filters the list; Backspace erases.
     public mutating func editFileListFilter(append text: String = "", erase: Bool = false) {
+        guard erase || fitsFilter(fileListState?.filter, text) else { return }
         updateFileList { state in
             if erase { _ = state.filter.popLast() } else { state.filter += text }
             state.selected = 0

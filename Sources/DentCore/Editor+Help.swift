@@ -33,19 +33,33 @@ extension Editor {
         if palette { return paletteEntries(filter: filter) }
         let words = filter.lowercased().split(separator: " ")
         var entries: [HelpEntry] = []
-        for group in [[KeyContext.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.describe], [.confirm], [.diskChanged], [.recover], [.largeFile]] {
+        for group in Editor.helpGroups {
+            let chords = group.map { keymap.allChords(in: $0) }
+            let members = commands.commands.filter { group.contains($0.context) }
             for category in CommandCategory.allCases {
-                for command in commands.commands where group.contains(command.context) && command.category == category {
-                    let chords = keymap.chords(for: command.id, in: command.context)
-                    let haystack = ([command.title, command.help, command.id] + chords.map(\.description)).joined(separator: " ").lowercased()
-                    guard words.allSatisfy({ haystack.contains($0) }) else { continue }
+                for command in members where command.category == category {
+                    let bound = chords[group.firstIndex(of: command.context) ?? 0][command.id] ?? []
+                    if !words.isEmpty {
+                        let haystack = ([command.title, command.help, command.id] + bound.map(\.description)).joined(separator: " ").lowercased()
+                        guard words.allSatisfy({ haystack.contains($0) }) else { continue }
+                    }
                     entries.append(HelpEntry(command: command.id, title: command.title, help: command.help,
-                                             category: category, context: command.context, chords: chords))
+                                             category: category, context: command.context, chords: bound))
                 }
             }
         }
         return entries
     }
+
+    /// The help's sections in order: editing and global commands, then each modal's keys.
+    static let helpGroups: [[KeyContext]] = [
+        [.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.describe],
+        [.confirm], [.diskChanged], [.recover], [.largeFile],
+    ]
+
+    /// The longest filter the help and the file list take: longer than any command's text, so
+    /// nothing longer could match, and a keystroke's cost stays the same however much is typed.
+    public static let filterLimit = 200
 
     /// The palette's entries: editor and global commands whose title holds the typed letters in
     /// order, the closest matches (fewest letters skipped) first.
@@ -100,10 +114,18 @@ extension Editor {
 
     /// Typing filters the help; Backspace erases.
     public mutating func editHelpFilter(append text: String = "", erase: Bool = false) {
+        guard erase || fitsFilter(helpState?.filter, text) else { return }
         updateHelp { state, _ in
             if erase { _ = state.filter.popLast() } else { state.filter += text }
             state.selected = 0
         }
+    }
+
+    /// Whether `text` may be added to `filter`; says why not when it may not.
+    mutating func fitsFilter(_ filter: String?, _ text: String) -> Bool {
+        guard let filter, filter.count + text.count > Editor.filterLimit else { return true }
+        message = Message("A filter is at most \(Editor.filterLimit) characters long", isError: true)
+        return false
     }
 
     /// Enter: closes the help and runs the highlighted command where the user was.

@@ -173,6 +173,17 @@ public struct Keymap: Sendable {
         return (order[context] ?? []).filter { layer[$0] == id }
     }
 
+    /// `chords(for:in:)` for every command bound in `context`, in one pass over its chords:
+    /// the help lists every command with its chords on every frame.
+    public func allChords(in context: KeyContext) -> [String: [KeyChord]] {
+        let layer = layers[context] ?? [:]
+        var all: [String: [KeyChord]] = [:]
+        for chord in order[context] ?? [] {
+            if let id = layer[chord] { all[id, default: []].append(chord) }
+        }
+        return all
+    }
+
     /// The first of `chords(for:in:)` for every command bound in `context`, in one pass over
     /// its chords: the shortcut bar needs it on every frame, for a dozen commands.
     public func firstChords(in context: KeyContext) -> [String: KeyChord] {

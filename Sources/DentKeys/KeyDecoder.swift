@@ -69,6 +69,19 @@ public struct KeyDecoder: Sendable {
 
     public mutating func flushCounted() -> [DecodedEvent] { drain(final: true) }
 
+    /// Ends a paste whose end marker never came (the host decides when: nothing arrived for a
+    /// while, or the input ended): the bytes held are pasted, the beginning of an end marker
+    /// among them too, then the paste ends. Nothing outside a paste.
+    public mutating func endPaste() -> [DecodedEvent] {
+        guard mode == .paste else { return [] }
+        var events = drain(final: true)
+        if !pending.isEmpty { events.append(DecodedEvent(event: .pasteChunk(pending), byteCount: pending.count)) }
+        events.append(DecodedEvent(event: .pasteEnd, byteCount: 0))
+        pending = []
+        mode = .ground
+        return events
+    }
+
     private mutating func drain(final: Bool) -> [DecodedEvent] {
         var events: [DecodedEvent] = []
         var index = 0

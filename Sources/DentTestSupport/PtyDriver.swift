@@ -168,6 +168,17 @@ public final class PtyDriver {
         if written < target { throw failure("the pty hung up before \(PtyDriver.escaped(bytes)) was written") }
     }
 
+    /// Forgets the output collected so far but its last `kept` bytes (a query may be arriving
+    /// in pieces), for runs that read more than memory should hold. Offsets into `output`
+    /// (and those of `answeredQueries`) count from the bytes kept afterwards.
+    public func discardOutput(keepingLast kept: Int = 64) {
+        shared.state.withLock { state in
+            let dropped = Swift.max(state.output.count - kept, 0)
+            state.output.removeFirst(dropped)
+            state.scanned = Swift.max(state.scanned - dropped, 0)
+        }
+    }
+
     /// Queues `text` as UTF-8 input; see `send(_:timeout:)`.
     public func send(_ text: String, timeout: Duration = PtyDriver.defaultTimeout) throws(PtyError) {
         try send(Array(text.utf8), timeout: timeout)

@@ -1,14 +1,18 @@
 import DentTestSupport
 import Glibc
 
-/// Long runs of the editor fuzzer (docs/FUZZING.md): `dent-editor-fuzz [--events N]
-/// [--seed S] [--seeds K] [--trace]` runs N events (default 10^7) on each of K seeds from S;
-/// `--trace` prints each event before it is handled, so a trap names the event that caused it.
+/// Long runs of the fuzzers (docs/FUZZING.md). `dent-editor-fuzz [--events N] [--seed S]
+/// [--seeds K] [--trace]` runs N events (default 10^7) of the editor fuzzer on each of K seeds
+/// from S; `--trace` prints each event before it is handled, so a trap names the event that
+/// caused it. `--terminal DENT --pieces N` runs the terminal fuzzer instead: N random pieces
+/// typed into the binary DENT on a pty, on each seed.
 struct Options {
     var events = 10_000_000
     var seed: UInt64 = 1
     var seeds = 1
     var trace = false
+    var terminal: String?
+    var pieces = 100_000
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -18,8 +22,10 @@ struct Options {
             case "--seed": seed = rest.popFirst().flatMap { UInt64($0) } ?? seed
             case "--seeds": seeds = rest.popFirst().flatMap { Int($0) } ?? seeds
             case "--trace": trace = true
+            case "--terminal": terminal = rest.popFirst()
+            case "--pieces": pieces = rest.popFirst().flatMap { Int($0) } ?? pieces
             default:
-                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace]")
+                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace] [--terminal DENT [--pieces N]]")
                 exit(2)
             }
         }
@@ -34,6 +40,19 @@ func note(_ line: String) {
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 var failures = 0
+if let dent = options.terminal {
+    for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
+        do {
+            let outcome = try TerminalFuzzer(dent: dent, seed: seed).run(pieces: options.pieces) { note("seed \(seed): \($0)") }
+            print("seed \(seed): \(outcome)")
+            if !outcome.problems.isEmpty { failures += 1 }
+        } catch {
+            print("seed \(seed): \(error)")
+            failures += 1
+        }
+    }
+    exit(failures == 0 ? 0 : 1)
+}
 let trace: ((String) -> Void)? = options.trace ? { note($0) } : nil
 for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
     var fuzzer = EditorFuzzer(seed: seed)

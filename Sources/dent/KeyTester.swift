@@ -21,7 +21,8 @@ enum KeyTester {
                 printError("dent: cannot read standard input: \(String(cString: strerror(errno)))")
                 return 1
             }
-            let events = n == 0 ? decoder.flush() : decoder.decode(buffer[0..<n])
+            // At the end of input a paste left open is printed as far as it came.
+            let events = n == 0 ? decoder.flush() + decoder.endPaste().map(\.event) : decoder.decode(buffer[0..<n])
             for event in events {
                 for line in printer.lines(for: event) { print(line) }
             }
@@ -64,9 +65,9 @@ final class LiveKeyTester {
         try write("dent key tester: press keys to see how dent decodes them; Ctrl+C twice quits.\r\n")
         let loop = InputLoop(device: device, signals: signals)
         while true {
-            switch loop.wait(timeout: decoder.isWaiting ? 25 : nil) {
+            switch loop.wait(timeout: decoder.isWaiting ? 25 : decoder.isInPaste ? Int32(Session.pasteTimeout) : nil) {
             case .timeout:
-                if try show(decoder.flushCounted()) { return .quit }
+                if try show(decoder.flushCounted() + decoder.endPaste()) { return .quit }
             case .signals(let received):
                 if let signal = received.first(where: { $0 != SIGWINCH }) { return .signal(signal) }
             case .bytes(let bytes):

@@ -43,6 +43,8 @@ final class Session {
     private var loading: BackgroundOpen?
     /// Input that came while `loading`, handled once the file is whole (replies are not held).
     private var held: [(event: KeyEvent, bytes: [UInt8])] = []
+    /// When the last input bytes arrived (milliseconds), for the paste timeout.
+    private var lastInput: UInt64 = 0
     private let signals: SignalPipe
 
     init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle) {
@@ -87,7 +89,9 @@ final class Session {
             device.planEcho(loading == nil ? encoder.echoPlan(decoder: decoder, keymap: editor.keymap) : nil)
             switch input.wait(timeout: waitTimeout(now: now)) {
             case .timeout:
-                if decoder.isWaiting {
+                if decoder.isInPaste, Session.milliseconds() >= lastInput + Session.pasteTimeout {
+                    try endPaste()
+                } else if decoder.isWaiting {
                     try dispatch(decoder.flushCounted())
                 } else if editor.isSearching {
                     // No input waiting: the next bounded step of the search, then a frame.
@@ -107,6 +111,7 @@ final class Session {
                     updateSize()
                 }
             case .bytes(let bytes):
+                lastInput = Session.milliseconds()
                 raw += bytes
                 try dispatch(decoder.decodeCounted(bytes))
             case .echoed(let byte, let drawn):
@@ -138,6 +143,7 @@ final class Session {
     /// the next journal write, disk check, message expiry or shortcut overlay (held modifier).
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
+        if decoder.isInPaste { return Int32(clamping: lastInput + Session.pasteTimeout > now ? lastInput + Session.pasteTimeout - now : 0) }
         if editor.isSearching { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
@@ -149,6 +155,19 @@ final class Session {
     /// text has the focus and the overlay is available), so modals keep the plain kitty flags.
     private func syncKeyboard() throws(TerminalError) {
         if let bytes = modes.reportModifierKeys(editor.wantsModifierKeys) { try device.write(bytes) }
+    }
+
+    /// How long a bracketed paste may go without a byte before it is ended, in milliseconds.
+    /// Terminals send a paste in one burst, so a second of silence means its end marker was
+    /// lost (or never meant: stray bytes that looked like a paste's start). Without this,
+    /// every later key, Ctrl+S and Ctrl+Q included, would be pasted text.
+    static let pasteTimeout: UInt64 = 1_000
+
+    /// A paste that stopped before its end marker: what came is pasted (as a paste, never
+    /// read again as typed keys), and the paste ends, with a message.
+    private func endPaste() throws(TerminalError) {
+        try dispatch(decoder.endPaste())
+        editor.message = Message("The paste had no end marker: after a second with nothing more, what came was pasted", isError: true)
     }
 
     /// Timed work: a message's expiry, the journal after an idle pause, the changed-on-disk check.

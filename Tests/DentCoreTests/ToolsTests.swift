@@ -66,3 +66,32 @@ extension Editor {
         return ""
     }
 }
+
+/// Issue 21, item 10: typing thousands of characters into the help or file list filter.
+@Suite struct FilterLimitTests {
+    @Test func theHelpFilterStopsGrowingAtItsLimitAndSaysSo() {
+        var editor = Editor(document: CursorText.document("|"))
+        editor.handle(.key(KeyChord(.character("g"), .ctrl)))
+        for _ in 0..<(Editor.filterLimit + 50) { editor.handle(.key(KeyChord(.character("q")), text: "q")) }
+        guard case .help(let state) = editor.modals.last else {
+            Issue.record("the help closed")
+            return
+        }
+        #expect(state.filter.count == Editor.filterLimit)
+        #expect(editor.message?.isError == true)
+        editor.handle(.key(KeyChord(.backspace)))
+        guard case .help(let after) = editor.modals.last else { return }
+        #expect(after.filter.count == Editor.filterLimit - 1)
+    }
+
+    @Test func theFileListFilterStopsGrowingAtItsLimit() {
+        var editor = Editor(document: CursorText.document("|"))
+        editor.handle(.key(KeyChord(.character("o"), .alt)))
+        for _ in 0..<(Editor.filterLimit + 5) { editor.handle(.key(KeyChord(.character("z")), text: "z")) }
+        guard case .fileList(let state) = editor.modals.last else {
+            Issue.record("the file list closed")
+            return
+        }
+        #expect(state.filter.count == Editor.filterLimit)
+    }
+}

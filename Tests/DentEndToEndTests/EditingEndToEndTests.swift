@@ -4,6 +4,20 @@ import Testing
 /// Editing real files through the real binary: keys in, exact bytes on disk out.
 @Suite("End to end: editing and saving")
 struct EditingEndToEndTests {
+    @Test("A paste whose end marker never comes ends after a second; Ctrl+S then saves")
+    func unendedPaste() throws {
+        let run = try DentRun(file: "p.txt", contents: "end\n")
+        try run.waitUntilReady()
+        // The start of a bracketed paste, text with a tab, and no end marker.
+        try run.tmux.sendKeys(["-H"] + Array("\u{1B}[200~a\tb".utf8).map { String($0, radix: 16) })
+        try run.waitForStatus("no end marker")
+        try run.tmux.sendText("x")
+        try run.save()
+        #expect(try run.quit() == 0)
+        let saved = run.contents("p.txt")
+        #expect(saved == "a\tbxend\n", "the tab was pasted, not an indent; saved: \(visible(saved))")
+    }
+
     @Test("A 4-space Python file: typing, Tab mid-line, Enter keeps indentation, Shift+Tab, save")
     func pythonFile() throws {
         let run = try DentRun(file: "a.py", contents: "def f(x):\n    if x:\n    return x\n")

@@ -122,6 +122,16 @@ struct KeyboardProtocolEndToEndTests {
         #expect(result.stderr.isEmpty, "\(result)")
     }
 
+    @Test("--decode-keys from a pipe prints a paste left open at the end of input")
+    func decodeKeysPrintsAnUnendedPaste() throws {
+        let directory = try ScratchDirectory(prefix: "dent-kbd")
+        let result = try ProcessRunner.run(
+            try TestExecutables.dent(), ["--decode-keys"], stdin: Array("x\u{1B}[200~abc\u{1B}[20".utf8),
+            environment: ["TERM": "xterm-256color", "HOME": directory.path, "XDG_CONFIG_HOME": directory.path])
+        #expect(result.exitStatus == 0, "\(result)")
+        #expect(result.stdout == "Text(x)\nPaste(\"abc\\x1b[20\")\n", "\(result)")
+    }
+
     @Test("The live key tester shows each key with its bytes and quits on Ctrl+C twice")
     func liveKeyTester() throws {
         let directory = try ScratchDirectory(prefix: "dent-kbd")

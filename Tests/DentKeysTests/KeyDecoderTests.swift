@@ -77,6 +77,19 @@ func decodeLines(_ reads: [[UInt8]], extra: [[UInt8]: KeyChord] = [:]) -> String
         #expect(decodeLines([[0x1B], [0x09]], extra: linux) == "Shift+Tab", "a split terminfo sequence waits")
     }
 
+    @Test func aPasteWithoutItsEndMarkerEndsWhenTheHostSays() {
+        var decoder = KeyDecoder()
+        let started = decoder.decode(Array("\u{1B}[200~ab\u{1B}[2".utf8))
+        #expect(started == [.pasteStart, .pasteChunk(Array("ab".utf8))])
+        #expect(decoder.isInPaste && !decoder.isWaiting)
+        let ended = decoder.endPaste()
+        #expect(ended.map(\.event) == [.pasteChunk(Array("\u{1B}[2".utf8)), .pasteEnd], "the start of an end marker is pasted bytes")
+        #expect(ended.map(\.byteCount) == [3, 0])
+        #expect(!decoder.isInPaste)
+        #expect(decoder.decode(Array("\u{13}".utf8)) == [.key(KeyChord(.character("s"), .ctrl))], "keys are keys again")
+        #expect(decoder.endPaste().isEmpty, "outside a paste nothing ends")
+    }
+
     @Test func pastesStreamWithBoundedMemory() {
         var decoder = KeyDecoder()
         var pasted = 0
