@@ -156,10 +156,10 @@ import DentText
 }
 
 @Suite struct KeysDocumentTests {
-    /// docs/KEYS.md is generated; regenerate with `swift run dent --keys-markdown > docs/KEYS.md`.
+    /// docs/KEYS.md is generated; regenerate with `make docs` (or `swift run dent --keys-markdown > docs/KEYS.md`).
     @Test func docsKeysMatchesTheCommandTable() throws {
         let text = try #require(TextFile.read(TextFile.repositoryPath("docs/KEYS.md")), "docs/KEYS.md is missing")
         let expected = KeysDocument.markdown(for: Editor(document: Document(path: "")))
-        #expect(text == expected, "docs/KEYS.md is stale: run swift run dent --keys-markdown > docs/KEYS.md")
+        #expect(text == expected, "docs/KEYS.md is stale: run make docs (or swift run dent --keys-markdown > docs/KEYS.md)")
     }
 }
