@@ -1,7 +1,7 @@
 extension DefaultCommands {
     static let indent: [Command] = [
         Command(id: "indent", title: "Indent",
-                help: "Indent the line, or every selected line, one level (never inserts a tab at the cursor)",
+                help: "Indent the line, or every selected line, one level (with tab-mode = smart, after the first non-blank character: spaces or a tab to the next stop)",
                 category: .indent, keys: [key(.tab)], context: .editor, barRank: 40, selectionTitle: "Indent lines") {
             $0.edit { $0.tab() }
         },

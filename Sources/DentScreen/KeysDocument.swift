@@ -169,8 +169,10 @@ public enum KeysDocument {
         - **Tab** indents every line touched by the selection, or the current line when nothing is
           selected, by one level, wherever the cursor is on the line. A selection that ends at
           column 0 of a line does not touch that line. The cursor and selection move with the text.
-          It never inserts a character at the cursor. Blank lines inside a selection stay empty (no
-          trailing whitespace added).
+          It inserts no character at the cursor, except with `tab-mode = smart` in dent.conf: then,
+          with no selection and the cursor after the line's first non-blank character, Tab inserts
+          spaces (or a tab in a tab-indented file) up to the next indent stop. Blank lines inside a
+          selection stay empty (no trailing whitespace added).
         - **Shift+Tab** outdents the same lines by one level: removes one tab, or up to one
           indent-width of spaces; lines with less indentation lose what they have; never removes
           non-blank text.

@@ -30,7 +30,8 @@ public final class SignalPipe {
         for signal in SignalPipe.handled { sigaddset(&mask, signal) }
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
         for signal in SignalPipe.handled { SignalPipe.install(signal) }
-        // A file-size limit must become an EFBIG error, not a kill mid-save (NOTES-platform.md).
+        // A file-size limit (`ulimit -f`) must become an EFBIG error, not a kill mid-save:
+        // SIGXFSZ's default action ends the process (docs/SAFETY.md).
         _ = Glibc.signal(SIGXFSZ, SIG_IGN)
     }
 

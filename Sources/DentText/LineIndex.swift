@@ -13,8 +13,8 @@
 ///   merge rebuilds the tree, O(chunks) = O(n / 512), at most once per ~256 lines added.
 /// - Built in one pass over the bytes (`LineIndexBuilder`), eight bytes at a time.
 ///
-/// Why not the alternatives: absolute starts (the first version) shift every later start on each
-/// edit; starts relative to a gap are O(1) next to the gap but O(distance) after a jump and take
+/// Why not the alternatives: absolute line starts shift every later start on each edit;
+/// starts relative to a gap are O(1) next to the gap but O(distance) after a jump and take
 /// 4-8 bytes a line; a B-tree of lengths is O(log n) too but needs reference-counted nodes and
 /// their copy-on-write, where this is two flat arrays.
 ///

@@ -1,8 +1,7 @@
 /// Finds LF bytes eight at a time, the hot loop of indexing a file.
 ///
-/// DentText imports only the standard library, so there is no `memchr`. A word-at-a-time test
-/// ("SWAR") loads 8 bytes, XORs them with `0x0A` in every lane, and marks the lanes that became
-/// zero (NOTES-platform.md, "Speed": a byte loop is several times slower).
+/// A word-at-a-time test ("SWAR") loads 8 bytes, XORs them with `0x0A` in every lane, and marks
+/// the lanes that became zero (a loop over single bytes is several times slower).
 ///
 /// Text has an LF every 40-70 bytes, so "is there an LF in this word?" is a coin toss the
 /// processor mispredicts once a line: branching on it cost more than the scan. So a block of

@@ -25,7 +25,7 @@ enum EditorFigures {
         }
     }
 
-    /// Tab on one line of a 10 MB file (the first version indents the cursor's line).
+    /// Tab on the middle line of a 10 MB file, the cursor at the line's start: one line indented.
     static var indentLine: Figure {
         Figure(name: "indent-line", summary: "Tab on a line mid-way through a 10 MB file") {
             var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: 10))))))

@@ -68,7 +68,7 @@ enum Timer {
     }
 }
 
-/// The Markdown table later issues extend: one row per figure.
+/// The Markdown table dent-bench prints (as in docs/PERFORMANCE.md): one row per figure.
 enum Report {
     static let header = """
         | figure | what is timed | runs | min ms | median ms | max ms | peak RSS MiB |

@@ -5,15 +5,8 @@ import Testing
 
 /// A full disk and a read-only file system, for real: a 1 MiB tmpfs mounted in a private mount
 /// namespace (`unshare -m --propagation private`), so nothing is visible outside the test.
-@Suite struct MountNamespaceTests {
-    /// Why mount namespaces cannot be used here, or nil when they can.
-    static func unavailable() -> String? {
-        guard geteuid() == 0 else { return "not running as root" }
-        guard ProcessRunner.findInPath("unshare") != nil else { return "unshare (util-linux) is not installed" }
-        guard let result = try? Child.shell("unshare -m --propagation private true") else { return "unshare did not run" }
-        return result.exitStatus == 0 ? nil : "unshare -m failed: \(result.stderr)"
-    }
-
+@Suite(.enabled(if: HostAbilities.hasMountNamespaces, "needs root and unshare -m (util-linux)"))
+struct MountNamespaceTests {
     /// Runs `steps` in a new mount namespace with a 1 MiB tmpfs on `mount`; returns the output.
     static func inNamespace(mount: String, _ steps: String) throws -> ProcessResult {
         let script = "set -e; mount -t tmpfs -o size=1m,mode=755 tmpfs \(Child.quote(mount)); " + steps
@@ -26,7 +19,6 @@ import Testing
     }
 
     @Test func aFullDiskFailsTheAtomicSaveAndKeepsTheOriginal() throws {
-        if let reason = Self.unavailable() { print("skipped: \(reason)"); return }
         let dir = try Fixture.scratch()
         let m = Child.quote(dir.path)
         let result = try Self.inNamespace(mount: dir.path, """
@@ -40,7 +32,6 @@ import Testing
     }
 
     @Test func aFullDiskFailsTheInPlaceSaveAndKeepsTheOriginal() throws {
-        if let reason = Self.unavailable() { print("skipped: \(reason)"); return }
         let dir = try Fixture.scratch()
         let state = try Fixture.scratch("dent-state")
         let m = Child.quote(dir.path)
@@ -55,7 +46,6 @@ import Testing
     }
 
     @Test func aSaveThatFitsSucceedsOnTmpfs() throws {
-        if let reason = Self.unavailable() { print("skipped: \(reason)"); return }
         let dir = try Fixture.scratch()
         let m = Child.quote(dir.path)
         let result = try Self.inNamespace(mount: dir.path, """
@@ -68,7 +58,6 @@ import Testing
     }
 
     @Test func aReadOnlyFileSystemIsRefused() throws {
-        if let reason = Self.unavailable() { print("skipped: \(reason)"); return }
         let dir = try Fixture.scratch()
         let m = Child.quote(dir.path)
         let result = try Self.inNamespace(mount: dir.path, """

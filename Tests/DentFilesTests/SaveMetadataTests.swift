@@ -28,8 +28,8 @@ import Testing
         #expect(Fixture.entries(dir.path) == ["new"])
     }
 
-    @Test func anotherUsersFileKeepsItsOwnerWhenRootSaves() throws {
-        guard geteuid() == 0 else { print("skipped: chown needs root"); return }
+    @Test(.enabled(if: HostAbilities.isRoot, "chown to another user needs root"))
+    func anotherUsersFileKeepsItsOwnerWhenRootSaves() throws {
         let dir = try Fixture.scratch()
         try dir.write("f", "old")
         try #require(chown(dir.file("f"), 65534, 65534) == 0)
@@ -40,12 +40,13 @@ import Testing
         #expect(dir.readText("f") == "new")
     }
 
-    @Test func extendedAttributesAreKept() throws {
+    @Test(.enabled(if: HostAbilities.hasUserExtendedAttributes, "the scratch file system has no user extended attributes"))
+    func extendedAttributesAreKept() throws {
         let dir = try Fixture.scratch()
         try dir.write("f", "old")
         let attributes = try #require(ExtendedAttributes())
         let code = attributes.set("user.dent.test", Array("kept\u{0}value".utf8), at: dir.file("f"))
-        guard code == 0 else { print("skipped: user xattrs unsupported here: \(String(cString: strerror(code)))"); return }
+        try #require(code == 0, "setxattr: \(String(cString: strerror(code)))")
         let result = try FileSaver.save(GapBuffer(Array("new".utf8)), to: dir.file("f"), options: Self.options(dir))
         #expect(result.method == .atomic)
         #expect(try attributes.value(of: "user.dent.test", at: dir.file("f")).get() == Array("kept\u{0}value".utf8))
@@ -95,11 +96,12 @@ import Testing
         #expect(Fixture.entries(dir.path) == ["f", "g"])
     }
 
-    @Test func anImmutableFolderMeansInPlaceWithTheBackupInTheStateDirectory() throws {
+    @Test(.enabled(if: HostAbilities.canSetImmutable, "chattr +i needs root and a file system with the immutable flag"))
+    func anImmutableFolderMeansInPlaceWithTheBackupInTheStateDirectory() throws {
         let dir = try Fixture.scratch()
         try dir.makeDirectory("locked")
         try dir.write("locked/f", "old")
-        if let reason = Child.immutable(dir.file("locked"), true) { print("skipped: \(reason)"); return }
+        try #require(Child.immutable(dir.file("locked"), true) == nil)
         defer { Child.immutable(dir.file("locked"), false) }
         #expect(FileSaver.writability(of: dir.file("locked/f")) == .writable(.inPlace(.directoryNotWritable)))
         let result = try FileSaver.save(GapBuffer(Array("new".utf8)), to: dir.file("locked/f"), options: Self.options(dir))

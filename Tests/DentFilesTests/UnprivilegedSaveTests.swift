@@ -5,14 +5,10 @@ import Testing
 
 /// Saves by an ordinary user (nobody, through `setpriv` in a child process): permission denied,
 /// a folder the user cannot write, a file whose owner the user cannot restore.
-@Suite struct UnprivilegedSaveTests {
-    /// A scratch directory with a state directory that nobody owns, or nil (with the reason
-    /// printed) when the tests cannot switch users here.
-    static func setUp() throws -> (dir: ScratchDirectory, state: ScratchDirectory)? {
-        if let reason = Child.cannotSwitchUser() {
-            print("skipped: \(reason)")
-            return nil
-        }
+@Suite(.enabled(if: HostAbilities.canSwitchUser, "needs root and setpriv (util-linux)"))
+struct UnprivilegedSaveTests {
+    /// A scratch directory with a state directory that nobody owns.
+    static func setUp() throws -> (dir: ScratchDirectory, state: ScratchDirectory) {
         let dir = try Fixture.scratch()
         let state = try Fixture.scratch("dent-state")
         try #require(chown(state.path, 65534, 65534) == 0)
@@ -24,7 +20,7 @@ import Testing
     }
 
     @Test func anotherUsersFileIsRefusedWithPermissionDenied() throws {
-        guard let (dir, state) = try Self.setUp() else { return }
+        let (dir, state) = try Self.setUp()
         try dir.write("f", bytes: Fixture.bytes(1000, seed: 1))
         try dir.setMode(0o777)
         let path = Child.quote(dir.file("f"))
@@ -38,7 +34,7 @@ import Testing
     }
 
     @Test func aFolderTheUserCannotWriteMeansInPlaceWithTheBackupInTheStateDirectory() throws {
-        guard let (dir, state) = try Self.setUp() else { return }
+        let (dir, state) = try Self.setUp()
         try dir.write("f", bytes: Fixture.bytes(1000, seed: 1))
         try #require(chown(dir.file("f"), 65534, 65534) == 0)
         let result = try Self.runAsNobody("save \(Child.quote(dir.file("f"))) 2000 2", state: state)
@@ -49,7 +45,7 @@ import Testing
     }
 
     @Test func aFileWhoseOwnerCannotBeRestoredIsWrittenInPlace() throws {
-        guard let (dir, state) = try Self.setUp() else { return }
+        let (dir, state) = try Self.setUp()
         try dir.write("f", bytes: Fixture.bytes(1000, seed: 1), mode: 0o666)
         try dir.setMode(0o777)
         let result = try Self.runAsNobody("save \(Child.quote(dir.file("f"))) 2000 2", state: state)
@@ -61,7 +57,7 @@ import Testing
     }
 
     @Test func anEmergencySaveGoesToTheStateDirectoryWhenTheFolderIsNotWritable() throws {
-        guard let (dir, state) = try Self.setUp() else { return }
+        let (dir, state) = try Self.setUp()
         let result = try Self.runAsNobody("emergency \(Child.quote(dir.file("f"))) 500 4", state: state)
         #expect(result.exitStatus == 0, "\(result)")
         let written = result.stdout.split(separator: "\n").first.map(String.init) ?? ""

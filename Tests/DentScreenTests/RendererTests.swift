@@ -136,19 +136,30 @@ import DentText
         #expect(ScreenText.lines(Renderer.render(editor, rows: 4, columns: 50))[2].hasSuffix("Ln 1, Col 2"))
     }
 
-    @Test func aTinyScreenDoesNotCrash() {
-        let editor = editor("a|")
+    /// Screens down to nothing: the grid has the size asked for, no wide character is cut in
+    /// half (one column cannot hold 漢) and the cursor is inside the grid or hidden.
+    @Test(arguments: ["a|", "漢|字"])
+    func aTinyScreenKeepsTheGridWhole(text: String) {
+        let editor = editor(text)
         for rows in 0...3 {
-            for columns in 0...3 { _ = Renderer.render(editor, rows: rows, columns: columns) }
+            for columns in 0...3 {
+                let grid = Renderer.render(editor, rows: rows, columns: columns)
+                let size = "\(rows)x\(columns)"
+                #expect(grid.rows == rows && grid.columns == columns && grid.cells.count == rows * columns, "\(size)")
+                #expect(grid.checkInvariants().isEmpty, "\(size): \(grid.checkInvariants())")
+                if let cursor = grid.cursor {
+                    #expect(cursor.row < rows && cursor.column < columns, "\(size): cursor at \(cursor)")
+                }
+            }
         }
     }
 }
 
 @Suite struct KeysDocumentTests {
-    /// docs/KEYS.md is generated; regenerate with `swift run dent --keys-markdown > docs/KEYS.md`.
+    /// docs/KEYS.md is generated; regenerate with `make docs` (or `swift run dent --keys-markdown > docs/KEYS.md`).
     @Test func docsKeysMatchesTheCommandTable() throws {
         let text = try #require(TextFile.read(TextFile.repositoryPath("docs/KEYS.md")), "docs/KEYS.md is missing")
         let expected = KeysDocument.markdown(for: Editor(document: Document(path: "")))
-        #expect(text == expected, "docs/KEYS.md is stale: run swift run dent --keys-markdown > docs/KEYS.md")
+        #expect(text == expected, "docs/KEYS.md is stale: run make docs (or swift run dent --keys-markdown > docs/KEYS.md)")
     }
 }

@@ -88,11 +88,11 @@ import DentText
 }
 
 @Suite struct ManPageTests {
-    /// docs/dent.1 is generated; regenerate with `swift run dent --man > docs/dent.1`.
+    /// docs/dent.1 is generated; regenerate with `make docs` (or `swift run dent --man > docs/dent.1`).
     @Test func docsManPageMatchesTheCommandTable() throws {
         let text = try #require(TextFile.read(TextFile.repositoryPath("docs/dent.1")), "docs/dent.1 is missing")
         let expected = ManPage.page(for: Editor(document: Document(path: "")))
-        #expect(text == expected, "docs/dent.1 is stale: run swift run dent --man > docs/dent.1")
+        #expect(text == expected, "docs/dent.1 is stale: run make docs (or swift run dent --man > docs/dent.1)")
     }
 
     @Test func roffSpecialsAreEscapedAndTheSectionsAreThere() {

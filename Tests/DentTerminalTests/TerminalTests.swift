@@ -9,7 +9,11 @@ import DentTerminal
     @Test func readsCapabilitiesOfAnInstalledEntry() throws {
         let xterm = try #require(Terminfo(term: "xterm-256color"))
         #expect(xterm.string("el") == Array("\u{1B}[K".utf8))
-        #expect(xterm.string("smcup") == Array("\u{1B}[?1049h\u{1B}[22;0;0t".utf8))
+        // smcup switches to the alternate screen in every xterm entry; what follows it varies
+        // with the ncurses version (6.4 adds `CSI 22;0;0 t`, saving the title), so only the
+        // switch is checked.
+        let smcup = try #require(xterm.string("smcup"))
+        #expect(smcup.starts(with: Array("\u{1B}[?1049h".utf8)), "\(smcup)")
         #expect(xterm.parameterized("cup", 4, 7) == Array("\u{1B}[5;8H".utf8))
         #expect(xterm.string("no-such-cap") == nil)
     }

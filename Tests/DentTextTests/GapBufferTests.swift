@@ -136,8 +136,8 @@ import Glibc
 }
 
 /// The storage has one owner: reading, rendering, recording changes and copies that are dropped
-/// leave it unshared, so the next edit changes it in place (NOTES-platform.md, "Gap buffer
-/// pitfalls": a second reference makes the next insert copy all 100 MB).
+/// leave it unshared, so the next edit changes it in place (a second reference would make the
+/// next insert copy all of it: 100 MB for a 100 MB file).
 @Suite struct UniqueOwnershipTests {
     func sample() -> TextBuffer { TextBuffer(GapBuffer(Array(String(repeating: "line of text\n", count: 100).utf8))) }
 

@@ -11,7 +11,7 @@ enum UnicodeData {
     /// The data lines of `file` (comments and blank lines dropped), split at `;`.
     static func records(_ file: String) -> [[String]] {
         guard let text = contents(of: "\(directory)/\(file)") else {
-            Issue.record("cannot read \(directory)/\(file): install Debian's unicode-data package")
+            Issue.record("cannot read \(directory)/\(file): install Debian's unicode-data package (`make test` does)")
             return []
         }
         return text.split(separator: "\n").compactMap { line in
