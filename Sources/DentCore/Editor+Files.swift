@@ -1,3 +1,5 @@
+import DentText
+
 /// Several open files: adding, showing (with a browser-like history), going back and forward,
 /// closing. Each file keeps its own cursor, selection, scroll and undo: they live in its
 /// `Document`, which is never copied when another file is shown.
@@ -121,6 +123,8 @@ extension Editor {
         }
         let name = files[index].document.displayName
         let wasShown = index == currentIndex
+        // A crash before the session's next look at its rescue slots writes nothing from it.
+        files[index].document.text.attachMirror(nil)
         files.remove(at: index)
         if index < currentIndex { currentIndex -= 1 }
         message = Message("Closed \(name.isEmpty ? "the unnamed file" : name)")
@@ -129,6 +133,12 @@ extension Editor {
         let neighbour = files[Swift.min(index, files.count - 1)].id
         if next == nil { history = NavigationHistory(neighbour) }
         present(self.index(of: next ?? neighbour) ?? 0)
+    }
+
+    /// Has the text of `id` publish its shape into `mirror` (nil: stop), for the crash rescue.
+    public mutating func attachMirror(_ mirror: GapMirror?, to id: DocumentID) {
+        guard let index = index(of: id), files[index].document.text.bytes.mirror != mirror else { return }
+        files[index].document.text.attachMirror(mirror)
     }
 
     /// The number of the file shown and how many are open, for the status line.

@@ -44,8 +44,13 @@ final class Session {
     /// Input that came while `loading`, handled once the file is whole (replies are not held).
     private var held: [(event: KeyEvent, bytes: [UInt8])] = []
     private let signals: SignalPipe
+    /// Where a crash finds every modified document's text, kept current after each event.
+    private let crashRescue: CrashRescue
+    private let trapHook = TrapHook(environment: environment("DENT_TEST_TRAP"))
 
-    init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle) {
+    init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle,
+         crashRescue: CrashRescue) {
+        self.crashRescue = crashRescue
         self.editor = start.editor
         self.watches = start.watches
         self.preview = start.preview
@@ -67,6 +72,7 @@ final class Session {
             // Once the input of the last wake is handled (none half-read), so a release that
             // came with the deadline ends the hold before the overlay is ever drawn.
             if !decoder.isWaiting { editor.advanceClock(to: Session.milliseconds()) }
+            crashRescue.sync(&editor)
             try syncKeyboard()
             try draw()
             if let preview = preview.take() {
@@ -184,6 +190,7 @@ final class Session {
         if event == .focusIn { watches.checkAll(editor: &editor) }
         editor.clock = Session.milliseconds()
         editor.handle(event)
+        trapHook.check(event)
         watches.noteEdits(now: editor.clock, editor: editor)
         try performEffects()
     }

@@ -146,8 +146,11 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     guard let terminal = start?.terminal, let mouse = start?.settings.mouse else { return 1 }
     do {
         var rescued: [String] = []
-        let end = try Terminal.withSession(terminal: terminal, mouse: mouse, focusEvents: true) { (device, signals, caps, modes) throws(TerminalError) in
-            let session = Session(start: start.take()!, device: device, signals: signals, caps: caps, modes: modes)
+        let crashRescue = CrashRescue()
+        let end = try Terminal.withSession(terminal: terminal, mouse: mouse, focusEvents: true,
+                                           rescue: crashRescue.crashGuardRescue) { (device, signals, caps, modes) throws(TerminalError) in
+            let session = Session(start: start.take()!, device: device, signals: signals, caps: caps, modes: modes,
+                                  crashRescue: crashRescue)
             defer { rescued = session.rescued }
             return try session.run()
         }

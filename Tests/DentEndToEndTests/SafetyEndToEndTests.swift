@@ -20,6 +20,31 @@ struct SafetyEndToEndTests {
         #expect(run.ttyAfter == run.ttyBefore)
     }
 
+    @Test("A crash (a Swift trap) writes FILE.dent-save from memory, leaves the file alone, and its message stays on screen")
+    func crashWritesARescueFile() throws {
+        let run = try DentRun(file: "notes.txt", contents: "one\n", environment: ["DENT_TEST_TRAP": "F12"])
+        try run.waitUntilReady()
+        // Typed and trapped at once: well within the 1.5 s before the journal is written.
+        try run.tmux.sendText("every keystroke ")
+        try run.waitForStatus("[+]")
+        try run.tmux.sendKeys("End")
+        try run.tmux.sendText("!")
+        try run.tmux.sendKeys("F12")
+        let status = try run.waitForExit()
+        #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "dent died of its trap, not of something else: \(String(describing: status))")
+        #expect(run.contents("notes.txt") == "one\n")
+        #expect(run.contents("notes.txt.dent-save") == "every keystroke one!\n")
+        #expect((run.directory.entries(".local/state/dent/journal") ?? []).isEmpty, "the copy came from memory, not from a journal")
+        #expect(run.ttyAfter == run.ttyBefore)
+        // The alternate screen is left before the messages are printed, so they stay visible.
+        // The screen and its history: tmux's "Pane is dead" line can scroll the first line off.
+        let result = try run.tmux.tmux(["capture-pane", "-p", "-S", "-100"])
+        let screen = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(screen.contains("Fatal error: DENT_TEST_TRAP"), "\(screen)")
+        #expect(screen.contains("unsaved changes of notes.txt written to"), "\(screen)")
+        #expect(!screen.contains("Ln "), "the editor's screen is gone: \(screen)")
+    }
+
     @Test("After SIGKILL the next dent FILE offers the journal's text, and recovering puts it back")
     func killedSessionIsRecovered() throws {
         let first = try DentRun(file: "work.txt", contents: "base\n")
