@@ -84,6 +84,12 @@ struct FileWatch {
         self.identity = identity
     }
 
+    /// A failed save wrote over the file and put the original back: the same bytes as before,
+    /// with a new mtime, which must not look like someone else's change.
+    mutating func restored(identity: FileIdentity) {
+        self.identity = identity
+    }
+
     /// Removes the journal: the text is saved, or the user declined recovery.
     mutating func forgetJournal() {
         pendingSince = nil

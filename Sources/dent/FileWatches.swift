@@ -60,6 +60,11 @@ struct FileWatches {
         watches[id]?.saved(path: path, identity: identity)
     }
 
+    /// A failed save put the original of the file `id` back: its identity is `identity` now.
+    mutating func restored(_ id: DocumentID, identity: FileIdentity) {
+        watches[id]?.restored(identity: identity)
+    }
+
     /// The user declined recovery of the file `id`.
     mutating func forgetJournal(_ id: DocumentID) {
         watches[id]?.forgetJournal()

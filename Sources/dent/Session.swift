@@ -281,6 +281,8 @@ final class Session {
             watches.saved(id, path: path, identity: result.identity)
             return (nil, editor.files[index].document.text.countedLines)
         } catch {
+            // Put back from its backup, the file is what dent knows, with a new mtime.
+            if let restored = error.restoredIdentity { watches.restored(id, identity: restored) }
             return (error.description, 0)
         }
     }

@@ -45,6 +45,28 @@ struct SafetyEndToEndTests {
         #expect(!screen.contains("Ln "), "the editor's screen is gone: \(screen)")
     }
 
+    @Test("An in-place save that fails under ulimit -f puts the original back, and dent does not take that for a change on disk")
+    func failedInPlaceSaveIsNotAChangeOnDisk() throws {
+        let original = String(repeating: "line of the original\n", count: 10)
+        let run = try DentRun(file: "f.txt", contents: original, columns: 120, fileSizeLimit: 1) { directory in
+            // A second hard link: the save is in place, behind a backup.
+            #expect(link(directory.file("f.txt"), directory.file("g.txt")) == 0)
+        }
+        try run.waitUntilReady()
+        try run.tmux.paste(String(repeating: "more than 512 bytes in all ", count: 20))
+        try run.waitForStatus("[+]")
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("the file on disk is unchanged")
+        #expect(run.contents("f.txt") == original)
+        // Focus-in (CSI I) checks the file on disk at once: the restore's new mtime is dent's
+        // own, so no question opens, and the next key is typed into the text.
+        try run.tmux.sendText("\u{1B}[I")
+        try run.tmux.sendText("Z")
+        let screen = try run.tmux.waitFor("the Z typed after the focus-in") { $0.dropLast(2).joined().contains("Z") }
+        #expect(!statusLine(screen).contains("changed on disk"), "\(screen)")
+        #expect(run.contents("f.txt") == original)
+    }
+
     @Test("After SIGKILL the next dent FILE offers the journal's text, and recovering puts it back")
     func killedSessionIsRecovered() throws {
         let first = try DentRun(file: "work.txt", contents: "base\n")
