@@ -9,7 +9,8 @@ public struct DocumentID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "#\(rawValue)" }
 }
 
-/// The text of a recovery journal newer than its file, and when it was written.
+/// The text of a recovery journal that differs from its file, and when it was written (with
+/// which of the two is newer).
 public struct RecoveryOffer: Sendable, Equatable {
     public var bytes: [UInt8]
     public var time: String

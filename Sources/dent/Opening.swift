@@ -14,7 +14,7 @@ struct OpenedFile {
     var warning: Message?
     /// An EditorConfig disagreement, or "New file": said when nothing more pressing is.
     var note: Message?
-    /// A recovery journal newer than the file, offered when it is shown.
+    /// A recovery journal whose text differs from the file's, offered when it is shown.
     var recovery: RecoveryOffer?
     /// The document holds only the file's start (`Opening.open`, previewing): enough to draw
     /// the first screen, not to edit. `Opening.completed` reads the whole file.
@@ -66,7 +66,8 @@ enum Opening {
         }
         if loaded.exists, let place { file.document.restore(place) }
         file.recovery = name.isEmpty ? nil : RecoveryJournal().find(for: name).map {
-            RecoveryOffer(bytes: $0.buffer.allBytes, time: $0.written.localDescription)
+            RecoveryOffer(bytes: $0.buffer.allBytes,
+                          time: $0.written.localDescription + ($0.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
         }
         return .success(file)
     }

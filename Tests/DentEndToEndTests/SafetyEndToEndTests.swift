@@ -67,18 +67,25 @@ struct SafetyEndToEndTests {
         #expect(run.contents("f.txt") == original)
     }
 
+    /// A session on `work.txt` ("base") that typed "typed ", waited for its journal and was
+    /// killed with SIGKILL.
+    static func killedAfterItsJournal() throws -> DentRun {
+        let run = try DentRun(file: "work.txt", contents: "base\n")
+        try run.waitUntilReady()
+        try run.tmux.sendText("typed ")
+        try run.waitForStatus("[+]")
+        // The journal is written after a short idle pause.
+        try run.tmux.waitFor("the recovery journal") { _ in
+            !(run.directory.entries(".local/state/dent/journal") ?? []).isEmpty
+        }
+        #expect(kill(try run.dentPID(), SIGKILL) == 0)
+        _ = try run.waitForExit()
+        return run
+    }
+
     @Test("After SIGKILL the next dent FILE offers the journal's text, and recovering puts it back")
     func killedSessionIsRecovered() throws {
-        let first = try DentRun(file: "work.txt", contents: "base\n")
-        try first.waitUntilReady()
-        try first.tmux.sendText("typed ")
-        try first.waitForStatus("[+]")
-        // The journal is written after a short idle pause.
-        try first.tmux.waitFor("the recovery journal") { _ in
-            !(first.directory.entries(".local/state/dent/journal") ?? []).isEmpty
-        }
-        #expect(kill(try first.dentPID(), SIGKILL) == 0)
-        _ = try first.waitForExit()
+        let first = try Self.killedAfterItsJournal()
         #expect(first.contents("work.txt") == "base\n")
 
         let second = try DentRun(file: "work.txt", contents: nil, directory: first.directory)
@@ -90,6 +97,21 @@ struct SafetyEndToEndTests {
         #expect(try second.quit() == 0)
         #expect(second.contents("work.txt") == "typed base\n")
         #expect((second.directory.entries(".local/state/dent/journal") ?? []).isEmpty, "a save removes the journal")
+    }
+
+    @Test("A journal older than the file (touched after the kill) is still offered, saying the file is newer")
+    func journalOlderThanTheFileIsOffered() throws {
+        let first = try Self.killedAfterItsJournal()
+        // touch: the file's mtime is now later than the journal's.
+        let later = timespec(tv_sec: time(nil) + 5, tv_nsec: 0)
+        var times = [later, later]
+        #expect(utimensat(AT_FDCWD, first.directory.file("work.txt"), &times, 0) == 0)
+
+        let second = try DentRun(file: "work.txt", contents: nil, columns: 120, directory: first.directory)
+        let screen = try second.waitForStatus("can be recovered")
+        #expect(statusLine(screen).contains("the file is newer"), "\(statusLine(screen))")
+        try second.tmux.sendKeys("r")
+        try second.tmux.waitFor("the recovered text") { $0.first == "typed base" }
     }
 
     @Test("A file changed on disk reloads when unedited, and saving over it asks first")
