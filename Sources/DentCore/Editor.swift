@@ -115,6 +115,9 @@ public struct Editor: Sendable {
     /// Facts about the terminal that change what keys do (tmux's escape-time, ...), shown at
     /// the top of the help view.
     public var environmentNotes: [String] = []
+    /// Why the last recovery journal could not be written, until one is written again
+    /// (`journalWritten(problem:)`); the help view says it.
+    public internal(set) var journalProblem: String?
     /// Milliseconds from a monotonic clock, set by the host before each event (tests set it
     /// directly): undo grouping reads time from here.
     public var clock: UInt64 = 0

@@ -46,11 +46,17 @@ struct FileWatch {
         }
     }
 
-    mutating func writeJournalIfDue(now: UInt64, document: Document) {
-        guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return }
+    /// Writes the journal when its pause is over; nil when none was due, else whether it was
+    /// written (`.success`) or why not.
+    mutating func writeJournalIfDue(now: UInt64, document: Document) -> Result<Void, FileError>? {
+        guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return nil }
         self.pendingSince = nil
-        if (try? journal.record(document.text.bytes, for: document.path, basedOn: identity)) != nil {
+        do throws(FileError) {
+            try journal.record(document.text.bytes, for: document.path, basedOn: identity)
             journaledState = document.history.stateID
+            return .success(())
+        } catch {
+            return .failure(error)
         }
     }
 

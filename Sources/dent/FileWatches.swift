@@ -35,7 +35,11 @@ struct FileWatches {
     mutating func tick(now: UInt64, editor: inout Editor) {
         for id in editor.files.map(\.id) {
             guard let document = editor.document(id) else { continue }
-            watches[id]?.writeJournalIfDue(now: now, document: document)
+            switch watches[id]?.writeJournalIfDue(now: now, document: document) {
+            case .success: editor.journalWritten(problem: nil)
+            case .failure(let error): editor.journalWritten(problem: error.description)
+            case nil: break
+            }
             if watches[id]?.checkDiskIfDue(now: now, path: document.path) == true {
                 editor.fileChangedOnDisk(id, beforeSave: false)
             }

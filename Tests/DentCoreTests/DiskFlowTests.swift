@@ -4,6 +4,18 @@ import DentKeys
 import DentTestSupport
 
 @Suite struct DiskFlowTests {
+    @Test func aJournalFailureIsSaidOnceAndStaysInTheHelpUntilAJournalIsWritten() {
+        var editor = Editor(document: Document(path: "f.txt"))
+        editor.journalWritten(problem: "cannot create the journal folder /s/journal: Not a directory")
+        #expect(editor.message?.text == "Recovery journal not written: cannot create the journal folder /s/journal: Not a directory")
+        editor.message = nil
+        editor.journalWritten(problem: "cannot write it: File too large")
+        #expect(editor.message == nil, "said once, not after every pause in typing")
+        #expect(editor.journalNote?.contains("File too large") == true)
+        editor.journalWritten(problem: nil)
+        #expect(editor.journalNote == nil)
+    }
+
     @Test func anUneditedFileReloadsAndAnEditedOneAsks() {
         var editor = Editor(document: CursorText.document("a|"))
         editor.fileChangedOnDisk(editor.currentID, beforeSave: false)

@@ -114,6 +114,21 @@ struct SafetyEndToEndTests {
         try second.tmux.waitFor("the recovered text") { $0.first == "typed base" }
     }
 
+    @Test("A journal that cannot be written (the state folder is a regular file) is said in the status line and in the help")
+    func journalFailureIsSaid() throws {
+        let run = try DentRun(file: "f.txt", contents: "text\n", columns: 160) { directory in
+            // HOME is the scratch directory: ~/.local/state, where the journals go, is a file.
+            try directory.makeDirectory(".local")
+            try directory.write(".local/state", "a regular file")
+        }
+        try run.waitUntilReady()
+        try run.tmux.sendText("typed ")
+        let screen = try run.waitForStatus("Recovery journal not written")
+        #expect(statusLine(screen).contains("Not a directory"), "\(statusLine(screen))")
+        try run.tmux.sendKeys("C-g")
+        try run.tmux.waitFor("the help's journal line") { $0.joined().contains("The recovery journal is not being written") }
+    }
+
     @Test("A file changed on disk reloads when unedited, and saving over it asks first")
     func changedOnDisk() throws {
         let run = try DentRun(file: "live.txt", contents: "v1\n")
