@@ -5,19 +5,21 @@ import DentText
 /// `Document`, which is never copied when another file is shown.
 extension Editor {
     /// Adds `document` to the open files without showing it (`dent a b c` opens `b` and `c`
-    /// behind `a`); `notice` and `recovery` wait until it is shown. Returns its id.
+    /// behind `a`); `notice`, `recovery` and `backup` wait until it is shown. Returns its id.
     @discardableResult
-    public mutating func add(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) -> DocumentID {
+    public mutating func add(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+                             backup: RecoveryOffer? = nil) -> DocumentID {
         let id = DocumentID(nextDocumentID)
         nextDocumentID += 1
-        files.append(OpenFile(id: id, document: document, notice: notice, recovery: recovery))
+        files.append(OpenFile(id: id, document: document, notice: notice, recovery: recovery, backup: backup))
         return id
     }
 
     /// The host read a file the user asked to open: it is added and shown.
     @discardableResult
-    public mutating func opened(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) -> DocumentID {
-        let id = add(document, notice: notice, recovery: recovery)
+    public mutating func opened(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+                                backup: RecoveryOffer? = nil) -> DocumentID {
+        let id = add(document, notice: notice, recovery: recovery, backup: backup)
         show(id)
         return id
     }
@@ -83,7 +85,7 @@ extension Editor {
     }
 
     /// Makes `files[index]` the file shown, scrolled to its cursor, and says what waited about
-    /// it: the notice from opening, a change on disk, a recovery journal.
+    /// it: the notice from opening, a change on disk, a recovery journal, a backup.
     mutating func present(_ index: Int) {
         currentIndex = index
         keepCursorInView()
@@ -95,7 +97,7 @@ extension Editor {
             files[index].changedOnDisk = false
             fileChangedOnDisk(currentID, beforeSave: false)
         }
-        if let offer = files[index].recovery { modals.append(.recover(offer.time)) }
+        askWaitingOffer()
     }
 
     /// Ctrl+W: closes the file shown, asking first when it has unsaved changes.

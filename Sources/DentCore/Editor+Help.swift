@@ -33,7 +33,7 @@ extension Editor {
         if palette { return paletteEntries(filter: filter) }
         let words = filter.lowercased().split(separator: " ")
         var entries: [HelpEntry] = []
-        for group in [[KeyContext.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.describe], [.confirm], [.diskChanged], [.recover], [.largeFile]] {
+        for group in [[KeyContext.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.describe], [.confirm], [.diskChanged], [.recover], [.backupOffer], [.largeFile]] {
             for category in CommandCategory.allCases {
                 for command in commands.commands where group.contains(command.context) && command.category == category {
                     let chords = keymap.chords(for: command.id, in: command.context)

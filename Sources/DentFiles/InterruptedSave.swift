@@ -23,6 +23,12 @@ extension FileSaver {
         completeBackups(for: path, stateDirectory: stateDirectory).first
     }
 
+    /// Removes a backup the user was offered, once the file it belongs to is saved: the file
+    /// then holds what the user chose, whole.
+    public static func removeLeftoverBackup(_ backup: LeftoverBackup) {
+        unlink(backup.path)
+    }
+
     private static func completeBackups(for path: String, stateDirectory: StateDirectory) -> [LeftoverBackup] {
         let target = (try? PathResolution.finalTarget(of: path)) ?? path
         let baseName = PathNames.baseName(of: target)

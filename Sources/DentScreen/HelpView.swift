@@ -34,6 +34,7 @@ public enum HelpView {
         case .replaceMatch: "When asked to replace a match: \(entry.category.rawValue)"
         case .diskChanged: "When the file changed on disk: \(entry.category.rawValue)"
         case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
+        case .backupOffer: "When a backup of an interrupted save is offered: \(entry.category.rawValue)"
         case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
         default: entry.category.rawValue

@@ -19,10 +19,15 @@ struct FileWatch {
     /// When the last edit came, while the journal is behind it.
     private var pendingSince: UInt64?
     private var lastDiskCheck: UInt64 = 0
+    /// The backup of an interrupted save offered when the file was opened (at `path` then).
+    private var backup: (file: LeftoverBackup, path: String)?
+    /// The user answered its offer: a save of the file makes it needless.
+    private var backupIsAnswered = false
 
-    init(path: String, identity: FileIdentity?, journal: RecoveryJournal = RecoveryJournal()) {
+    init(path: String, identity: FileIdentity?, backup: LeftoverBackup? = nil, journal: RecoveryJournal = RecoveryJournal()) {
         self.path = path
         self.identity = identity
+        self.backup = backup.map { ($0, path) }
         self.journal = journal
     }
 
@@ -94,6 +99,18 @@ struct FileWatch {
     /// with a new mtime, which must not look like someone else's change.
     mutating func restored(identity: FileIdentity) {
         self.identity = identity
+    }
+
+    mutating func backupAnswered() {
+        backupIsAnswered = true
+    }
+
+    /// The user saved the file at `path`: once the backup's offer was answered and this is the
+    /// file it belongs to (not a Save As elsewhere), the backup has nothing left to keep.
+    mutating func wrote(path: String) {
+        guard backupIsAnswered, let backup, backup.path == path else { return }
+        FileSaver.removeLeftoverBackup(backup.file)
+        self.backup = nil
     }
 
     /// Removes the journal: the text is saved, or the user declined recovery.

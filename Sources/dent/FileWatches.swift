@@ -8,8 +8,10 @@ struct FileWatches {
     private var watches: [DocumentID: FileWatch] = [:]
 
     /// Starts watching the file `id`, as read (`identity` nil: new, or standard input).
-    mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?) {
-        watches[id] = FileWatch(path: path, identity: identity)
+    /// `backup`: the backup of an interrupted save offered for it, which goes once the user
+    /// answered the offer and the file is saved.
+    mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?, backup: LeftoverBackup? = nil) {
+        watches[id] = FileWatch(path: path, identity: identity, backup: backup)
     }
 
     /// The file was closed: its watch goes, with the journal this session wrote for it (the
@@ -67,6 +69,16 @@ struct FileWatches {
     /// A failed save put the original of the file `id` back: its identity is `identity` now.
     mutating func restored(_ id: DocumentID, identity: FileIdentity) {
         watches[id]?.restored(identity: identity)
+    }
+
+    /// The user answered the offer of the file `id`'s backup.
+    mutating func backupAnswered(_ id: DocumentID) {
+        watches[id]?.backupAnswered()
+    }
+
+    /// The user saved the file `id` at `path`.
+    mutating func wrote(_ id: DocumentID, path: String) {
+        watches[id]?.wrote(path: path)
     }
 
     /// The user declined recovery of the file `id`.

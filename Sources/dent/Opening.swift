@@ -16,6 +16,9 @@ struct OpenedFile {
     var note: Message?
     /// A recovery journal whose text differs from the file's, offered when it is shown.
     var recovery: RecoveryOffer?
+    /// The newest complete backup an interrupted in-place save left of the file, and its text
+    /// to offer when the file is shown.
+    var backup: (file: LeftoverBackup, offer: RecoveryOffer)?
     /// The document holds only the file's start (`Opening.open`, previewing): enough to draw
     /// the first screen, not to edit. `Opening.completed` reads the whole file.
     var isPreview = false
@@ -31,7 +34,7 @@ struct OpenedFile {
 
 /// Opens files the one way, from the command line (`dent a b c`) or the open prompt: read
 /// byte-exact, the user's settings and the file's EditorConfig, the start position, binary and
-/// read-only marks, a recovery journal.
+/// read-only marks, a recovery journal, a backup an interrupted save left.
 enum Opening {
     /// Reads `path` into an `OpenedFile`. `interactive` is the command line, before the terminal
     /// is taken: `-` reads standard input and a file over the size limit is asked about on the
@@ -69,7 +72,16 @@ enum Opening {
             RecoveryOffer(bytes: $0.buffer.allBytes,
                           time: $0.written.localDescription + ($0.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
         }
+        if loaded.exists && !name.isEmpty { file.backup = leftoverBackup(of: name) }
         return .success(file)
+    }
+
+    /// The newest complete backup of `path` an interrupted in-place save left, with its text;
+    /// nil when there is none, or it cannot be read (it stays where it is).
+    private static func leftoverBackup(of path: String) -> (file: LeftoverBackup, offer: RecoveryOffer)? {
+        guard let backup = FileSaver.newestLeftoverBackup(for: path),
+              let bytes = try? FileLoader.load(path: backup.path).buffer.allBytes else { return nil }
+        return (backup, RecoveryOffer(bytes: bytes, time: backup.made.localDescription))
     }
 
     /// The whole of a file `open` previewed, made into a document the same way; the preview

@@ -248,6 +248,8 @@ final class Session {
             reload(id)
         case .discardJournal(let id):
             watches.forgetJournal(id)
+        case .backupAnswered(let id):
+            watches.backupAnswered(id)
         case .closed(let id):
             watches.closed(id)
         case .remember(let path, let place):
@@ -279,6 +281,7 @@ final class Session {
         do {
             let result = try FileSaver.save(editor.files[index].document.text.bytes, to: path)
             watches.saved(id, path: path, identity: result.identity)
+            watches.wrote(id, path: path)
             return (nil, editor.files[index].document.text.countedLines)
         } catch {
             // Put back from its backup, the file is what dent knows, with a new mtime.
@@ -317,8 +320,8 @@ final class Session {
         case .failure(let error):
             editor.message = Message(error.description, isError: true)
         case .success(let file):
-            let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery)
-            watches.add(id, path: file.document.path, identity: file.identity)
+            let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
+            watches.add(id, path: file.document.path, identity: file.identity, backup: file.backup?.file)
         }
     }
 

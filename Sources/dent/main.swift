@@ -126,11 +126,12 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     let otherMessage = problem ?? terminal.notice.map { Message($0) }
     editor.message = first.startMessage(otherwise: otherMessage)
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
+    if let offer = first.backup?.offer { editor.offerBackup(offer.bytes, madeAt: offer.time) }
     var watches = FileWatches()
-    watches.add(editor.currentID, path: first.document.path, identity: first.identity)
+    watches.add(editor.currentID, path: first.document.path, identity: first.identity, backup: first.backup?.file)
     for file in opened.dropFirst() {
-        let id = editor.add(file.document, notice: file.notice, recovery: file.recovery)
-        watches.add(id, path: file.document.path, identity: file.identity)
+        let id = editor.add(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
+        watches.add(id, path: file.document.path, identity: file.identity, backup: file.backup?.file)
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
                                                 shownMessage: editor.message, otherMessage: otherMessage,

@@ -52,6 +52,44 @@ import DentTestSupport
         #expect(declined.document.text.bytes.allBytes == Array("disk".utf8))
     }
 
+    @Test func aBackupOfAnInterruptedSaveIsUsedAsAnUnsavedEditKeptOrCompared() {
+        var editor = Editor(document: CursorText.document("mix|"))
+        editor.offerBackup(Array("original".utf8), madeAt: "2026-11-30 08:00")
+        #expect(editor.modals == [.backupOffer("2026-11-30 08:00")])
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        #expect(editor.document.text.bytes.allBytes == Array("mix".utf8), "the question is opaque")
+        editor.handle(.key(KeyChord(.character("u"))))
+        #expect(editor.modals.isEmpty)
+        #expect(editor.document.text.bytes.allBytes == Array("original".utf8))
+        #expect(editor.document.isModified, "an unsaved edit: nothing is written")
+        #expect(editor.takeEffects() == [.backupAnswered(editor.currentID)], "no save, no deletion")
+        editor.handle(.key(KeyChord(.character("z"), .ctrl)))
+        #expect(editor.document.text.bytes.allBytes == Array("mix".utf8), "undo shows the file on disk")
+
+        var kept = Editor(document: CursorText.document("mix|"))
+        kept.offerBackup(Array("original".utf8), madeAt: "t")
+        kept.handle(.key(KeyChord(.escape)))
+        #expect(kept.document.text.bytes.allBytes == Array("mix".utf8))
+        #expect(!kept.document.isModified)
+        #expect(kept.takeEffects() == [.backupAnswered(kept.currentID)])
+
+        var compared = Editor(document: CursorText.document("mix|"))
+        compared.offerBackup(Array("original".utf8), madeAt: "t")
+        compared.handle(.key(KeyChord(.character("c"))))
+        #expect(compared.files.count == 2)
+        #expect(compared.document.text.bytes.allBytes == Array("original".utf8))
+        #expect(compared.document.path.isEmpty, "the backup's text is a document of its own")
+    }
+
+    @Test func theJournalIsAskedBeforeTheBackup() {
+        var editor = Editor(document: CursorText.document("mix|"))
+        editor.offerRecovery(Array("journal".utf8), writtenAt: "j")
+        editor.offerBackup(Array("original".utf8), madeAt: "b")
+        #expect(editor.modals == [.recover("j")])
+        editor.handle(.key(KeyChord(.escape)))
+        #expect(editor.modals == [.backupOffer("b")])
+    }
+
     @Test func aReadOnlyOrUnnamedDocumentAsksForANameOnSave() {
         var editor = Editor(document: CursorText.document("a|"))
         editor.document.isReadOnly = true
