@@ -14,6 +14,8 @@ struct FileWatch {
     /// The file being edited; it changes with Save As.
     private var path: String
     private var identity: FileIdentity?
+    /// `ContentHash` of the bytes as last read or saved, for a change that kept size and mtime.
+    private var contentHash: UInt64?
     /// The history state last written to the journal (nil: none written).
     private var journaledState: Int?
     /// When the last edit came, while the journal is behind it.
@@ -24,9 +26,11 @@ struct FileWatch {
     /// The user answered its offer: a save of the file makes it needless.
     private var backupIsAnswered = false
 
-    init(path: String, identity: FileIdentity?, backup: LeftoverBackup? = nil, journal: RecoveryJournal = RecoveryJournal()) {
+    init(path: String, identity: FileIdentity?, contentHash: UInt64?, backup: LeftoverBackup? = nil,
+         journal: RecoveryJournal = RecoveryJournal()) {
         self.path = path
         self.identity = identity
+        self.contentHash = contentHash
         self.backup = backup.map { ($0, path) }
         self.journal = journal
     }
@@ -76,7 +80,7 @@ struct FileWatch {
     /// saving would silently re-create it otherwise... it is reported, and Save writes it again).
     mutating func changedOnDisk(path: String) -> Bool {
         guard let identity, !path.isEmpty else { return false }
-        switch identity.changeOnDisk(at: path) {
+        switch identity.changeOnDisk(at: path, contentHash: contentHash) {
         case .contentChanged(let current):
             self.identity = current
             return true
@@ -89,10 +93,11 @@ struct FileWatch {
     }
 
     /// The text is on disk at `path` (a save, or a reload): the journal has nothing to keep.
-    mutating func saved(path: String, identity: FileIdentity?) {
+    mutating func saved(path: String, identity: FileIdentity?, contentHash: UInt64?) {
         forgetJournal()
         self.path = path
         self.identity = identity
+        self.contentHash = contentHash
     }
 
     /// A failed save wrote over the file and put the original back: the same bytes as before,

@@ -10,8 +10,9 @@ struct FileWatches {
     /// Starts watching the file `id`, as read (`identity` nil: new, or standard input).
     /// `backup`: the backup of an interrupted save offered for it, which goes once the user
     /// answered the offer and the file is saved.
-    mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?, backup: LeftoverBackup? = nil) {
-        watches[id] = FileWatch(path: path, identity: identity, backup: backup)
+    mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?,
+                      backup: LeftoverBackup? = nil) {
+        watches[id] = FileWatch(path: path, identity: identity, contentHash: contentHash, backup: backup)
     }
 
     /// The file was closed: its watch goes, with the journal this session wrote for it (the
@@ -61,9 +62,9 @@ struct FileWatches {
         watches[id]?.changedOnDisk(path: path) ?? false
     }
 
-    /// The file `id` is on disk at `path` (saved or reloaded).
-    mutating func saved(_ id: DocumentID, path: String, identity: FileIdentity?) {
-        watches[id]?.saved(path: path, identity: identity)
+    /// The file `id` is on disk at `path` (saved or reloaded), its bytes hashing to `contentHash`.
+    mutating func saved(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?) {
+        watches[id]?.saved(path: path, identity: identity, contentHash: contentHash)
     }
 
     /// A failed save put the original of the file `id` back: its identity is `identity` now.

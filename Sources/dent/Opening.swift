@@ -10,6 +10,8 @@ struct OpenedFile {
     var document: Document
     /// The file as read, for noticing changes on disk; nil for a new file or standard input.
     var identity: FileIdentity?
+    /// `ContentHash` of the bytes read, with `identity` (nil for a preview or a file over the limit).
+    var contentHash: UInt64?
     /// Read-only, binary, or where an out-of-range start line went: said first.
     var warning: Message?
     /// An EditorConfig disagreement, or "New file": said when nothing more pressing is.
@@ -112,8 +114,8 @@ enum Opening {
             warning = Message("Read-only (\(reason.description)): Ctrl+S saves elsewhere", isError: true)
         }
         let note = document.editorConfigNotes.first.map { Message($0, isError: true) } ?? (loaded.exists ? nil : Message("New file"))
-        return OpenedFile(document: document, identity: loaded.identity, warning: warning, note: note,
-                          isPreview: loaded.isPrefix)
+        return OpenedFile(document: document, identity: loaded.identity, contentHash: loaded.contentHash, warning: warning,
+                          note: note, isPreview: loaded.isPrefix)
     }
 
     /// The count of a preview's lines to the file's end, started when the start holds fewer

@@ -280,7 +280,7 @@ final class Session {
         guard let index = editor.index(of: id) else { return ("the file is not open", 0) }
         do {
             let result = try FileSaver.save(editor.files[index].document.text.bytes, to: path)
-            watches.saved(id, path: path, identity: result.identity)
+            watches.saved(id, path: path, identity: result.identity, contentHash: result.contentHash)
             watches.wrote(id, path: path)
             return (nil, editor.files[index].document.text.countedLines)
         } catch {
@@ -295,7 +295,7 @@ final class Session {
         do {
             let file = try FileLoader.load(path: path)
             editor.reloaded(id, bytes: file.buffer.allBytes)
-            watches.saved(id, path: path, identity: file.identity)
+            watches.saved(id, path: path, identity: file.identity, contentHash: file.contentHash)
         } catch {
             editor.message = Message(error.description, isError: true)
         }
@@ -321,7 +321,8 @@ final class Session {
             editor.message = Message(error.description, isError: true)
         case .success(let file):
             let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
-            watches.add(id, path: file.document.path, identity: file.identity, backup: file.backup?.file)
+            watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
+                        backup: file.backup?.file)
         }
     }
 

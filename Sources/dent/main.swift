@@ -97,7 +97,7 @@ struct PendingOpen {
             return error.description
         case .success(let file):
             editor.completeOpening(id, with: file.document)
-            watches.add(id, path: path, identity: file.identity)
+            watches.add(id, path: path, identity: file.identity, contentHash: file.contentHash)
             let message = file.startMessage(otherwise: otherMessage)
             if message != shownMessage { editor.message = message }
             return nil
@@ -128,10 +128,12 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
     if let offer = first.backup?.offer { editor.offerBackup(offer.bytes, madeAt: offer.time) }
     var watches = FileWatches()
-    watches.add(editor.currentID, path: first.document.path, identity: first.identity, backup: first.backup?.file)
+    watches.add(editor.currentID, path: first.document.path, identity: first.identity, contentHash: first.contentHash,
+                backup: first.backup?.file)
     for file in opened.dropFirst() {
         let id = editor.add(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
-        watches.add(id, path: file.document.path, identity: file.identity, backup: file.backup?.file)
+        watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
+                    backup: file.backup?.file)
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
                                                 shownMessage: editor.message, otherMessage: otherMessage,

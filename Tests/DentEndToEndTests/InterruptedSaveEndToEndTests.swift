@@ -3,7 +3,8 @@ import Glibc
 import Testing
 
 /// What an interrupted or unseen write leaves, through the real binary: the backup an
-/// in-place save killed mid-write left beside a mixed file is offered when the file is opened.
+/// in-place save killed mid-write left beside a mixed file is offered when the file is opened;
+/// a rewrite that kept the size and the mtime is a change on disk, not overwritten unasked.
 @Suite("End to end: interrupted saves")
 struct InterruptedSaveEndToEndTests {
     static let original = "line one\nline two\nline three\n"
@@ -56,5 +57,27 @@ struct InterruptedSaveEndToEndTests {
         #expect(!statusLine(screen).contains("backup"), "\(statusLine(screen))")
         #expect(try run.quit() == 0)
         #expect(run.contents(Self.backup) == "line one\nli", "left alone")
+    }
+
+    @Test("A rewrite that keeps size and mtime (dd conv=notrunc, touch -r) is a change on disk: the save asks")
+    func aRewriteKeepingSizeAndMtimeIsNotOverwritten() throws {
+        let run = try DentRun(file: "work.txt", contents: Self.original)
+        try run.waitUntilReady()
+        try run.tmux.sendText("mine ")
+        try run.waitForStatus("[+]")
+        let rewrite = try ProcessRunner.run("/bin/sh", ["-c", "cd \(TestExecutables.shellQuote(run.directory.path)) && touch -r work.txt ref "
+            + "&& printf ONE | dd of=work.txt bs=1 seek=5 conv=notrunc 2>/dev/null && touch -r ref work.txt"])
+        #expect(rewrite.exitStatus == 0, "\(rewrite)")
+        let rewritten = "line ONE\nline two\nline three\n"
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("changed on disk")
+        #expect(run.contents("work.txt") == rewritten, "nothing is overwritten before the user says so")
+        try run.tmux.sendKeys("Escape")
+        try run.waitForStatus("[+]")
+        try run.tmux.sendKeys("C-q")
+        try run.waitForStatus("Save changes?")
+        try run.tmux.sendKeys("n")
+        #expect(try run.waitForExit() == 0)
+        #expect(run.contents("work.txt") == rewritten)
     }
 }
