@@ -29,6 +29,20 @@ extension DefaultCommands {
         },
         Command(id: "recover-later", title: "Later", help: "Edit the file as it is on disk; keep the journal for next time",
                 category: .file, keys: [key(.escape)], context: .recover, barRank: 4) { $0.postponeRecovery() },
+        Command(id: "backup-use", title: "Use the backup",
+                help: "Put the backup's text in place of the file's, unsaved (the file changes when you save)",
+                category: .file, keys: [key(.character("u")), key(.character("U"))], context: .backupOffer, barRank: 1) {
+            $0.useBackup()
+        },
+        Command(id: "backup-keep", title: "Keep the file",
+                help: "Edit the file as it is on disk; the backup stays until the file is saved",
+                category: .file, keys: [key(.character("k")), key(.character("K")), key(.escape)], context: .backupOffer,
+                barRank: 2) { $0.keepFileOverBackup() },
+        Command(id: "backup-compare", title: "Compare",
+                help: "Open the backup's text beside the file on disk, to compare them (Alt+Left/Alt+Right)",
+                category: .file, keys: [key(.character("c")), key(.character("C"))], context: .backupOffer, barRank: 3) {
+            $0.compareBackup()
+        },
         Command(id: "large-file-open", title: "Open", help: "Open the file even though it is over max-file-size",
                 category: .file, keys: [key(.character("y")), key(.character("Y"))], context: .largeFile, barRank: 1) {
             $0.answerLargeFile(open: true)

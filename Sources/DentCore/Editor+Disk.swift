@@ -51,7 +51,7 @@ extension Editor {
     /// Offers the text of a recovery journal newer than the file shown, written at `time`.
     public mutating func offerRecovery(_ bytes: [UInt8], writtenAt time: String) {
         files[currentIndex].recovery = RecoveryOffer(bytes: bytes, time: time)
-        modals.append(.recover(time))
+        askWaitingOffer()
     }
 
     /// Recover: the journal's text replaces the file's as one undo step (undo shows the file
@@ -60,6 +60,7 @@ extension Editor {
         dismissModal()
         let offer = files[currentIndex].recovery
         files[currentIndex].recovery = nil
+        defer { askWaitingOffer() }
         guard recover, let offer else {
             effects.append(.discardJournal(currentID))
             message = Message("Recovery journal discarded")
@@ -76,11 +77,17 @@ extension Editor {
         guard let offer = files[currentIndex].recovery else { return }
         files[currentIndex].recovery = nil
         let name = document.displayName
-        var recovered = Document(path: "", text: TextBuffer(GapBuffer(offer.bytes)), indentStyle: document.indentStyle,
-                                 tabWidth: document.tabWidth)
-        recovered.markSaved()
-        recovered.title = "\(name) (recovered \(offer.time))"
-        _ = opened(recovered, notice: Message("The recovered text of \(name): Alt+Left shows the file on disk; Alt+S saves this one"))
+        openBeside(offer.bytes, title: "\(name) (recovered \(offer.time))", what: "The recovered text of \(name)")
+    }
+
+    /// Opens `bytes` as an unnamed document after the file shown, in its indentation, titled
+    /// `title`, saying how to go back: for comparing text offered back with the file on disk.
+    mutating func openBeside(_ bytes: [UInt8], title: String, what: String) {
+        var beside = Document(path: "", text: TextBuffer(GapBuffer(bytes)), indentStyle: document.indentStyle,
+                              tabWidth: document.tabWidth)
+        beside.markSaved()
+        beside.title = title
+        _ = opened(beside, notice: Message("\(what): Alt+Left shows the file on disk; Alt+S saves this one"))
     }
 
     /// Later: the file stays as it is on disk and the journal stays for the next session; the
@@ -88,6 +95,7 @@ extension Editor {
     public mutating func postponeRecovery() {
         dismissModal()
         files[currentIndex].recovery = nil
+        askWaitingOffer()
     }
 }
 

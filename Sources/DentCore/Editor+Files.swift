@@ -1,21 +1,25 @@
+import DentText
+
 /// Several open files: adding, showing (with a browser-like history), going back and forward,
 /// closing. Each file keeps its own cursor, selection, scroll and undo: they live in its
 /// `Document`, which is never copied when another file is shown.
 extension Editor {
     /// Adds `document` to the open files without showing it (`dent a b c` opens `b` and `c`
-    /// behind `a`); `notice` and `recovery` wait until it is shown. Returns its id.
+    /// behind `a`); `notice`, `recovery` and `backup` wait until it is shown. Returns its id.
     @discardableResult
-    public mutating func add(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) -> DocumentID {
+    public mutating func add(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+                             backup: RecoveryOffer? = nil) -> DocumentID {
         let id = DocumentID(nextDocumentID)
         nextDocumentID += 1
-        files.append(OpenFile(id: id, document: document, notice: notice, recovery: recovery))
+        files.append(OpenFile(id: id, document: document, notice: notice, recovery: recovery, backup: backup))
         return id
     }
 
     /// The host read a file the user asked to open: it is added and shown.
     @discardableResult
-    public mutating func opened(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) -> DocumentID {
-        let id = add(document, notice: notice, recovery: recovery)
+    public mutating func opened(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+                                backup: RecoveryOffer? = nil) -> DocumentID {
+        let id = add(document, notice: notice, recovery: recovery, backup: backup)
         show(id)
         return id
     }
@@ -81,7 +85,7 @@ extension Editor {
     }
 
     /// Makes `files[index]` the file shown, scrolled to its cursor, and says what waited about
-    /// it: the notice from opening, a change on disk, a recovery journal.
+    /// it: the notice from opening, a change on disk, a recovery journal, a backup.
     mutating func present(_ index: Int) {
         currentIndex = index
         keepCursorInView()
@@ -93,7 +97,7 @@ extension Editor {
             files[index].changedOnDisk = false
             fileChangedOnDisk(currentID, beforeSave: false)
         }
-        if let offer = files[index].recovery { modals.append(.recover(offer.time)) }
+        askWaitingOffer()
     }
 
     /// Ctrl+W: closes the file shown, asking first when it has unsaved changes.
@@ -121,6 +125,8 @@ extension Editor {
         }
         let name = files[index].document.displayName
         let wasShown = index == currentIndex
+        // A crash before the session's next look at its rescue slots writes nothing from it.
+        files[index].document.text.attachMirror(nil)
         files.remove(at: index)
         if index < currentIndex { currentIndex -= 1 }
         message = Message("Closed \(name.isEmpty ? "the unnamed file" : name)")
@@ -129,6 +135,12 @@ extension Editor {
         let neighbour = files[Swift.min(index, files.count - 1)].id
         if next == nil { history = NavigationHistory(neighbour) }
         present(self.index(of: next ?? neighbour) ?? 0)
+    }
+
+    /// Has the text of `id` publish its shape into `mirror` (nil: stop), for the crash rescue.
+    public mutating func attachMirror(_ mirror: GapMirror?, to id: DocumentID) {
+        guard let index = index(of: id), files[index].document.text.bytes.mirror != mirror else { return }
+        files[index].document.text.attachMirror(mirror)
     }
 
     /// The number of the file shown and how many are open, for the status line.

@@ -18,6 +18,9 @@ public enum Modal: Sendable, Equatable {
     case diskChanged
     /// A recovery journal newer than the file, written at this time: recover or discard?
     case recover(String)
+    /// A complete backup of an interrupted in-place save, made at this time: use it, keep the
+    /// file, or compare them?
+    case backupOffer(String)
     /// A file over `max-file-size` asked to be opened (its path and size in MiB): open it?
     case largeFile(String, Int64)
     /// The list of open files, filtered by what the user typed.
@@ -33,6 +36,7 @@ public enum Modal: Sendable, Equatable {
         case .prompt(let state): state.kind.searches ? .find : state.kind == .replaceWith ? .replaceWith : .prompt
         case .diskChanged: .diskChanged
         case .recover: .recover
+        case .backupOffer: .backupOffer
         case .largeFile: .largeFile
         case .fileList: .fileList
         case .replaceMatch: .replaceMatch
@@ -54,6 +58,9 @@ public enum Effect: Sendable, Equatable {
     case reload(DocumentID)
     /// The user declined recovery: delete the file's journal.
     case discardJournal(DocumentID)
+    /// The user answered the offer of the file's backup of an interrupted save: the backup may
+    /// go once the file is next saved, never before.
+    case backupAnswered(DocumentID)
     /// The file was closed: the host forgets it (its watch, and the journal this session wrote).
     case closed(DocumentID)
     /// The user leaves the file at this path (it is closed): remember where they were in it.
@@ -115,6 +122,9 @@ public struct Editor: Sendable {
     /// Facts about the terminal that change what keys do (tmux's escape-time, ...), shown at
     /// the top of the help view.
     public var environmentNotes: [String] = []
+    /// Why the last recovery journal could not be written, until one is written again
+    /// (`journalWritten(problem:)`); the help view says it.
+    public internal(set) var journalProblem: String?
     /// Milliseconds from a monotonic clock, set by the host before each event (tests set it
     /// directly): undo grouping reads time from here.
     public var clock: UInt64 = 0

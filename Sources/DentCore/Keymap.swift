@@ -48,6 +48,7 @@ public struct Keymap: Sendable {
         .replaceMatch: ["help"],
         .diskChanged: ["help"],
         .recover: ["help", "quit"],
+        .backupOffer: ["help", "quit"],
         .largeFile: ["help"],
         .fileList: ["help", "quit"],
     ]

@@ -9,7 +9,9 @@ public struct DocumentID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "#\(rawValue)" }
 }
 
-/// The text of a recovery journal newer than its file, and when it was written.
+/// Text offered back in place of a file's, and when it was written: a recovery journal that
+/// differs from its file (the time says which of the two is newer), or the complete backup an
+/// interrupted in-place save left beside it (the time the save began).
 public struct RecoveryOffer: Sendable, Equatable {
     public var bytes: [UInt8]
     public var time: String
@@ -31,13 +33,16 @@ public struct OpenFile: Sendable {
     var notice: Message?
     /// A recovery journal to offer when shown.
     var recovery: RecoveryOffer?
+    /// A backup of an interrupted save to offer when shown (after the journal, if both wait).
+    var backup: RecoveryOffer?
     /// The file changed on disk while it had unsaved changes and was not shown: asked when shown.
     var changedOnDisk = false
 
-    init(id: DocumentID, document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil) {
+    init(id: DocumentID, document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil, backup: RecoveryOffer? = nil) {
         self.id = id
         self.document = document
         self.notice = notice
         self.recovery = recovery
+        self.backup = backup
     }
 }

@@ -4,8 +4,16 @@ import Glibc
 /// the file changes, and removed only after the save succeeded or the original was restored
 /// from it. Next to the file as ".NAME.dent-backup-XXXXXX", or in the state directory's
 /// `backup/` folder when that fails (the folder is not writable, or full).
+///
+/// A backup is complete when its mode is `completeMode`: it is made 0600 by mkstemp, and
+/// only once all its bytes are fsynced does it become 0400 (fsynced again), before the file is
+/// touched. A dent killed while copying leaves a 0600 backup, which holds only part of a file
+/// that is itself intact, and is never offered; a 0400 one is the whole original.
 struct Backup {
     let path: String
+
+    /// The mode of a backup whose every byte is on disk.
+    static let completeMode: mode_t = 0o400
 
     /// Copies the open file `fd` next to the file, else into the state directory (created only
     /// then, so a save that needs no state never leaves an empty folder behind).
@@ -30,13 +38,17 @@ struct Backup {
             + failures.joined(separator: "; ") + "); the file on disk is unchanged", reason: .system(nextTo))
     }
 
-    /// Writes the backup with mkstemp (mode 0600, a name nobody else has), fsyncs it and its folder.
+    /// Writes the backup with mkstemp (mode 0600, a name nobody else has), fsyncs it, marks it
+    /// complete (`completeMode`, fsynced: the mark is durable only after the bytes are) and
+    /// fsyncs its folder.
     private static func copy(_ fd: Int32, into folder: String, prefix: String) -> Result<String, FileErrno> {
         var template = Array(PathNames.join(folder, prefix + "XXXXXX").utf8CString)
         let backup = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
         guard backup >= 0 else { return .failure(FileErrno(errno)) }
         let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var code = Descriptor.copyAll(from: fd, to: backup)
+        if code == 0 { code = Descriptor.sync(backup) }
+        if code == 0 { code = fchmod(backup, completeMode) == 0 ? 0 : errno }
         if code == 0 { code = Descriptor.sync(backup) }
         let closed = Descriptor.close(backup)
         if code == 0 { code = closed }

@@ -30,7 +30,7 @@ public enum EmergencySave {
     }
 
     /// The folders to try, with the name stem in each.
-    private static func locations(for path: String?, stateDirectory: StateDirectory, failures: inout [String]) -> [(String, String)] {
+    static func locations(for path: String?, stateDirectory: StateDirectory, failures: inout [String]) -> [(String, String)] {
         var locations: [(String, String)] = []
         var stateStem = "untitled"
         if let path, !path.isEmpty {

@@ -6,6 +6,10 @@ import Glibc
 public struct FileError: Error, CustomStringConvertible, Sendable, Equatable {
     public let description: String
     public let reason: Reason
+    /// After a failed save that wrote over the file and then put the original back from its
+    /// backup: the identity of the restored file. Its bytes are what dent read, but its mtime
+    /// moved, so the app must remember this identity or take its own save for a change on disk.
+    public var restoredIdentity: FileIdentity?
 
     public init(_ description: String, reason: Reason = .other) {
         self.description = description

@@ -31,6 +31,7 @@ public enum FileLoader {
                               identity: FileIdentity(info))
         file.lines = text.lines
         file.isPrefix = part != nil
+        if part == nil { file.contentHash = ContentHash.of(text.bytes) }
         return file
     }
 

@@ -15,6 +15,12 @@ import DentText
 public enum FileSaver {
     @discardableResult
     public static func save(_ buffer: GapBuffer, to path: String, options: SaveOptions = SaveOptions()) throws(FileError) -> SaveResult {
+        var result = try write(buffer, to: path, options: options)
+        result.contentHash = ContentHash.of(buffer)
+        return result
+    }
+
+    private static func write(_ buffer: GapBuffer, to path: String, options: SaveOptions) throws(FileError) -> SaveResult {
         let plan = try SavePlan.make(for: path)
         var reason: InPlaceReason
         switch plan.method {

@@ -54,7 +54,9 @@ struct InPlaceSave {
         let restored = backup.restore(onto: plan.target)
         guard restored != 0 else {
             backup.remove()
-            return .saveFailed(plan.path, step, code: code)
+            var error = FileError.saveFailed(plan.path, step, code: code)
+            error.restoredIdentity = FileIdentity.current(at: plan.target)
+            return error
         }
         return FileError("cannot save \(plan.path): \(FileError.text(code)) (\(step)); putting the original back also "
             + "failed (\(FileError.text(restored))): the original is kept in \(backup.path)", reason: .system(code))

@@ -1,25 +1,51 @@
 import Glibc
 
+/// A complete backup an in-place save of a file left behind (killed mid-write, or its restore
+/// failed): the file itself may hold a mix of old and new bytes, the backup holds the original.
+public struct LeftoverBackup: Sendable, Equatable {
+    public let path: String
+    /// When the backup was made: the moment the interrupted save began.
+    public let made: FileTime
+}
+
 extension FileSaver {
-    /// Backups that in-place saves of `path` left behind: a save that was killed, or whose
-    /// restore failed. The newest first. The app can offer them when it opens the file; dent
-    /// never removes them by itself, because one may be the only intact copy.
+    /// Complete backups (`Backup.completeMode`) that in-place saves of `path` left behind: a
+    /// save that was killed, or whose restore failed. The newest first. The app offers the
+    /// newest when it opens the file; dent never removes one unasked, because it may be the
+    /// only intact copy. A backup still being copied (0600) is passed over: it holds only part
+    /// of a file the save has not touched yet, and another dent may be making it right now.
     public static func leftoverBackups(for path: String, stateDirectory: StateDirectory = .standard()) -> [String] {
+        completeBackups(for: path, stateDirectory: stateDirectory).map(\.path)
+    }
+
+    /// The newest complete backup of `path` left by an interrupted in-place save, if any.
+    public static func newestLeftoverBackup(for path: String, stateDirectory: StateDirectory = .standard()) -> LeftoverBackup? {
+        completeBackups(for: path, stateDirectory: stateDirectory).first
+    }
+
+    /// Removes a backup the user was offered, once the file it belongs to is saved: the file
+    /// then holds what the user chose, whole.
+    public static func removeLeftoverBackup(_ backup: LeftoverBackup) {
+        unlink(backup.path)
+    }
+
+    private static func completeBackups(for path: String, stateDirectory: StateDirectory) -> [LeftoverBackup] {
         let target = (try? PathResolution.finalTarget(of: path)) ?? path
         let baseName = PathNames.baseName(of: target)
         let folders = [
             (PathNames.parent(of: target), "." + PathNames.shortened(baseName) + ".dent-backup-"),
             (PathNames.join(stateDirectory.path, "backup"), PathHash.stateName(for: PathResolution.canonical(path)) + ".dent-backup-"),
         ]
-        var found: [(path: String, time: FileTime)] = []
+        var found: [LeftoverBackup] = []
         for (folder, prefix) in folders {
             for name in DirectoryListing.names(of: folder) where name.hasPrefix(prefix) {
                 let backup = PathNames.join(folder, name)
                 var info = stat()
-                guard lstat(backup, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-                found.append((backup, FileTime(info.st_mtim)))
+                guard lstat(backup, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                      info.st_mode & 0o7777 == Backup.completeMode else { continue }
+                found.append(LeftoverBackup(path: backup, made: FileTime(info.st_mtim)))
             }
         }
-        return found.sorted { $0.time > $1.time }.map(\.path)
+        return found.sorted { $0.made > $1.made }
     }
 }

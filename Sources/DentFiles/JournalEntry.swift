@@ -12,6 +12,12 @@ public struct JournalEntry: Sendable {
     public let buffer: GapBuffer
     /// Where the journal is stored.
     public let journalPath: String
+    /// The file's modification time when `RecoveryJournal.find` compared them; nil when the
+    /// file is gone (or not looked at).
+    public internal(set) var fileModified: FileTime?
+
+    /// Whether the journal was written after the file's last modification (or there is no file).
+    public var isNewerThanFile: Bool { fileModified.map { written > $0 } ?? true }
 
     /// Whether the file on disk has changed since editing started, so recovering means choosing
     /// between the journal and someone else's changes.

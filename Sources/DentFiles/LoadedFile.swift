@@ -13,6 +13,9 @@ public struct LoadedFile: Sendable {
     public var lines: LineIndex?
     /// Only the file's first bytes were read (`FileLoader.load(path:prefix:)`).
     public var isPrefix = false
+    /// `ContentHash` of the bytes read, for the changed-on-disk check; nil for a prefix, a
+    /// file over `ContentHash.limit`, or no file.
+    public var contentHash: UInt64?
 
     /// The text with its line index, without scanning the bytes again when the loader indexed them.
     public var text: TextBuffer { lines.map { TextBuffer(buffer, lines: $0) } ?? TextBuffer(buffer) }

@@ -58,13 +58,18 @@ public struct RecoveryJournal: Sendable {
         return code
     }
 
-    /// The journal of `path` when there is one with text newer than the file: written after the
-    /// file's last modification, or the file is gone. Unreadable or damaged journals count as none
-    /// here; `read(for:)` reports them.
+    /// The journal of `path` when its text differs from the file's (or the file is gone),
+    /// whichever is newer: a file touched or saved by another program after the journal was
+    /// written still has the journal offered (`JournalEntry.isNewerThanFile` says which is
+    /// newer). A journal holding just what the file holds offers nothing. Unreadable or damaged
+    /// journals count as none here; `read(for:)` reports them.
     public func find(for path: String) -> JournalEntry? {
-        guard let entry = try? read(for: path) else { return nil }
+        guard var entry = try? read(for: path) else { return nil }
         guard let current = FileIdentity.current(at: entry.originalPath) else { return entry }
-        return entry.written > current.modified ? entry : nil
+        entry.fileModified = current.modified
+        let same = current.size == Int64(entry.buffer.count)
+            && FileChecksum.fnv1a(at: entry.originalPath) == PathHash.fnv1a(entry.buffer)
+        return same ? nil : entry
     }
 
     /// Removes the journal of `path` (after a save, or when the user declines recovery).

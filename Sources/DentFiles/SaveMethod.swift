@@ -29,6 +29,8 @@ public struct SaveResult: Sendable, Equatable {
     /// The file as it is after the save: record it for the next "changed on disk" check.
     public let identity: FileIdentity
     public let method: SaveMethod
+    /// `ContentHash` of the bytes written (nil over `ContentHash.limit`): record it with `identity`.
+    public internal(set) var contentHash: UInt64?
 }
 
 extension SaveMethod: CustomStringConvertible {

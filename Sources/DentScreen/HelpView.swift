@@ -34,6 +34,7 @@ public enum HelpView {
         case .replaceMatch: "When asked to replace a match: \(entry.category.rawValue)"
         case .diskChanged: "When the file changed on disk: \(entry.category.rawValue)"
         case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
+        case .backupOffer: "When a backup of an interrupted save is offered: \(entry.category.rawValue)"
         case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
         default: entry.category.rawValue
@@ -96,7 +97,7 @@ public enum HelpView {
     static func rows(for editor: Editor, state: HelpState, width: Int) -> [Row] {
         let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
         var rows = [Row(text: filterLine)]
-        for note in editor.environmentNotes + [editor.overlayNote].compactMap({ $0 }) {
+        for note in editor.environmentNotes + [editor.journalNote, editor.overlayNote].compactMap({ $0 }) {
             rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) }
         }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)

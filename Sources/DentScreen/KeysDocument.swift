@@ -199,7 +199,8 @@ public enum KeysDocument {
             ("In the list of open files", .fileList),
             ("In a key description", .describe),
             ("When asked to save (quitting, closing)", .confirm), ("When the file changed on disk", .diskChanged),
-            ("When unsaved changes can be recovered", .recover), ("When a large file is to be opened", .largeFile),
+            ("When unsaved changes can be recovered", .recover),
+            ("When a backup of an interrupted save is offered", .backupOffer), ("When a large file is to be opened", .largeFile),
         ]
         for (heading, context) in sections {
             lines += ["", "## \(heading)", "", "| keys | command | title | what it does |", "|---|---|---|---|"]

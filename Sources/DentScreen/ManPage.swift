@@ -32,6 +32,7 @@ public enum ManPage {
         ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
         ("In the list of open files", .fileList), ("When asked to save", .confirm),
         ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
+        ("When a backup of an interrupted save is offered", .backupOffer),
     ]
 
     public static func page(for editor: Editor) -> String {

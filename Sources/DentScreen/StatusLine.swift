@@ -107,6 +107,10 @@ enum StatusLine {
             let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
             return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, compare, discard? (r/c/d/Esc) ")
         }
+        if case .backupOffer(let time) = editor.modals.last {
+            return asking(" \(editor.document.displayName) has a backup from an interrupted save (\(time)): "
+                + "use the backup, keep the file, compare? (u/k/c) ")
+        }
         if editor.modals.last == .replaceMatch {
             return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
         }

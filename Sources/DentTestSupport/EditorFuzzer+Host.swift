@@ -44,7 +44,7 @@ extension EditorFuzzer {
     /// Something the host does on its own: a resize, a view toggle, an indentation style, a
     /// file changed on disk, a journal or a large file to ask about, another file opened.
     mutating func hostAction() {
-        switch random.below(10) {
+        switch random.below(11) {
         case 0, 1:
             let huge = random.chance(percent: 2)
             let rows = huge ? 300 : random.pick([1, 2, 3, 4, 6, 10, 24, 50])
@@ -70,6 +70,13 @@ extension EditorFuzzer {
         case 7:
             last = "large file asked about"
             editor.askToOpenLarge("big.log", megabytes: 300)
+        case 8:
+            last = random.chance(percent: 50) ? "backup offered" : "journal failed"
+            if last == "backup offered" {
+                editor.offerBackup(randomBytes(), madeAt: "11:00")
+            } else {
+                editor.journalWritten(problem: random.chance(percent: 70) ? "No space left on device" : nil)
+            }
         default:
             last = "another file opened"
             _ = editor.opened(randomDocument(path: "other\(random.below(4)).txt"))
@@ -102,7 +109,7 @@ extension EditorFuzzer {
             editor.directoryListed(directory, entries: names.filter { _ in random.chance(percent: 60) }.map {
                 DirectoryEntry(name: $0, isDirectory: $0 == "dir")
             })
-        case .redraw, .suspend, .discardJournal, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
+        case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }
     }

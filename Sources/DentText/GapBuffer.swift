@@ -13,6 +13,8 @@ public struct GapBuffer: Sendable {
     private var storage: [UInt8]
     private var gapStart: Int
     private var gapEnd: Int
+    /// Where this buffer publishes its shape for a crash handler, if anyone asked (`GapMirror`).
+    public internal(set) var mirror: GapMirror?
 
     /// An empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int = 0) {
@@ -177,6 +179,7 @@ public struct GapBuffer: Sendable {
             _ = UnsafeMutableBufferPointer(rebasing: all[gapStart..<(gapStart + n)]).initialize(fromContentsOf: bytes)
         }
         gapStart += n
+        publish()
     }
 
     /// Removes the bytes in `range` and returns them.
@@ -186,6 +189,7 @@ public struct GapBuffer: Sendable {
         let removed = bytes(in: range)
         moveGap(to: range.lowerBound)
         gapEnd += range.count
+        publish()
         return removed
     }
 
@@ -214,6 +218,7 @@ public struct GapBuffer: Sendable {
         }
         gapStart = offset
         gapEnd = offset + gap
+        publish()
     }
 
     /// Grows the gap to hold at least `needed` more bytes: one new allocation of exactly the new
@@ -233,7 +238,9 @@ public struct GapBuffer: Sendable {
         }
         storage = grown
         gapEnd = newGapEnd
+        publish()
     }
+
 
     /// How much gap to add: proportional for small texts (amortised O(1) typing), additive for
     /// large ones (a 100 MB file must not double its memory for one keystroke).
@@ -247,6 +254,11 @@ public struct GapBuffer: Sendable {
 
     /// Where the gap is, for tests of where loading leaves it.
     var gapOffset: Int { gapStart }
+
+    /// The shape as it is now: what `mirror` holds after every operation.
+    public var shape: GapShape {
+        storage.withUnsafeBufferPointer { GapShape(base: $0.baseAddress, gapStart: gapStart, gapEnd: gapEnd, capacity: $0.count) }
+    }
 
     /// The address of the storage, to prove in tests that an edit did not copy it.
     var storageIdentity: UInt {
@@ -296,6 +308,7 @@ extension GapBuffer {
             }
             (gapStart, gapEnd) = (write, read)
         }
+        publish()
         return (gapEnd - end, gapStart - start)
     }
 }

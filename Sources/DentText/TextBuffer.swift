@@ -29,6 +29,11 @@ public struct TextBuffer: Sendable, Equatable {
         self.lines = lines
     }
 
+    /// Publishes the bytes' shape into `mirror` (`GapMirror`); nil stops and marks it gone.
+    public mutating func attachMirror(_ mirror: GapMirror?) {
+        if let mirror { bytes.attach(mirror) } else { bytes.detachMirror() }
+    }
+
     public init(_ text: String) { self.init(GapBuffer(Array(text.utf8))) }
 
     public var count: Int { bytes.count }

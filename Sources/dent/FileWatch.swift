@@ -14,15 +14,24 @@ struct FileWatch {
     /// The file being edited; it changes with Save As.
     private var path: String
     private var identity: FileIdentity?
+    /// `ContentHash` of the bytes as last read or saved, for a change that kept size and mtime.
+    private var contentHash: UInt64?
     /// The history state last written to the journal (nil: none written).
     private var journaledState: Int?
     /// When the last edit came, while the journal is behind it.
     private var pendingSince: UInt64?
     private var lastDiskCheck: UInt64 = 0
+    /// The backup of an interrupted save offered when the file was opened (at `path` then).
+    private var backup: (file: LeftoverBackup, path: String)?
+    /// The user answered its offer: a save of the file makes it needless.
+    private var backupIsAnswered = false
 
-    init(path: String, identity: FileIdentity?, journal: RecoveryJournal = RecoveryJournal()) {
+    init(path: String, identity: FileIdentity?, contentHash: UInt64?, backup: LeftoverBackup? = nil,
+         journal: RecoveryJournal = RecoveryJournal()) {
         self.path = path
         self.identity = identity
+        self.contentHash = contentHash
+        self.backup = backup.map { ($0, path) }
         self.journal = journal
     }
 
@@ -46,11 +55,17 @@ struct FileWatch {
         }
     }
 
-    mutating func writeJournalIfDue(now: UInt64, document: Document) {
-        guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return }
+    /// Writes the journal when its pause is over; nil when none was due, else whether it was
+    /// written (`.success`) or why not.
+    mutating func writeJournalIfDue(now: UInt64, document: Document) -> Result<Void, FileError>? {
+        guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return nil }
         self.pendingSince = nil
-        if (try? journal.record(document.text.bytes, for: document.path, basedOn: identity)) != nil {
+        do throws(FileError) {
+            try journal.record(document.text.bytes, for: document.path, basedOn: identity)
             journaledState = document.history.stateID
+            return .success(())
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -65,7 +80,7 @@ struct FileWatch {
     /// saving would silently re-create it otherwise... it is reported, and Save writes it again).
     mutating func changedOnDisk(path: String) -> Bool {
         guard let identity, !path.isEmpty else { return false }
-        switch identity.changeOnDisk(at: path) {
+        switch identity.changeOnDisk(at: path, contentHash: contentHash) {
         case .contentChanged(let current):
             self.identity = current
             return true
@@ -78,10 +93,29 @@ struct FileWatch {
     }
 
     /// The text is on disk at `path` (a save, or a reload): the journal has nothing to keep.
-    mutating func saved(path: String, identity: FileIdentity?) {
+    mutating func saved(path: String, identity: FileIdentity?, contentHash: UInt64?) {
         forgetJournal()
         self.path = path
         self.identity = identity
+        self.contentHash = contentHash
+    }
+
+    /// A failed save wrote over the file and put the original back: the same bytes as before,
+    /// with a new mtime, which must not look like someone else's change.
+    mutating func restored(identity: FileIdentity) {
+        self.identity = identity
+    }
+
+    mutating func backupAnswered() {
+        backupIsAnswered = true
+    }
+
+    /// The user saved the file at `path`: once the backup's offer was answered and this is the
+    /// file it belongs to (not a Save As elsewhere), the backup has nothing left to keep.
+    mutating func wrote(path: String) {
+        guard backupIsAnswered, let backup, backup.path == path else { return }
+        FileSaver.removeLeftoverBackup(backup.file)
+        self.backup = nil
     }
 
     /// Removes the journal: the text is saved, or the user declined recovery.

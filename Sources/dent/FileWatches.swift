@@ -8,8 +8,11 @@ struct FileWatches {
     private var watches: [DocumentID: FileWatch] = [:]
 
     /// Starts watching the file `id`, as read (`identity` nil: new, or standard input).
-    mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?) {
-        watches[id] = FileWatch(path: path, identity: identity)
+    /// `backup`: the backup of an interrupted save offered for it, which goes once the user
+    /// answered the offer and the file is saved.
+    mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?,
+                      backup: LeftoverBackup? = nil) {
+        watches[id] = FileWatch(path: path, identity: identity, contentHash: contentHash, backup: backup)
     }
 
     /// The file was closed: its watch goes, with the journal this session wrote for it (the
@@ -35,7 +38,11 @@ struct FileWatches {
     mutating func tick(now: UInt64, editor: inout Editor) {
         for id in editor.files.map(\.id) {
             guard let document = editor.document(id) else { continue }
-            watches[id]?.writeJournalIfDue(now: now, document: document)
+            switch watches[id]?.writeJournalIfDue(now: now, document: document) {
+            case .success: editor.journalWritten(problem: nil)
+            case .failure(let error): editor.journalWritten(problem: error.description)
+            case nil: break
+            }
             if watches[id]?.checkDiskIfDue(now: now, path: document.path) == true {
                 editor.fileChangedOnDisk(id, beforeSave: false)
             }
@@ -55,9 +62,24 @@ struct FileWatches {
         watches[id]?.changedOnDisk(path: path) ?? false
     }
 
-    /// The file `id` is on disk at `path` (saved or reloaded).
-    mutating func saved(_ id: DocumentID, path: String, identity: FileIdentity?) {
-        watches[id]?.saved(path: path, identity: identity)
+    /// The file `id` is on disk at `path` (saved or reloaded), its bytes hashing to `contentHash`.
+    mutating func saved(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?) {
+        watches[id]?.saved(path: path, identity: identity, contentHash: contentHash)
+    }
+
+    /// A failed save put the original of the file `id` back: its identity is `identity` now.
+    mutating func restored(_ id: DocumentID, identity: FileIdentity) {
+        watches[id]?.restored(identity: identity)
+    }
+
+    /// The user answered the offer of the file `id`'s backup.
+    mutating func backupAnswered(_ id: DocumentID) {
+        watches[id]?.backupAnswered()
+    }
+
+    /// The user saved the file `id` at `path`.
+    mutating func wrote(_ id: DocumentID, path: String) {
+        watches[id]?.wrote(path: path)
     }
 
     /// The user declined recovery of the file `id`.

@@ -10,12 +10,17 @@ struct OpenedFile {
     var document: Document
     /// The file as read, for noticing changes on disk; nil for a new file or standard input.
     var identity: FileIdentity?
+    /// `ContentHash` of the bytes read, with `identity` (nil for a preview or a file over the limit).
+    var contentHash: UInt64?
     /// Read-only, binary, or where an out-of-range start line went: said first.
     var warning: Message?
     /// An EditorConfig disagreement, or "New file": said when nothing more pressing is.
     var note: Message?
-    /// A recovery journal newer than the file, offered when it is shown.
+    /// A recovery journal whose text differs from the file's, offered when it is shown.
     var recovery: RecoveryOffer?
+    /// The newest complete backup an interrupted in-place save left of the file, and its text
+    /// to offer when the file is shown.
+    var backup: (file: LeftoverBackup, offer: RecoveryOffer)?
     /// The document holds only the file's start (`Opening.open`, previewing): enough to draw
     /// the first screen, not to edit. `Opening.completed` reads the whole file.
     var isPreview = false
@@ -31,7 +36,7 @@ struct OpenedFile {
 
 /// Opens files the one way, from the command line (`dent a b c`) or the open prompt: read
 /// byte-exact, the user's settings and the file's EditorConfig, the start position, binary and
-/// read-only marks, a recovery journal.
+/// read-only marks, a recovery journal, a backup an interrupted save left.
 enum Opening {
     /// Reads `path` into an `OpenedFile`. `interactive` is the command line, before the terminal
     /// is taken: `-` reads standard input and a file over the size limit is asked about on the
@@ -66,9 +71,19 @@ enum Opening {
         }
         if loaded.exists, let place { file.document.restore(place) }
         file.recovery = name.isEmpty ? nil : RecoveryJournal().find(for: name).map {
-            RecoveryOffer(bytes: $0.buffer.allBytes, time: $0.written.localDescription)
+            RecoveryOffer(bytes: $0.buffer.allBytes,
+                          time: $0.written.localDescription + ($0.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
         }
+        if loaded.exists && !name.isEmpty { file.backup = leftoverBackup(of: name) }
         return .success(file)
+    }
+
+    /// The newest complete backup of `path` an interrupted in-place save left, with its text;
+    /// nil when there is none, or it cannot be read (it stays where it is).
+    private static func leftoverBackup(of path: String) -> (file: LeftoverBackup, offer: RecoveryOffer)? {
+        guard let backup = FileSaver.newestLeftoverBackup(for: path),
+              let bytes = try? FileLoader.load(path: backup.path).buffer.allBytes else { return nil }
+        return (backup, RecoveryOffer(bytes: bytes, time: backup.made.localDescription))
     }
 
     /// The whole of a file `open` previewed, made into a document the same way; the preview
@@ -99,8 +114,8 @@ enum Opening {
             warning = Message("Read-only (\(reason.description)): Ctrl+S saves elsewhere", isError: true)
         }
         let note = document.editorConfigNotes.first.map { Message($0, isError: true) } ?? (loaded.exists ? nil : Message("New file"))
-        return OpenedFile(document: document, identity: loaded.identity, warning: warning, note: note,
-                          isPreview: loaded.isPrefix)
+        return OpenedFile(document: document, identity: loaded.identity, contentHash: loaded.contentHash, warning: warning,
+                          note: note, isPreview: loaded.isPrefix)
     }
 
     /// The count of a preview's lines to the file's end, started when the start holds fewer

@@ -46,8 +46,13 @@ final class Session {
     /// When the last input bytes arrived (milliseconds), for the paste timeout.
     private var lastInput: UInt64 = 0
     private let signals: SignalPipe
+    /// Where a crash finds every modified document's text, kept current after each event.
+    private let crashRescue: CrashRescue
+    private let trapHook = TrapHook(environment: environment("DENT_TEST_TRAP"))
 
-    init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle) {
+    init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle,
+         crashRescue: CrashRescue) {
+        self.crashRescue = crashRescue
         self.editor = start.editor
         self.watches = start.watches
         self.preview = start.preview
@@ -69,6 +74,7 @@ final class Session {
             // Once the input of the last wake is handled (none half-read), so a release that
             // came with the deadline ends the hold before the overlay is ever drawn.
             if !decoder.isWaiting { editor.advanceClock(to: Session.milliseconds()) }
+            crashRescue.sync(&editor)
             try syncKeyboard()
             try draw()
             if let preview = preview.take() {
@@ -203,6 +209,7 @@ final class Session {
         if event == .focusIn { watches.checkAll(editor: &editor) }
         editor.clock = Session.milliseconds()
         editor.handle(event)
+        trapHook.check(event)
         watches.noteEdits(now: editor.clock, editor: editor)
         try performEffects()
     }
@@ -260,6 +267,8 @@ final class Session {
             reload(id)
         case .discardJournal(let id):
             watches.forgetJournal(id)
+        case .backupAnswered(let id):
+            watches.backupAnswered(id)
         case .closed(let id):
             watches.closed(id)
         case .remember(let path, let place):
@@ -290,9 +299,12 @@ final class Session {
         guard let index = editor.index(of: id) else { return ("the file is not open", 0) }
         do {
             let result = try FileSaver.save(editor.files[index].document.text.bytes, to: path)
-            watches.saved(id, path: path, identity: result.identity)
+            watches.saved(id, path: path, identity: result.identity, contentHash: result.contentHash)
+            watches.wrote(id, path: path)
             return (nil, editor.files[index].document.text.countedLines)
         } catch {
+            // Put back from its backup, the file is what dent knows, with a new mtime.
+            if let restored = error.restoredIdentity { watches.restored(id, identity: restored) }
             return (error.description, 0)
         }
     }
@@ -302,7 +314,7 @@ final class Session {
         do {
             let file = try FileLoader.load(path: path)
             editor.reloaded(id, bytes: file.buffer.allBytes)
-            watches.saved(id, path: path, identity: file.identity)
+            watches.saved(id, path: path, identity: file.identity, contentHash: file.contentHash)
         } catch {
             editor.message = Message(error.description, isError: true)
         }
@@ -327,8 +339,9 @@ final class Session {
         case .failure(let error):
             editor.message = Message(error.description, isError: true)
         case .success(let file):
-            let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery)
-            watches.add(id, path: file.document.path, identity: file.identity)
+            let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
+            watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
+                        backup: file.backup?.file)
         }
     }
 

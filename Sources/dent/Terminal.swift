@@ -6,11 +6,12 @@ import Glibc
 /// Sets the terminal up for a session and guarantees it is given back: raw mode and the modes
 /// of `TerminalModes` on the way in; on the way out (normal return, thrown error, or a signal
 /// the loop turned into a return) the same modes off and the saved termios back. Crashes are
-/// covered by `CrashGuard` with the same bytes, kept current through `ModesHandle`.
+/// covered by `CrashGuard` with the same bytes, kept current through `ModesHandle`, then the
+/// `rescue` of unsaved text.
 enum Terminal {
     static func withSession<T>(
         terminal: TerminalDescription = TerminalProfile.current(),
-        alternateScreen: Bool = true, mouse: Bool = false, focusEvents: Bool = false,
+        alternateScreen: Bool = true, mouse: Bool = false, focusEvents: Bool = false, rescue: CrashGuard.Rescue? = nil,
         _ body: (TerminalDevice, SignalPipe, TerminalCaps, ModesHandle) throws(TerminalError) -> T
     ) throws(TerminalError) -> T {
         let device = try TerminalDevice()
@@ -19,7 +20,7 @@ enum Terminal {
         let signals = try SignalPipe()
         let raw = try RawMode(fd: device.fd)
         modes.attach(device: device, raw: raw)
-        CrashGuard.arm(fd: device.fd, settings: raw.original, restoreBytes: modes.value.exit)
+        CrashGuard.arm(fd: device.fd, settings: raw.original, restoreBytes: modes.value.exit, rescue: rescue)
         defer {
             try? device.write(modes.value.exit)
             raw.restore()

@@ -97,7 +97,7 @@ struct PendingOpen {
             return error.description
         case .success(let file):
             editor.completeOpening(id, with: file.document)
-            watches.add(id, path: path, identity: file.identity)
+            watches.add(id, path: path, identity: file.identity, contentHash: file.contentHash)
             let message = file.startMessage(otherwise: otherMessage)
             if message != shownMessage { editor.message = message }
             return nil
@@ -126,11 +126,14 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     let otherMessage = problem ?? terminal.notice.map { Message($0) }
     editor.message = first.startMessage(otherwise: otherMessage)
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
+    if let offer = first.backup?.offer { editor.offerBackup(offer.bytes, madeAt: offer.time) }
     var watches = FileWatches()
-    watches.add(editor.currentID, path: first.document.path, identity: first.identity)
+    watches.add(editor.currentID, path: first.document.path, identity: first.identity, contentHash: first.contentHash,
+                backup: first.backup?.file)
     for file in opened.dropFirst() {
-        let id = editor.add(file.document, notice: file.notice, recovery: file.recovery)
-        watches.add(id, path: file.document.path, identity: file.identity)
+        let id = editor.add(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
+        watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
+                    backup: file.backup?.file)
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
                                                 shownMessage: editor.message, otherMessage: otherMessage,
@@ -146,8 +149,11 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     guard let terminal = start?.terminal, let mouse = start?.settings.mouse else { return 1 }
     do {
         var rescued: [String] = []
-        let end = try Terminal.withSession(terminal: terminal, mouse: mouse, focusEvents: true) { (device, signals, caps, modes) throws(TerminalError) in
-            let session = Session(start: start.take()!, device: device, signals: signals, caps: caps, modes: modes)
+        let crashRescue = CrashRescue()
+        let end = try Terminal.withSession(terminal: terminal, mouse: mouse, focusEvents: true,
+                                           rescue: crashRescue.crashGuardRescue) { (device, signals, caps, modes) throws(TerminalError) in
+            let session = Session(start: start.take()!, device: device, signals: signals, caps: caps, modes: modes,
+                                  crashRescue: crashRescue)
             defer { rescued = session.rescued }
             return try session.run()
         }

@@ -4,6 +4,18 @@ import DentKeys
 import DentTestSupport
 
 @Suite struct DiskFlowTests {
+    @Test func aJournalFailureIsSaidOnceAndStaysInTheHelpUntilAJournalIsWritten() {
+        var editor = Editor(document: Document(path: "f.txt"))
+        editor.journalWritten(problem: "cannot create the journal folder /s/journal: Not a directory")
+        #expect(editor.message?.text == "Recovery journal not written: cannot create the journal folder /s/journal: Not a directory")
+        editor.message = nil
+        editor.journalWritten(problem: "cannot write it: File too large")
+        #expect(editor.message == nil, "said once, not after every pause in typing")
+        #expect(editor.journalNote?.contains("File too large") == true)
+        editor.journalWritten(problem: nil)
+        #expect(editor.journalNote == nil)
+    }
+
     @Test func anUneditedFileReloadsAndAnEditedOneAsks() {
         var editor = Editor(document: CursorText.document("a|"))
         editor.fileChangedOnDisk(editor.currentID, beforeSave: false)
@@ -38,6 +50,44 @@ import DentTestSupport
         declined.handle(.key(KeyChord(.character("d"))))
         #expect(declined.takeEffects() == [.discardJournal(declined.currentID)])
         #expect(declined.document.text.bytes.allBytes == Array("disk".utf8))
+    }
+
+    @Test func aBackupOfAnInterruptedSaveIsUsedAsAnUnsavedEditKeptOrCompared() {
+        var editor = Editor(document: CursorText.document("mix|"))
+        editor.offerBackup(Array("original".utf8), madeAt: "2026-11-30 08:00")
+        #expect(editor.modals == [.backupOffer("2026-11-30 08:00")])
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        #expect(editor.document.text.bytes.allBytes == Array("mix".utf8), "the question is opaque")
+        editor.handle(.key(KeyChord(.character("u"))))
+        #expect(editor.modals.isEmpty)
+        #expect(editor.document.text.bytes.allBytes == Array("original".utf8))
+        #expect(editor.document.isModified, "an unsaved edit: nothing is written")
+        #expect(editor.takeEffects() == [.backupAnswered(editor.currentID)], "no save, no deletion")
+        editor.handle(.key(KeyChord(.character("z"), .ctrl)))
+        #expect(editor.document.text.bytes.allBytes == Array("mix".utf8), "undo shows the file on disk")
+
+        var kept = Editor(document: CursorText.document("mix|"))
+        kept.offerBackup(Array("original".utf8), madeAt: "t")
+        kept.handle(.key(KeyChord(.escape)))
+        #expect(kept.document.text.bytes.allBytes == Array("mix".utf8))
+        #expect(!kept.document.isModified)
+        #expect(kept.takeEffects() == [.backupAnswered(kept.currentID)])
+
+        var compared = Editor(document: CursorText.document("mix|"))
+        compared.offerBackup(Array("original".utf8), madeAt: "t")
+        compared.handle(.key(KeyChord(.character("c"))))
+        #expect(compared.files.count == 2)
+        #expect(compared.document.text.bytes.allBytes == Array("original".utf8))
+        #expect(compared.document.path.isEmpty, "the backup's text is a document of its own")
+    }
+
+    @Test func theJournalIsAskedBeforeTheBackup() {
+        var editor = Editor(document: CursorText.document("mix|"))
+        editor.offerRecovery(Array("journal".utf8), writtenAt: "j")
+        editor.offerBackup(Array("original".utf8), madeAt: "b")
+        #expect(editor.modals == [.recover("j")])
+        editor.handle(.key(KeyChord(.escape)))
+        #expect(editor.modals == [.backupOffer("b")])
     }
 
     @Test func aReadOnlyOrUnnamedDocumentAsksForANameOnSave() {

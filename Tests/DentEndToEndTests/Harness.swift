@@ -19,10 +19,11 @@ final class DentRun {
     /// `arguments` replace the file name on dent's command line; `directory` reuses the files of
     /// an earlier run (a second session on the same file); `input` is piped into dent;
     /// `environment` is set for dent alone (`TERM`, say, which tmux sets for the pane);
-    /// `capturingErrors` sends dent's standard error to `errors` instead of the pane.
+    /// `capturingErrors` sends dent's standard error to `errors` instead of the pane;
+    /// `fileSizeLimit` runs dent under `ulimit -f` (512-byte blocks, as dash counts them).
     init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24, arguments: [String]? = nil,
          directory existing: ScratchDirectory? = nil, input: String? = nil, environment: [String: String] = [:],
-         capturingErrors: Bool = false, configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
+         capturingErrors: Bool = false, fileSizeLimit: Int? = nil, configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
         directory = try existing ?? ScratchDirectory(prefix: "dent-e2e")
         if let contents { try directory.write(name, contents) }
         if existing == nil {
@@ -37,8 +38,10 @@ final class DentRun {
         let feed = input.map { "printf %s \(quote($0)) | " } ?? ""
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quote($0.value)) " }.joined()
         let errors = capturingErrors ? " 2> \(run)/stderr" : ""
-        let script = "stty -g > \(run)/before; \(feed)\(variables)\(quote(dent)) \(words)\(errors); "
-            + "echo $? > \(run)/status; stty -g > \(run)/after"
+        // The limit in a subshell: the shell's own records afterwards are not limited.
+        let limited = fileSizeLimit.map { "(ulimit -f \($0); " } ?? ""
+        let script = "stty -g > \(run)/before; \(limited)\(feed)\(variables)\(quote(dent)) \(words)\(errors)"
+            + (fileSizeLimit == nil ? "" : "; exit $?)") + "; echo $? > \(run)/status; stty -g > \(run)/after"
         tmux = try TmuxSession(
             command: ["sh", "-c", script], columns: columns, rows: rows, workingDirectory: directory.path,
             environment: ["HOME": directory.path, "XDG_CONFIG_HOME": directory.file("config")])

@@ -20,18 +20,72 @@ struct SafetyEndToEndTests {
         #expect(run.ttyAfter == run.ttyBefore)
     }
 
+    @Test("A crash (a Swift trap) writes FILE.dent-save from memory, leaves the file alone, and its message stays on screen")
+    func crashWritesARescueFile() throws {
+        let run = try DentRun(file: "notes.txt", contents: "one\n", environment: ["DENT_TEST_TRAP": "F12"])
+        try run.waitUntilReady()
+        // Typed and trapped at once: well within the 1.5 s before the journal is written.
+        try run.tmux.sendText("every keystroke ")
+        try run.waitForStatus("[+]")
+        try run.tmux.sendKeys("End")
+        try run.tmux.sendText("!")
+        try run.tmux.sendKeys("F12")
+        let status = try run.waitForExit()
+        #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "dent died of its trap, not of something else: \(String(describing: status))")
+        #expect(run.contents("notes.txt") == "one\n")
+        #expect(run.contents("notes.txt.dent-save") == "every keystroke one!\n")
+        #expect((run.directory.entries(".local/state/dent/journal") ?? []).isEmpty, "the copy came from memory, not from a journal")
+        #expect(run.ttyAfter == run.ttyBefore)
+        // The alternate screen is left before the messages are printed, so they stay visible.
+        // The screen and its history: tmux's "Pane is dead" line can scroll the first line off.
+        let result = try run.tmux.tmux(["capture-pane", "-p", "-S", "-100"])
+        let screen = String(decoding: result.standardOutput, as: UTF8.self)
+        #expect(screen.contains("Fatal error: DENT_TEST_TRAP"), "\(screen)")
+        #expect(screen.contains("unsaved changes of notes.txt written to"), "\(screen)")
+        #expect(!screen.contains("Ln "), "the editor's screen is gone: \(screen)")
+    }
+
+    @Test("An in-place save that fails under ulimit -f puts the original back, and dent does not take that for a change on disk")
+    func failedInPlaceSaveIsNotAChangeOnDisk() throws {
+        let original = String(repeating: "line of the original\n", count: 10)
+        let run = try DentRun(file: "f.txt", contents: original, columns: 120, fileSizeLimit: 1) { directory in
+            // A second hard link: the save is in place, behind a backup.
+            #expect(link(directory.file("f.txt"), directory.file("g.txt")) == 0)
+        }
+        try run.waitUntilReady()
+        try run.tmux.paste(String(repeating: "more than 512 bytes in all ", count: 20))
+        try run.waitForStatus("[+]")
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("the file on disk is unchanged")
+        #expect(run.contents("f.txt") == original)
+        // Focus-in (CSI I) checks the file on disk at once: the restore's new mtime is dent's
+        // own, so no question opens, and the next key is typed into the text.
+        try run.tmux.sendText("\u{1B}[I")
+        try run.tmux.sendText("Z")
+        let screen = try run.tmux.waitFor("the Z typed after the focus-in") { $0.dropLast(2).joined().contains("Z") }
+        #expect(!statusLine(screen).contains("changed on disk"), "\(screen)")
+        #expect(run.contents("f.txt") == original)
+    }
+
+    /// A session on `work.txt` ("base") that typed "typed ", waited for its journal and was
+    /// killed with SIGKILL.
+    static func killedAfterItsJournal() throws -> DentRun {
+        let run = try DentRun(file: "work.txt", contents: "base\n")
+        try run.waitUntilReady()
+        try run.tmux.sendText("typed ")
+        try run.waitForStatus("[+]")
+        // The journal is written after a short idle pause.
+        try run.tmux.waitFor("the recovery journal") { _ in
+            !(run.directory.entries(".local/state/dent/journal") ?? []).isEmpty
+        }
+        #expect(kill(try run.dentPID(), SIGKILL) == 0)
+        _ = try run.waitForExit()
+        return run
+    }
+
     @Test("After SIGKILL the next dent FILE offers the journal's text, and recovering puts it back")
     func killedSessionIsRecovered() throws {
-        let first = try DentRun(file: "work.txt", contents: "base\n")
-        try first.waitUntilReady()
-        try first.tmux.sendText("typed ")
-        try first.waitForStatus("[+]")
-        // The journal is written after a short idle pause.
-        try first.tmux.waitFor("the recovery journal") { _ in
-            !(first.directory.entries(".local/state/dent/journal") ?? []).isEmpty
-        }
-        #expect(kill(try first.dentPID(), SIGKILL) == 0)
-        _ = try first.waitForExit()
+        let first = try Self.killedAfterItsJournal()
         #expect(first.contents("work.txt") == "base\n")
 
         let second = try DentRun(file: "work.txt", contents: nil, directory: first.directory)
@@ -43,6 +97,36 @@ struct SafetyEndToEndTests {
         #expect(try second.quit() == 0)
         #expect(second.contents("work.txt") == "typed base\n")
         #expect((second.directory.entries(".local/state/dent/journal") ?? []).isEmpty, "a save removes the journal")
+    }
+
+    @Test("A journal older than the file (touched after the kill) is still offered, saying the file is newer")
+    func journalOlderThanTheFileIsOffered() throws {
+        let first = try Self.killedAfterItsJournal()
+        // touch: the file's mtime is now later than the journal's.
+        let later = timespec(tv_sec: time(nil) + 5, tv_nsec: 0)
+        var times = [later, later]
+        #expect(utimensat(AT_FDCWD, first.directory.file("work.txt"), &times, 0) == 0)
+
+        let second = try DentRun(file: "work.txt", contents: nil, columns: 120, directory: first.directory)
+        let screen = try second.waitForStatus("can be recovered")
+        #expect(statusLine(screen).contains("the file is newer"), "\(statusLine(screen))")
+        try second.tmux.sendKeys("r")
+        try second.tmux.waitFor("the recovered text") { $0.first == "typed base" }
+    }
+
+    @Test("A journal that cannot be written (the state folder is a regular file) is said in the status line and in the help")
+    func journalFailureIsSaid() throws {
+        let run = try DentRun(file: "f.txt", contents: "text\n", columns: 160) { directory in
+            // HOME is the scratch directory: ~/.local/state, where the journals go, is a file.
+            try directory.makeDirectory(".local")
+            try directory.write(".local/state", "a regular file")
+        }
+        try run.waitUntilReady()
+        try run.tmux.sendText("typed ")
+        let screen = try run.waitForStatus("Recovery journal not written")
+        #expect(statusLine(screen).contains("Not a directory"), "\(statusLine(screen))")
+        try run.tmux.sendKeys("C-g")
+        try run.tmux.waitFor("the help's journal line") { $0.joined().contains("The recovery journal is not being written") }
     }
 
     @Test("A file changed on disk reloads when unedited, and saving over it asks first")

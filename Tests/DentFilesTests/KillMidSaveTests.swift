@@ -63,7 +63,10 @@ import Testing
             let backups = FileSaver.leftoverBackups(for: dir.file("f"), stateDirectory: StateDirectory(path: state.path))
             let recoverable = Self.isOldOrNew(dir.file("f")) || backups.contains { Self.isOldOrNew($0) }
             #expect(recoverable, "round \(round), killed after \(delay) ms: neither the file nor a backup is intact")
+            // A backup offered as complete (mode 0400) is the whole original, wherever the kill came.
+            #expect(backups.allSatisfy { Self.isOldOrNew($0) }, "round \(round): a backup listed as complete is not")
             for backup in backups { unlink(backup) }
+            for partial in Fixture.entries(dir.path) where partial.hasPrefix(".f.dent-backup-") { unlink(dir.file(partial)) }
             if !Self.isOldOrNew(dir.file("f")) { try dir.write("f", bytes: Self.contentsA) }
         }
     }

@@ -26,19 +26,23 @@ import Testing
         #expect(Fixture.entries(journal.directory) == [PathNames.baseName(of: written)], "no temporary file is left")
     }
 
-    @Test func findReturnsOnlyAJournalNewerThanTheFile() throws {
+    @Test func findReturnsAJournalWhoseTextDiffersFromTheFile() throws {
         let dir = try Fixture.scratch()
         try dir.write("f", "on disk")
         let journal = Self.journal(dir)
         try journal.record(GapBuffer(Array("edited".utf8)), for: dir.file("f"), basedOn: FileIdentity.current(at: dir.file("f")))
         #expect(journal.find(for: dir.file("f"))?.buffer.allBytes == Array("edited".utf8))
         #expect(journal.find(for: dir.file("f"))?.fileChangedSinceBase == false)
+        #expect(journal.find(for: dir.file("f"))?.isNewerThanFile == true)
 
         let later = timespec(tv_sec: time(nil) + 60, tv_nsec: 0)
         var times = [later, later]
         try #require(utimensat(AT_FDCWD, dir.file("f"), &times, 0) == 0)
-        #expect(journal.find(for: dir.file("f")) == nil, "the file was saved after the journal")
+        let older = try #require(journal.find(for: dir.file("f")), "the file was touched after the journal: still offered")
+        #expect(!older.isNewerThanFile)
         #expect(try journal.read(for: dir.file("f"))?.fileChangedSinceBase == true)
+        try dir.write("f", "edited")
+        #expect(journal.find(for: dir.file("f")) == nil, "the file holds the journal's text: nothing to recover")
 
         unlink(dir.file("f"))
         #expect(journal.find(for: dir.file("f")) != nil, "the file is gone: the journal is all there is")

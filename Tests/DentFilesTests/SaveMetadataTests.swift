@@ -116,8 +116,11 @@ import Testing
         try dir.write(".f.dent-tmp-999999999-abcdef", "left by a killed dent")
         try dir.write(".f.dent-tmp-1-abcdef", "pid 1 is alive")
         try dir.write(".f.dent-backup-abcdef", "a backup is never swept")
+        chmod(dir.file(".f.dent-backup-abcdef"), 0o400)
+        try dir.write(".f.dent-backup-ghijkl", "a backup still being copied (0600) is not offered")
+        chmod(dir.file(".f.dent-backup-ghijkl"), 0o600)
         try FileSaver.save(GapBuffer(Array("new".utf8)), to: dir.file("f"), options: Self.options(dir))
-        #expect(Fixture.entries(dir.path) == [".f.dent-backup-abcdef", ".f.dent-tmp-1-abcdef", "f"])
+        #expect(Fixture.entries(dir.path) == [".f.dent-backup-abcdef", ".f.dent-backup-ghijkl", ".f.dent-tmp-1-abcdef", "f"])
         #expect(FileSaver.leftoverBackups(for: dir.file("f"), stateDirectory: StateDirectory(path: dir.file("state")))
             == [dir.file(".f.dent-backup-abcdef")])
     }
