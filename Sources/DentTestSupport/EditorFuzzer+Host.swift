@@ -5,6 +5,8 @@ import DentText
 /// The fuzzer's host: random documents and settings, the answers to the editor's effects, and
 /// the calls a run loop makes on its own.
 extension EditorFuzzer {
+    static let rows = [1, 2, 3, 4, 6, 10, 24, 50]
+    static let columns = [1, 2, 3, 5, 8, 20, 40, 80, 140]
     static let styles: [IndentStyle] = [.spaces(4), .spaces(2), .spaces(8), .spaces(1), .tabs]
     static let textUnits: [[UInt8]] = ["word", " ", "\t", "\n", "\n", "    ", "{", "}", "(", ")", "x = 1", "\r\n", "\r",
                                        "日本語", "e\u{301}", "👍🏽", "🇫🇷", "\u{FEFF}", "ﾃ"].map { Array($0.utf8) }
@@ -46,9 +48,12 @@ extension EditorFuzzer {
     mutating func hostAction() {
         switch random.below(11) {
         case 0, 1:
+            // A huge screen lasts a few events: checking 300,000 cells after every event of a
+            // long stay would be most of the run.
             let huge = random.chance(percent: 2)
-            let rows = huge ? 300 : random.pick([1, 2, 3, 4, 6, 10, 24, 50])
-            let columns = huge ? 1_000 : random.pick([1, 2, 3, 5, 8, 20, 40, 80, 140])
+            hugeEvents = huge ? 5 : 0
+            let rows = huge ? 300 : random.pick(EditorFuzzer.rows)
+            let columns = huge ? 1_000 : random.pick(EditorFuzzer.columns)
             last = "resize \(rows)×\(columns)"
             resize(rows: rows, columns: columns)
         case 2:

@@ -4,7 +4,8 @@ import Glibc
 /// Long runs of the fuzzers (docs/FUZZING.md). `dent-editor-fuzz [--events N] [--seed S]
 /// [--seeds K] [--trace]` runs N events (default 10^7) of the editor fuzzer on each of K seeds
 /// from S; `--trace` prints each event before it is handled, so a trap names the event that
-/// caused it. `--terminal DENT --pieces N` runs the terminal fuzzer instead: N random pieces
+/// caused it; `--screen-every K` compares the grid and the screen every K events only.
+/// `--terminal DENT --pieces N` runs the terminal fuzzer instead: N random pieces
 /// typed into the binary DENT on a pty, on each seed.
 struct Options {
     var events = 10_000_000
@@ -13,6 +14,7 @@ struct Options {
     var trace = false
     var terminal: String?
     var pieces = 100_000
+    var screenCheckInterval = 1
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -24,8 +26,9 @@ struct Options {
             case "--trace": trace = true
             case "--terminal": terminal = rest.popFirst()
             case "--pieces": pieces = rest.popFirst().flatMap { Int($0) } ?? pieces
+            case "--screen-every": screenCheckInterval = rest.popFirst().flatMap { Int($0) } ?? screenCheckInterval
             default:
-                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace] [--terminal DENT [--pieces N]]")
+                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace] [--screen-every K] [--terminal DENT [--pieces N]]")
                 exit(2)
             }
         }
@@ -56,6 +59,7 @@ if let dent = options.terminal {
 let trace: ((String) -> Void)? = options.trace ? { note($0) } : nil
 for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
     var fuzzer = EditorFuzzer(seed: seed)
+    fuzzer.screenCheckInterval = Swift.max(options.screenCheckInterval, 1)
     note("seed \(seed): \(options.events) events")
     for _ in 0..<options.events {
         let problems = fuzzer.step(trace: trace)

@@ -3,7 +3,8 @@ import Glibc
 
 /// libFuzzer entry point for the key decoder. The input's first byte picks how the rest is cut
 /// into reads, so splits are fuzzed too; after every read the decoder must account for every
-/// byte (in an event or still pending) and keep its pending bytes bounded.
+/// byte (in an event or still pending) and keep its pending bytes bounded. Some reads are
+/// followed by the Esc timeout's flush or the paste timeout's `endPaste`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -19,11 +20,13 @@ public func fuzzKeyDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         consumed += decoded.map(\.byteCount).reduce(0, +)
         for item in decoded { _ = printer.lines(for: item.event) }
         if input[index] == 0x1B && step % 3 == 0 { consumed += decoder.flushCounted().map(\.byteCount).reduce(0, +) }
+        // A paste the host ends for lack of its end marker (the run loop's paste timeout).
+        if decoder.isInPaste && step % 5 == 0 { consumed += decoder.endPaste().map(\.byteCount).reduce(0, +) }
         precondition(consumed + decoder.pendingCount == end - 1, "bytes lost or invented")
         precondition(decoder.pendingCount <= KeyDecoderLimits.string + 8, "pending bytes unbounded")
         index = end
     }
-    consumed += decoder.flushCounted().map(\.byteCount).reduce(0, +)
+    consumed += (decoder.flushCounted() + decoder.endPaste()).map(\.byteCount).reduce(0, +)
     precondition(consumed + decoder.pendingCount == input.count - 1)
     return 0
 }
