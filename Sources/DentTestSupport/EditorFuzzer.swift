@@ -24,6 +24,11 @@ public struct EditorFuzzer {
     /// Events handled so far, and a description of the last one, for the report of a failure.
     public internal(set) var count = 0
     public internal(set) var last = ""
+    /// Every how many events a fresh editor starts, as after a quit: pastes and opened files
+    /// pile up, and the checks of a text are linear in it, so a run that never restarted
+    /// would slow down as it went.
+    static let restartInterval = 20_000
+
     /// Every how many events the grid's invariants and the screen the frames drew are
     /// compared (the render and the frame happen after every event): 1 in the tests; long runs
     /// may space them out, the comparisons being most of an event's cost.
@@ -88,7 +93,7 @@ public struct EditorFuzzer {
             if hugeEvents == 0 { resize(rows: random.pick(EditorFuzzer.rows), columns: random.pick(EditorFuzzer.columns)) }
         }
         answerEffects()
-        if editor.isQuitting {
+        if editor.isQuitting || count % EditorFuzzer.restartInterval == 0 {
             editor = freshEditor()
             resize(rows: editor.screenSize.rows, columns: editor.screenSize.columns)
         }
