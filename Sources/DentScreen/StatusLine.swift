@@ -93,8 +93,9 @@ enum StatusLine {
 
     /// `text` cut to `width` cells with `…` as its last cell when it is wider: a message that
     /// outgrows the line shows it was cut (the help view's top shows the last message whole).
+    /// The blanks a text ends with are padding: losing them cuts nothing.
     static func fitted(_ text: String, to width: Int) -> String {
-        guard CellGrid.width(of: text) > width else { return text }
+        guard CellGrid.width(of: String(text.reversed().drop { $0 == " " }.reversed())) > width else { return text }
         var kept = ""
         var used = 0
         for character in text {
