@@ -6,7 +6,7 @@ extension DefaultCommands {
         Command(id: "open", title: "Open", help: "Open a file: type its path (Tab completes); an open file is shown",
                 category: .file, keys: [ctrl("o")], context: .editor) { $0.startOpenPrompt() },
         Command(id: "close", title: "Close",
-                help: "Close this file (asking to save it if modified) and show the one before; closing the last quits",
+                help: "Close this file (asking to save it if modified) and show the one before; closing the last leaves an empty one",
                 category: .file, keys: [ctrl("w")], context: .editor) { $0.closeCurrentFile() },
         Command(id: "back", title: "Back", help: "Show the file shown before this one (it stays open)",
                 category: .view, keys: [key(.left, .alt)], context: .editor) { $0.goBack() },

@@ -1,3 +1,5 @@
+import DentText
+
 extension Document {
     /// Moves the cursor to the line (and column) `answer` names: `LINE`, `LINE:COL`, `+N`/`-N`
     /// relative, `N%`. Out of range goes to the nearest line. Returns what to tell the user:
@@ -16,7 +18,7 @@ extension Document {
             let glyph = layout.glyphs.count > column ? layout.glyphs[column].bytes.lowerBound : layout.byteCount
             $0.cursor = range.lowerBound + glyph
         }
-        return line == wanted ? nil : Message("There are \(count) lines: went to line \(line)")
+        return line == wanted ? nil : Message("There \(count == 1 ? "is" : "are") \(count.counted("line")): went to line \(line)")
     }
 }
 

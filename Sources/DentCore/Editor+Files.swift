@@ -111,7 +111,8 @@ extension Editor {
 
     /// Closes the file `id` without asking. The file shown next is the one before it in the
     /// history (else the one after it, else its neighbour in the list); closing the last file
-    /// quits.
+    /// leaves an empty unnamed one (`emptyDocument`), as nano's Ctrl+W habit expects nothing
+    /// to quit: only Ctrl+Q quits.
     public mutating func close(_ id: DocumentID) {
         guard let index = index(of: id) else { return }
         effects.append(.closed(id))
@@ -119,10 +120,6 @@ extension Editor {
             effects.append(.remember(files[index].document.path, files[index].document.place))
         }
         afterSave[id] = nil
-        guard files.count > 1 else {
-            isQuitting = true
-            return
-        }
         let name = files[index].document.displayName
         let wasShown = index == currentIndex
         // A crash before the session's next look at its rescue slots writes nothing from it.
@@ -130,6 +127,13 @@ extension Editor {
         files.remove(at: index)
         if index < currentIndex { currentIndex -= 1 }
         message = Message("Closed \(name.isEmpty ? "the unnamed file" : name)")
+        guard !files.isEmpty else {
+            let blank = add(emptyDocument)
+            history = NavigationHistory(blank)
+            currentIndex = 0
+            message = Message("Closed \(name.isEmpty ? "the unnamed file" : name): Ctrl+Q quits")
+            return
+        }
         let next = history.remove(id)
         guard wasShown else { return }
         let neighbour = files[Swift.min(index, files.count - 1)].id

@@ -10,7 +10,7 @@ extension Editor {
     /// Opens `answer`: an open file of that path is shown; otherwise the host reads it
     /// (and shows an already open file reached by another name, or says why it cannot open it).
     public mutating func open(_ answer: String) {
-        let path = answer.trimmingSpaces
+        let path = PathCompletion.typedPath(answer.trimmingSpaces)
         guard !path.isEmpty else {
             message = Message("No file name given: nothing opened", isError: true)
             return
@@ -22,7 +22,10 @@ extension Editor {
     /// Tab in a prompt for a path: asks the host for the entries of the typed folder.
     public mutating func completePromptPath() {
         guard let state = promptState, state.completesPaths else { return }
-        effects.append(.listDirectory(PathCompletion.directory(of: state.text)))
+        let path = PathCompletion.typedPath(state.text)
+        // The prompt shows the path it means from here on (`/dir//tmp/b` completes as `/tmp/b`).
+        if path != state.text { editPrompt { $0.text = path; $0.cursor = path.count } }
+        effects.append(.listDirectory(PathCompletion.directory(of: path)))
     }
 
     /// The host's answer to `listDirectory(directory)`: completes the prompt's path (if the

@@ -43,8 +43,7 @@ extension Editor {
         guard let state = promptState, state.kind == .replaceWith, let query = find.query else { return }
         let template = query.options.regex ? ReplacementTemplate(state.text) : nil
         if let template, template.highestGroup > query.groupCount {
-            let groups = query.groupCount == 1 ? "1 group" : "\(query.groupCount) groups"
-            return editPrompt { $0.note = "No group $\(template.highestGroup): the pattern has \(groups)" }
+            return editPrompt { $0.note = "No group $\(template.highestGroup): the pattern has \(query.groupCount.counted("group"))" }
         }
         let entry = SearchHistory.Entry(state.text)
         find.history.record(entry, as: .replacement)
@@ -142,9 +141,8 @@ extension Editor {
         guard let state = find.replace else { return }
         find.replace = nil
         document.anchor = nil
-        let noun = state.seen == 1 ? "match" : "matches"
         message = Message(state.seen == 0 ? "Not found"
-            : state.replaced == state.seen ? "Replaced \(state.replaced) \(noun)"
-            : "Replaced \(state.replaced) of \(state.seen) \(noun)")
+            : state.replaced == state.seen ? "Replaced \(state.replaced.counted("match", plural: "matches"))"
+            : "Replaced \(state.replaced) of \(state.seen.counted("match", plural: "matches"))")
     }
 }

@@ -1,6 +1,11 @@
+import DentText
+
 /// What to do once a save the editor asked for has succeeded.
 enum AfterSave: Sendable, Equatable {
     case stay, close, quit
+    /// A Save As to the path as typed: the document takes the path only once the save
+    /// succeeds; a failed one changes nothing and asks again.
+    case rename(String)
 }
 
 /// Quitting with unsaved files: they are asked about one at a time, each shown while asked.
@@ -34,18 +39,32 @@ extension Editor {
         effects.append(.save(currentID, overwrite: overwrite))
     }
 
-    /// The host reports how the save of `id` went; a failed save never closes or quits.
-    public mutating func saveFinished(_ id: DocumentID, error: String?, lines: Int) {
+    /// The host reports how the save of `id` went; a failed save never closes or quits. After a
+    /// Save As, `path` is where the host wrote the file (the typed path with `~` expanded; the
+    /// typed one when nil): the document takes it, and is no longer read-only. A failed Save As
+    /// leaves the document as it was (path, read-only mark) and opens the prompt again on the
+    /// typed path with the error, as nano does, so the name can be corrected.
+    public mutating func saveFinished(_ id: DocumentID, error: String?, lines: Int, path: String? = nil) {
         let after = afterSave.removeValue(forKey: id) ?? .stay
         if let error {
             message = Message(error, isError: true)
             quitSequence = nil
+            if case .rename(let typed) = after, id == currentID {
+                startPrompt(.saveAs, text: typed)
+                editPrompt { $0.note = error }
+            }
             return
         }
-        withDocument(id) { $0.markSaved() }
-        message = Message("Saved \(lines) line\(lines == 1 ? "" : "s")")
+        withDocument(id) { document in
+            if case .rename(let typed) = after {
+                document.path = path ?? typed
+                document.isReadOnly = false
+            }
+            document.markSaved()
+        }
+        message = Message("Saved \(lines.counted("line"))")
         switch after {
-        case .stay: break
+        case .stay, .rename: break
         case .close: close(id)
         case .quit: askBeforeQuitting()
         }

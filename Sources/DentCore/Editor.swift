@@ -54,6 +54,10 @@ public enum Effect: Sendable, Equatable {
     case suspend
     /// Save the file; `overwrite` saves even when it changed on disk since it was read.
     case save(DocumentID, overwrite: Bool = false)
+    /// Save the file under this path, as typed (Save As): the host expands `~`, writes, and
+    /// reports through `saveFinished` with the path written; the document keeps its own path
+    /// until then, and keeps it when the save fails.
+    case saveAs(DocumentID, String)
     /// Read the file again from disk (`reloaded` takes the bytes).
     case reload(DocumentID)
     /// The user declined recovery: delete the file's journal.
@@ -109,8 +113,17 @@ public struct Editor: Sendable {
     var afterSave: [DocumentID: AfterSave] = [:]
     public internal(set) var modals: [Modal] = []
     public var message: Message? {
-        didSet { messageTime = clock }
+        didSet {
+            messageTime = clock
+            if let message { lastMessage = message }
+        }
     }
+    /// What closing the last file leaves: an empty unnamed document with the user's settings,
+    /// which the host sets (the core has no settings of its own).
+    public var emptyDocument = Document(path: "")
+    /// The last message shown, kept after it leaves the status line: the help view's top shows
+    /// it whole, since the status line cuts a long one at the screen's width.
+    public private(set) var lastMessage: Message?
     /// The clock when `message` was set, for its expiry.
     private var messageTime: UInt64 = 0
     public internal(set) var effects: [Effect] = []

@@ -13,6 +13,29 @@ public struct DirectoryEntry: Sendable, Equatable {
 /// (a folder with its `/`), several complete to their common prefix and are listed, hidden
 /// entries only match a name that starts with a dot.
 enum PathCompletion {
+    /// The path a prompt's text means: a `/` or `~` typed right after a `/` starts a new path,
+    /// as in Emacs (`/home/me//tmp/b.txt` is `/tmp/b.txt`, `/home/me/~/b.txt` is `~/b.txt`), so
+    /// an absolute path or one from home can be typed after the folder the prompt starts in.
+    /// `~` stays for the host to expand (it knows HOME).
+    static func typedPath(_ text: String) -> String {
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == "/", next < text.endIndex, text[next] == "/" || (text[next] == "~" && startsName(text, after: next)) {
+                start = next
+            }
+            index = next
+        }
+        return String(text[start...])
+    }
+
+    /// Whether the `~` at `tilde` is a whole first component (`~` or `~/…`), not a name's start.
+    private static func startsName(_ text: String, after tilde: String.Index) -> Bool {
+        let after = text.index(after: tilde)
+        return after == text.endIndex || text[after] == "/"
+    }
+
     /// The folder part of `text`, up to and including its last `/` ("" for a bare name: the
     /// working directory).
     static func directory(of text: String) -> String {

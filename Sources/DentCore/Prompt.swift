@@ -149,16 +149,19 @@ extension Editor {
         if let outcome { message = outcome }
     }
 
-    /// Save as: the document takes the new path and is saved there.
+    /// Save as: the host writes the text to the typed path (even the read-only file's own
+    /// name: the user asked, and the failure says why); the document takes the path only once
+    /// that succeeds (`saveFinished`).
     mutating func saveAs(_ answer: String) {
-        let path = answer.trimmingSpaces
+        let path = PathCompletion.typedPath(answer.trimmingSpaces)
         guard !path.isEmpty else {
             message = Message("No file name given: not saved", isError: true)
             return
         }
-        if path != document.path { document.isReadOnly = false }
-        document.path = path
-        requestSave()
+        quitSequence = nil
+        edit { $0.prepareForSave() }
+        afterSave[currentID] = .rename(path)
+        effects.append(.saveAs(currentID, path))
     }
 }
 

@@ -1,3 +1,5 @@
+import DentText
+
 /// How a save writes the file.
 public enum SaveMethod: Sendable, Equatable {
     /// A temporary file in the same folder, renamed over the target: a crash at any moment
@@ -46,7 +48,7 @@ extension SaveMethod: CustomStringConvertible {
 extension InPlaceReason: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .hardLinks(let count): return "the file has \(count) hard links"
+        case .hardLinks(let count): return "the file has \(count.counted("hard link"))"
         case .directoryNotWritable: return "its folder is not writable"
         case .ownerCannotBeRestored: return "its owner could not be kept"
         case .attributesCannotBeCopied: return "its extended attributes could not be copied"

@@ -17,10 +17,12 @@ public enum KeysDocument {
 
         ## Several files
 
-        `dent a b c` opens all three and shows `a`. Ctrl+O opens another file (Tab completes the
-        path to the common start of the names that match and lists them when there are several;
-        a file already open is shown), Ctrl+W closes the file shown, asking to save it if it is
-        modified, and shows the one before it; closing the last file quits. The files shown form
+        `dent a b c` opens all three and shows `a`. Ctrl+O opens another file (it starts in the
+        folder of the file shown; a `/` or `~/` typed after that folder starts a new path, and `~`
+        is the home folder; Tab completes the path to the common start of the names that match and
+        lists them when there are several; a file already open is shown), Ctrl+W closes the file
+        shown, asking to save it if it is modified, and shows the one before it; closing the last
+        file leaves an empty unnamed one (only Ctrl+Q quits). The files shown form
         a history, as in a browser: Alt+Left goes back, Alt+Right forward again; Back never closes
         a file, and showing another file after going back drops the forward part. Alt+O lists the
         open files with their modified marks: type to filter, Enter shows one, Ctrl+W closes one.

@@ -40,8 +40,10 @@ public enum ManPage {
         lines += [".SH SYNOPSIS", ".B dent", "[\\fIoptions\\fR] [\\fB+\\fILINE\\fR[\\fB:\\fICOL\\fR]] [\\fIFILE\\fR...]"]
         lines += [".SH DESCRIPTION"] + paragraph("""
             dent edits the files named on the command line; the first is shown and the others open \
-            behind it (Alt+O lists them). A file that does not exist is created on the first save; \
-            - reads standard input. +LINE or +LINE:COL puts the cursor there in the first file; \
+            behind it (Alt+O lists them); one that cannot be opened is named with the reason. With no \
+            file, an empty unnamed one is edited (the first save asks for a name). A file that does \
+            not exist is created on the first save; - reads standard input (refused when it is a \
+            terminal). +LINE or +LINE:COL puts the cursor there in the first file; \
             FILE:LINE does the same for one file.
             """)
         lines += [".PP"] + paragraph("Ctrl+G or F1 shows every shortcut, Ctrl+E runs any command by name, Ctrl+S saves, Ctrl+Q quits. "
@@ -70,7 +72,7 @@ public enum ManPage {
         }
         lines.append(".SH FILES")
         for file in files { lines += [".TP", "\\fI\(escaped(file.path))\\fR"] + paragraph(file.help) }
-        lines += [".SH EXIT STATUS", ".TP", "0", "Success.", ".TP", "1", "A file could not be opened.", ".TP", "2", "A usage error."]
+        lines += [".SH EXIT STATUS", ".TP", "0", "Success.", ".TP", "1", "None of the files named could be opened.", ".TP", "2", "A usage error."]
         lines += [".SH SEE ALSO", "docs/KEYS.md and docs/CONFIGURATION.md in the source."]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -29,7 +29,7 @@ enum StatusLine {
             : choices.prefix(2).first(where: fits)
         let rightStart = right.map { Swift.max(columns - $0.width, 0) } ?? columns
         let room = right == nil ? columns : Swift.max(rightStart - 1, 0)
-        return StatusRow(left: isPlainName ? shortened(left.name, to: room - left.marks.count) + left.marks : left.text,
+        return StatusRow(left: isPlainName ? shortened(left.name, to: room - left.marks.count) + left.marks : fitted(left.text, to: room),
                          leftStyle: editor.message?.isError == true ? [.reverse, .bold] : .reverse, room: room,
                          right: right?.text, rightStart: rightStart,
                          cursor: cursorColumn.map { Swift.max(0, Swift.min($0, columns - 1)) })
@@ -91,6 +91,22 @@ enum StatusLine {
         return String(text.prefix(width - 3 - tail)) + "..." + String(text.suffix(tail))
     }
 
+    /// `text` cut to `width` cells with `…` as its last cell when it is wider: a message that
+    /// outgrows the line shows it was cut (the help view's top shows the last message whole).
+    /// The blanks a text ends with are padding: losing them cuts nothing.
+    static func fitted(_ text: String, to width: Int) -> String {
+        guard CellGrid.width(of: String(text.reversed().drop { $0 == " " }.reversed())) > width else { return text }
+        var kept = ""
+        var used = 0
+        for character in text {
+            let cells = CellGrid.width(of: character)
+            guard used + cells <= width - 1 else { break }
+            kept.append(character)
+            used += cells
+        }
+        return width > 0 ? kept + "…" : ""
+    }
+
     /// The question or message of the moment, or the file name with its modified mark; and
     /// where the cursor waits for an answer, if it does.
     static func leftText(_ editor: Editor) -> (LeftText, Int?) {
@@ -143,7 +159,9 @@ enum StatusLine {
     static func nameAndMarks(_ editor: Editor) -> (String, String) {
         let position = editor.filePosition
         let count = position.count > 1 ? "  \(position.number)/\(position.count)" : ""
-        return (" " + editor.document.displayName, (editor.document.isModified ? " [+]" : "") + count + " ")
+        // Kept while the document is read-only: the message saying why goes with the next key.
+        let readOnly = editor.document.isReadOnly ? " [read-only]" : ""
+        return (" " + editor.document.displayName, (editor.document.isModified ? " [+]" : "") + readOnly + count + " ")
     }
 
     /// "Save changes?" naming the file when several are open, with "a" (save all) while more than

@@ -100,6 +100,9 @@ extension EditorFuzzer {
         case .save(let id, _):
             let failure = random.chance(percent: 25) ? "cannot save: No space left on device; the file on disk is unchanged" : nil
             editor.saveFinished(id, error: failure, lines: editor.document(id)?.text.lineCount ?? 0)
+        case .saveAs(let id, let path):
+            let failure = random.chance(percent: 25) ? "cannot save \(path): Permission denied; the file on disk is unchanged" : nil
+            editor.saveFinished(id, error: failure, lines: editor.document(id)?.text.lineCount ?? 0, path: path)
         case .reload(let id):
             editor.reloaded(id, bytes: randomBytes())
         case .open(let path, let allowingLarge):

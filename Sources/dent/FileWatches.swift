@@ -63,7 +63,10 @@ struct FileWatches {
     }
 
     /// The file `id` is on disk at `path` (saved or reloaded), its bytes hashing to `contentHash`.
+    /// A document the editor made itself (the empty one closing the last file leaves) is
+    /// watched from its first save on.
     mutating func saved(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?) {
+        guard watches[id] != nil else { return add(id, path: path, identity: identity, contentHash: contentHash) }
         watches[id]?.saved(path: path, identity: identity, contentHash: contentHash)
     }
 

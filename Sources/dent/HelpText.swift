@@ -13,7 +13,9 @@ enum HelpText {
         \(Invocation.usage)
 
           FILE          the file to edit; created on the first save if it does not exist;
-                        with several, all open and the first is shown (Alt+O lists them)
+                        with several, all open and the first is shown (Alt+O lists them);
+                        with none, an empty unnamed file (the first save asks for a name)
+          -             edit standard input (refused when it is a terminal)
           --list-keys   print every command with its keys and exit (--tsv: chord, context,
                         command, title per line, for scripts)
           --keys FILE   key bindings from FILE instead of keys.conf
@@ -35,7 +37,8 @@ enum HelpText {
         (milliseconds a lone Esc waits; default 25), hud-delay (milliseconds a modifier is held
         before its shortcuts show; default 600, 0 turns it off).
 
-        Exit status: 0 on success, 1 when a file cannot be opened, 2 for a usage error.
+        Exit status: 0 on success (some of the files named opened), 1 when none could be
+        opened (the reasons on standard error), 2 for a usage error.
         """
 
     /// `chord<TAB>context<TAB>command<TAB>title` lines, for scripts.

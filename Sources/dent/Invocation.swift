@@ -22,7 +22,7 @@ struct Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --man] [+LINE[:COL]] FILE|- [FILE...]"
+    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --man] [+LINE[:COL]] [FILE|- ...]"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
@@ -30,6 +30,13 @@ struct Invocation: Equatable {
         "--keys-markdown": .keysMarkdown, "--decode-keys": .decodeKeys, "--check-keys": .checkKeys,
         "--man": .manPage,
     ]
+
+    /// `-` reads standard input until its end: from a terminal that is a blank screen until
+    /// Ctrl+D, which no nano or micro user expects, so it is refused as a usage error.
+    func checkStandardInput(isTerminal: Bool) throws(UsageError) {
+        guard isTerminal, case .edit(let paths, _) = mode, paths.contains("-") else { return }
+        throw UsageError(message: "- reads standard input, which is a terminal here: pipe text in (cmd | dent -) or name a file")
+    }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var paths: [String] = []
@@ -67,7 +74,6 @@ struct Invocation: Equatable {
             return Invocation(mode: mode, keysFile: keysFile)
         }
         guard !tsv else { throw UsageError(message: "--tsv goes with --list-keys") }
-        guard !paths.isEmpty else { throw UsageError(message: "missing FILE") }
         // Standard input can be read once.
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "- (standard input) can be given once") }
         return Invocation(mode: .edit(paths: paths, position: position), keysFile: keysFile)

@@ -107,7 +107,7 @@ enum Opening {
         }
         var warning: Message?
         if loaded.isBinary {
-            warning = Message("Binary file: it opens and saves byte for byte, shown with ^X and \u{FFFD} for what is not text", isError: true)
+            warning = Message(Opening.binaryNotice, isError: true)
         }
         if loaded.exists && !name.isEmpty, case .notWritable(let reason) = FileSaver.writability(of: name) {
             document.isReadOnly = true
@@ -133,6 +133,10 @@ enum Opening {
     static func estimatedLines(whole: Int, start: TextBuffer) -> Int {
         1 + (start.lineCount - 1) * whole / start.count
     }
+
+    /// What opening a binary file says: how the text area shows what is not text (`LineLayout`:
+    /// a control character as `^X`, a byte that is not UTF-8 as `<d0>`).
+    static let binaryNotice = "Binary file: it opens and saves byte for byte; control characters show as ^X, bytes that are not text as <xx>"
 
     /// Files bigger than this are previewed: read whole, they take more than a few milliseconds.
     static let previewThreshold: Int64 = 1 << 20

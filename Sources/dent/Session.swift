@@ -263,6 +263,8 @@ final class Session {
             if let sequence = SystemClipboard.sequence(for: bytes) { try device.write(sequence) }
         case .save(let id, let overwrite):
             save(id, overwrite: overwrite)
+        case .saveAs(let id, let typed):
+            saveAs(id, typed: typed)
         case .reload(let id):
             reload(id)
         case .discardJournal(let id):
@@ -276,9 +278,9 @@ final class Session {
         case .rememberSearch(let kind, let entry):
             SearchHistoryFile.record([(kind, entry)])
         case .open(let path, let allowingLarge):
-            open(path, allowingLarge: allowingLarge)
+            open(HomePath.expanded(path, home: environment("HOME")), allowingLarge: allowingLarge)
         case .listDirectory(let directory):
-            let entries = DirectoryListing.entries(of: directory.isEmpty ? "." : directory)
+            let entries = DirectoryListing.entries(of: directory.isEmpty ? "." : HomePath.expanded(directory, home: environment("HOME")))
             editor.directoryListed(directory, entries: entries.map { DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory) })
         }
     }
@@ -292,6 +294,19 @@ final class Session {
         }
         let (failure, lines) = write(id, to: path)
         editor.saveFinished(id, error: failure, lines: lines)
+    }
+
+    /// Save As: writes the file `id` to `typed` (`~` expanded). Onto its own path it is a save
+    /// (a change on disk is asked about); anywhere else the document takes the path only once
+    /// the write succeeded (`saveFinished`).
+    private func saveAs(_ id: DocumentID, typed: String) {
+        let path = HomePath.expanded(typed, home: environment("HOME"))
+        if path == editor.document(id)?.path, watches.changedOnDisk(id, path: path) {
+            editor.fileChangedOnDisk(id, beforeSave: true)
+            return
+        }
+        let (failure, lines) = write(id, to: path)
+        editor.saveFinished(id, error: failure, lines: lines, path: path)
     }
 
     /// Writes the text of the file `id`; the error, if any, and its line count.

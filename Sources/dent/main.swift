@@ -24,6 +24,7 @@ func printError(_ text: String, newline: Bool = true) {
 func configuredEditor(_ document: Document, configuration: UserConfiguration) -> (Editor, UserConfiguration, problem: Message?) {
     var configuration = configuration
     var editor = Editor(document: document)
+    editor.emptyDocument = Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true)
     editor.applyViewSettings(configuration.settings)
     configuration.applyBindings(to: &editor)
     var problem: Message?
@@ -42,22 +43,30 @@ func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
 }
 
 /// Reads every file named on the command line (`-`: standard input), before the terminal is
-/// touched; the same file named twice opens once. The first error ends dent with status 1.
+/// touched; the same file named twice opens once. A file that cannot be opened is skipped
+/// with its reason (`dent a /etc b` edits `a` and `b`, and says why `/etc` did not open).
 /// Only the start of a big first file may be read (`OpenedFile.isPreview`): the session reads
 /// the rest once its first screen is drawn.
-func openAll(_ arguments: [String], position: StartPosition?, settings: Settings) -> Result<[OpenedFile], FileError> {
+func openAll(_ arguments: [String], position: StartPosition?, settings: Settings) -> (opened: [OpenedFile], failures: [FileError]) {
     var opened: [OpenedFile] = []
+    var failures: [FileError] = []
     for (index, argument) in arguments.enumerated() {
         // +LINE applies to the first file; FILE:LINE to its own.
         let target = StartPosition.target(argument, position: index == 0 ? position : nil)
         let named = target.path != "-"
         if named, opened.contains(where: { !$0.document.path.isEmpty && SameFile.check($0.document.path, target.path) }) { continue }
-        switch Opening.open(target.path, position: target.position, settings: settings, interactive: true, previewing: index == 0) {
+        switch Opening.open(target.path, position: target.position, settings: settings, interactive: true, previewing: opened.isEmpty) {
         case .success(let file): opened.append(file)
-        case .failure(let error): return .failure(error)
+        case .failure(let error): failures.append(error)
         }
     }
-    return .success(opened)
+    return (opened, failures)
+}
+
+/// The first message of a session some named files did not open in: which, and why.
+func notOpenedMessage(_ failures: [FileError]) -> Message? {
+    guard !failures.isEmpty else { return nil }
+    return Message("Not opened: " + failures.map(\.description).joined(separator: "; "), isError: true)
 }
 
 /// What a session starts from, made before the terminal is touched.
@@ -106,25 +115,27 @@ struct PendingOpen {
 }
 
 /// Opens the files (`dent a b c` shows `a`, with `b` and `c` open behind it) into an editor with
-/// the user's configuration; nil, after saying why, when a file cannot be opened (paths are
-/// never empty: the invocation asks for a file).
+/// the user's configuration; no file is an empty unnamed document, whose first save asks for a
+/// name. Nil, after saying why on standard error, when files were named and none could be opened.
 func startSession(paths: [String], position: StartPosition?, keysFile: String?) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
-    let opened: [OpenedFile]
-    switch openAll(paths, position: position, settings: configuration.settings) {
-    case .success(let files): opened = files
-    case .failure(let error):
-        printError("dent: \(error)")
+    var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
+    if paths.isEmpty {
+        opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
+    }
+    guard let first = opened.first else {
+        for failure in failures { printError("dent: \(failure)") }
         return nil
     }
-    guard let first = opened.first else { return nil }
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
     // Only when nothing described the terminal: drawing may then be wrong, and it says why.
     let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
     editor.searchHistory = SearchHistoryFile.load()
     let otherMessage = problem ?? terminal.notice.map { Message($0) }
-    editor.message = first.startMessage(otherwise: otherMessage)
+    // Which named files did not open is said first: the read-only mark stays on the status line.
+    let notOpened = notOpenedMessage(failures)
+    editor.message = notOpened ?? first.startMessage(otherwise: otherMessage)
     if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
     if let offer = first.backup?.offer { editor.offerBackup(offer.bytes, madeAt: offer.time) }
     var watches = FileWatches()
@@ -136,7 +147,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
                     backup: file.backup?.file)
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
-                                                shownMessage: editor.message, otherMessage: otherMessage,
+                                                shownMessage: editor.message, otherMessage: notOpened ?? otherMessage,
                                                 lineCounting: first.lineCounting) : nil
     return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal, preview: preview)
 }
@@ -173,6 +184,7 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
 let status: Int32
 do {
     let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    try invocation.checkStandardInput(isTerminal: isatty(STDIN_FILENO) == 1)
     switch invocation.mode {
     case .help: print(HelpText.help); status = 0
     case .version: print(HelpText.version); status = 0

@@ -120,7 +120,7 @@ import DentText
         #expect(editor.files.count == 4)
     }
 
-    @Test func closingShowsThePreviousFileAndTheLastCloseQuits() {
+    @Test func closingShowsThePreviousFileAndTheLastCloseLeavesAnEmptyOne() {
         var editor = Self.threeFiles()
         Self.pick(&editor, "c")
         let c = editor.currentID
@@ -133,7 +133,10 @@ import DentText
         #expect(Self.shown(editor) == "b.txt", "nothing earlier: its neighbour")
         #expect(!editor.isQuitting)
         Self.press(&editor, "Ctrl+w")
-        #expect(editor.isQuitting, "closing the last file quits")
+        #expect(!editor.isQuitting, "closing the last file does not quit (issue 22, item 20)")
+        #expect(editor.files.count == 1 && editor.document.path.isEmpty && editor.document.text.count == 0,
+                "an empty unnamed file is left")
+        #expect(editor.message?.text == "Closed b.txt: Ctrl+Q quits")
     }
 
     @Test func closingAModifiedFileAsksAndEachAnswerDoesWhatItSays() {

@@ -56,8 +56,10 @@ import DentTestSupport
         for _ in 0..<20 { editor.handle(.key(KeyChord(.backspace))) }
         type(&editor, "new.txt")
         editor.handle(.key(KeyChord(.enter)))
-        #expect(editor.document.path == "new.txt")
-        #expect(editor.takeEffects() == [.save(editor.currentID)])
+        #expect(editor.takeEffects() == [.saveAs(editor.currentID, "new.txt")])
+        #expect(editor.document.path == "test.txt", "the path changes once the save succeeded")
+        editor.saveFinished(editor.currentID, error: nil, lines: 1, path: "/home/me/new.txt")
+        #expect(editor.document.path == "/home/me/new.txt", "where the host wrote it")
     }
 }
 

@@ -131,7 +131,7 @@ import DentText
         var editor = editor("a|", rows: 4, columns: 50)
         editor.message = Message("keys.conf:2: unknown command \"indnet\" (did you mean \"indent\"?)", isError: true)
         let lines = ScreenText.lines(Renderer.render(editor, rows: 4, columns: 50))
-        #expect(lines[2] == " keys.conf:2: unknown command \"indnet\" (did you me", "all 50 columns")
+        #expect(lines[2] == " keys.conf:2: unknown command \"indnet\" (did you m…", "all 50 columns, cut with … (issue 22, item 16)")
         editor.message = Message("Saved 1 line")
         #expect(ScreenText.lines(Renderer.render(editor, rows: 4, columns: 50))[2].hasSuffix("Ln 1, Col 2"))
     }

@@ -76,7 +76,7 @@ import DentText
         #expect(lines[1].hasSuffix("Ln 1, Col 2"))
         var narrow = editor("a|", rows: 3, columns: 6)
         narrow.message = Message("日本語")
-        #expect(try screen(narrow, rows: 3, columns: 6)[1] == " 日本", "cut before the character that does not fit whole")
+        #expect(try screen(narrow, rows: 3, columns: 6)[1] == " 日本…", "cut with … before the character that does not fit whole")
     }
 
     /// On a narrow screen the status line keeps the position: the indent style and the line

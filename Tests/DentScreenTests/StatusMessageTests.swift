@@ -1,0 +1,49 @@
+import DentCore
+import DentKeys
+import DentScreen
+import DentTestSupport
+import Testing
+
+/// Issue 22, items 10 and 16: the read-only mark stays on the status line, and a message wider
+/// than the line is cut with `…`, whole in the help view's top.
+@Suite struct StatusMessageTests {
+    func editor(columns: Int) -> Editor {
+        var document = CursorText.document("text|")
+        document.path = "/etc/hostname"
+        document.isReadOnly = true
+        var editor = Editor(document: document)
+        editor.resize(rows: 10, columns: columns)
+        return editor
+    }
+
+    func statusLine(_ editor: Editor, columns: Int) -> String {
+        let lines = ScreenText.lines(Renderer.render(editor, rows: 10, columns: columns))
+        return lines[lines.count - 2]
+    }
+
+    @Test func aReadOnlyFileKeepsItsMarkAfterTheMessageGoes() {
+        var editor = editor(columns: 80)
+        editor.message = Message("Read-only (no permission): Ctrl+S saves elsewhere", isError: true)
+        editor.handle(.key(KeyChord(.right)))
+        #expect(editor.message == nil)
+        #expect(statusLine(editor, columns: 80).hasPrefix(" hostname [read-only] "), "\(statusLine(editor, columns: 80))")
+    }
+
+    @Test func aLongMessageIsCutWithAnEllipsisAndShownWholeInTheHelp() {
+        var editor = editor(columns: 40)
+        let text = "cannot save /etc/hostname: Permission denied (opening); the file on disk is unchanged"
+        editor.message = Message(text, isError: true)
+        let status = statusLine(editor, columns: 40)
+        #expect(status.hasSuffix("…"), "\(status)")
+        #expect(status.count == 40, "\(status)")
+        editor.handle(.key(KeyChord(.character("g"), .ctrl)))
+        editor.resize(rows: 30, columns: 40)
+        let help = ScreenText.lines(Renderer.render(editor, rows: 30, columns: 40)).map { $0.trimmingTrailingBlanks }
+        let joined = help.prefix(8).joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(joined.contains("Last message: " + text), "\(help)")
+    }
+}
+
+extension String {
+    var trimmingTrailingBlanks: String { String(reversed().drop { $0 == " " }.reversed()) }
+}
