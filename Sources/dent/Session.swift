@@ -305,6 +305,13 @@ final class Session {
             editor.fileChangedOnDisk(id, beforeSave: true)
             return
         }
+        // Another file that exists is never written over by a Save As: a name mistyped onto a
+        // file would lose it. (Its own file, under any name, is a save.)
+        if !SameFile.check(path, editor.document(id)?.path ?? ""), FileIdentity.current(at: path) != nil {
+            let error = "\(typed) already exists: Save As does not write over another file; choose another name"
+            editor.saveFinished(id, error: error, lines: 0, path: path)
+            return
+        }
         let (failure, lines) = write(id, to: path)
         editor.saveFinished(id, error: failure, lines: lines, path: path)
     }

@@ -53,6 +53,26 @@ struct NewcomerEndToEndTests {
         #expect(try run.quit() == 0)
     }
 
+    /// Save As onto another file that exists refuses, keeps the prompt and both files.
+    @Test func saveAsNeverWritesOverAnotherFile() throws {
+        let run = try DentRun(file: "a.txt", contents: "a\n", columns: 120) { try $0.write("b.txt", "bee\n") }
+        try run.waitUntilReady()
+        try run.tmux.sendText("x")
+        try run.tmux.sendKeys("M-s")
+        try run.waitForStatus("Save as:")
+        try run.tmux.sendKeys(Array(repeating: "BSpace", count: run.directory.file("a.txt").count))
+        try run.tmux.sendText(run.directory.file("b.txt"))
+        try run.tmux.sendKeys("Enter")
+        try run.waitForStatus("already exists")
+        try run.tmux.sendKeys("Escape")
+        try run.waitForStatus("a.txt [+]")
+        #expect(run.contents("b.txt") == "bee\n")
+        #expect(run.contents("a.txt") == "a\n")
+        try run.save()
+        #expect(run.contents("a.txt") == "xa\n")
+        #expect(try run.quit() == 0)
+    }
+
     /// Item 7: `~/` typed after the open prompt's folder opens from the home folder.
     @Test func theOpenPromptTakesAPathFromHomeAfterItsFolder() throws {
         let run = try DentRun(file: "a.txt", contents: "a\n", columns: 120) { try $0.write("b.txt", "bee\n") }
