@@ -134,6 +134,8 @@ public struct Editor: Sendable {
     public internal(set) var awaitingLiteral = false
     /// The nano habit hint ("Line cut — Ctrl+Q quits") is shown once.
     var hasShownCutHint = false
+    /// Consecutive whole-line cuts, which add up in the clipboard.
+    var cutRun = CutRun()
     /// The raw bytes of the event being handled, set by the host (for describe key).
     public var rawInput: [UInt8] = []
     /// Find and replace: options, history, the last search, the search running in steps.
@@ -205,6 +207,7 @@ public struct Editor: Sendable {
                 resumeSearch()
                 return
             }
+            cutRun.countEvent()
             message = nil
             if awaitingLiteral { return insertLiteral(chord, text: text) }
             if modals.last == .describeKey(nil) { return describe(chord) }
@@ -214,6 +217,7 @@ public struct Editor: Sendable {
             case .ignored: break
             }
         case .pasteStart:
+            cutRun.countEvent()
             pasteState = PasteState()
             document.history.beginGroup(.paste)
         case .pasteChunk(let bytes):
@@ -232,6 +236,7 @@ public struct Editor: Sendable {
         case .invalidText:
             message = Message("The terminal sent bytes that are not UTF-8; nothing was inserted", isError: true)
         case .mouse(let mouse):
+            cutRun.countEvent()
             handleMouse(mouse)
         case .focusIn, .focusOut, .reply, .unknown:
             break
