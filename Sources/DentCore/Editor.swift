@@ -308,7 +308,7 @@ public struct Editor: Sendable {
     /// Called when the terminal changes size.
     public mutating func resize(rows: Int, columns: Int) {
         screenSize = (Swift.max(rows, 1), Swift.max(columns, 1))
-        keepCursorInView()
+        keepCursorInView(follow: .resize)
     }
 }
 
