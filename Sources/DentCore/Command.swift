@@ -57,4 +57,6 @@ public enum BarCondition: Sendable, Equatable {
     case withoutSelection
     /// Only while quitting with more than one unsaved file left to ask about (save all).
     case severalToSave
+    /// Only in a prompt whose answer is a path (Tab completes it).
+    case completingPath
 }

@@ -13,7 +13,7 @@ extension DefaultCommands {
         Command(id: "prompt-cancel", title: "Cancel", help: "Close the prompt without acting", category: .edit,
                 keys: [key(.escape), ctrl("c")], context: .prompt, barRank: 2) { $0.dismissModal() },
         Command(id: "prompt-complete", title: "Complete", help: "Complete the file name (open, save as); list the choices when several match",
-                category: .edit, keys: [key(.tab)], context: .prompt) { $0.completePromptPath() },
+                category: .edit, keys: [key(.tab)], context: .prompt, barRank: 3, barWhen: .completingPath) { $0.completePromptPath() },
     ] + textField(in: .prompt, prefix: "prompt")
 
     /// The editing keys of a prompt's text field, for a context with a prompt (`prompt`, and

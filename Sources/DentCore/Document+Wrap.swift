@@ -108,15 +108,20 @@ extension Document {
         goalColumn = goal
     }
 
-    /// Scrolls the least number of rows that shows the cursor in `rows` rows of wrapped text.
-    mutating func scrollToCursorWrapped(rows: Int, width: Int) {
+    /// Shows the cursor in `rows` rows of wrapped text, as `scrollToCursor` says.
+    mutating func scrollToCursorWrapped(rows: Int, width: Int, follow: ScrollFollow) {
         scrollColumn = 0
         clampScroll(width: width)
+        if follow == .resize { scrollPosition = clampedScroll(scrollPosition, rows: rows, width: width) }
         let cursor = cursorRow(width: width).position
-        if cursor < scrollPosition {
-            scrollPosition = cursor
-        } else if !isShown(cursor, rows: rows, width: width) {
-            scrollPosition = step(cursor, by: -(rows - 1), width: width)
+        if cursor >= scrollPosition, isShown(cursor, rows: rows, width: width) { return }
+        let above = cursor < scrollPosition
+        let oneRowOff = above ? step(cursor, by: 1, width: width) == scrollPosition
+            : isShown(step(cursor, by: -1, width: width), rows: rows, width: width)
+        if follow == .command, !oneRowOff {
+            scrollPosition = clampedScroll(step(cursor, by: -(rows / 2), width: width), rows: rows, width: width)
+        } else {
+            scrollPosition = above ? cursor : step(cursor, by: -(rows - 1), width: width)
         }
     }
 

@@ -160,23 +160,4 @@ public struct Document: Sendable {
     public var cursorPosition: (line: Int, column: Int) {
         (cursorLine + 1, cursorColumn + 1)
     }
-
-    /// Scrolls the least number of lines that shows the cursor in a text area of `rows` ×
-    /// `columns`, and the whole of the character under it: a wide one (or a `^X`) at the right
-    /// edge would otherwise be drawn as blanks, hiding what the cursor is on.
-    ///
-    /// Sideways, a cursor that leaves the view brings it to the middle of the view, as vim's
-    /// and emacs's defaults do (nano jumps too): every row moves when the view scrolls sideways,
-    /// so typing on past the edge redraws the screen once every half screen, not on every key.
-    public mutating func scrollToCursor(rows: Int, columns: Int) {
-        if let wrapWidth { return scrollToCursorWrapped(rows: rows, width: wrapWidth) }
-        scrollRow = 0
-        let line = cursorLine
-        if line < scrollLine { scrollLine = line }
-        if line >= scrollLine + rows { scrollLine = line - rows + 1 }
-        let (column, cells) = cursorGlyph(on: line)
-        let width = Swift.min(cells, Swift.max(columns, 1))
-        guard column < scrollColumn || column + width > scrollColumn + columns else { return }
-        scrollColumn = Swift.max(0, column - columns / 2, column + width - columns)
-    }
 }

@@ -16,18 +16,32 @@ extension Editor {
         message = Message(source.isWholeLine ? "Line copied" : "Copied")
     }
 
-    /// Cuts the selection, or the cursor's line when nothing is selected.
+    /// Cuts the selection, or the cursor's line when nothing is selected (as `cutLines`).
     public mutating func cut() {
-        let source = document.copySource
+        guard document.selection != nil else { return cutLines(hintingQuit: true) }
         copy()
-        if source.isWholeLine {
-            edit { $0.deleteLines() }
-            // nano users press Ctrl+X to leave: tell them once what it did here.
-            message = Message(hasShownCutHint ? "Line cut" : "Line cut — Ctrl+Q quits")
+        edit { _ = $0.deleteSelection(kind: .other) }
+        message = Message("Cut")
+    }
+
+    /// Cuts the cursor's line, or every line the selection touches, into the clipboard as whole
+    /// lines. Right after another whole-line cut it adds to the clipboard instead of replacing
+    /// it (`CutRun`), so Ctrl+K pressed three times and Ctrl+V moves three lines.
+    /// `hintingQuit` says once that Ctrl+Q quits, for nano users who pressed Ctrl+X to leave.
+    public mutating func cutLines(hintingQuit: Bool = false) {
+        let continuing = cutRun.addLineCut(document.selectedLines.count)
+        var bytes = document.text.bytes.bytes(in: document.span(of: document.selectedLines))
+        if bytes.last != 0x0A { bytes += document.lineEnding.bytes }
+        if continuing, let earlier = clipboard, earlier.isWholeLine { bytes = earlier.bytes + bytes }
+        clipboard = Clipboard(bytes: bytes, isWholeLine: true)
+        effects.append(.copyToSystemClipboard(bytes))
+        edit { $0.deleteLines() }
+        let cut = cutRun.lines == 1 ? "Line cut" : "\(cutRun.lines) lines cut"
+        if hintingQuit, !hasShownCutHint {
+            message = Message("\(cut) — Ctrl+Q quits")
             hasShownCutHint = true
         } else {
-            edit { _ = $0.deleteSelection(kind: .other) }
-            message = Message("Cut")
+            message = Message(cut)
         }
     }
 

@@ -18,9 +18,9 @@ extension Editor {
 
     /// Scrolls the document shown so the cursor is in view, wrapped at today's width (the
     /// screen, the gutter or the setting may have changed since it was last shown).
-    mutating func keepCursorInView() {
+    mutating func keepCursorInView(follow: ScrollFollow = .command) {
         document.wrapWidth = wrapWidth
-        document.scrollToCursor(rows: textRows, columns: textColumns)
+        document.scrollToCursor(rows: textRows, columns: textColumns, follow: follow)
     }
 
     /// Wraps long lines at the window's edge, or lets them run past it and scroll sideways.

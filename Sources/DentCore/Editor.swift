@@ -147,6 +147,8 @@ public struct Editor: Sendable {
     public internal(set) var awaitingLiteral = false
     /// The nano habit hint ("Line cut — Ctrl+Q quits") is shown once.
     var hasShownCutHint = false
+    /// Consecutive whole-line cuts, which add up in the clipboard.
+    var cutRun = CutRun()
     /// The raw bytes of the event being handled, set by the host (for describe key).
     public var rawInput: [UInt8] = []
     /// Find and replace: options, history, the last search, the search running in steps.
@@ -218,6 +220,7 @@ public struct Editor: Sendable {
                 resumeSearch()
                 return
             }
+            cutRun.countEvent()
             message = nil
             if awaitingLiteral { return insertLiteral(chord, text: text) }
             if modals.last == .describeKey(nil) { return describe(chord) }
@@ -227,6 +230,7 @@ public struct Editor: Sendable {
             case .ignored: break
             }
         case .pasteStart:
+            cutRun.countEvent()
             pasteState = PasteState()
             document.history.beginGroup(.paste)
         case .pasteChunk(let bytes):
@@ -245,6 +249,7 @@ public struct Editor: Sendable {
         case .invalidText:
             message = Message("The terminal sent bytes that are not UTF-8; nothing was inserted", isError: true)
         case .mouse(let mouse):
+            cutRun.countEvent()
             handleMouse(mouse)
         case .focusIn, .focusOut, .reply, .unknown:
             break
@@ -316,7 +321,7 @@ public struct Editor: Sendable {
     /// Called when the terminal changes size.
     public mutating func resize(rows: Int, columns: Int) {
         screenSize = (Swift.max(rows, 1), Swift.max(columns, 1))
-        keepCursorInView()
+        keepCursorInView(follow: .resize)
     }
 }
 

@@ -21,13 +21,26 @@ extension Editor {
         public var modal: KeyContext?
         public var selecting: Bool
         public var severalToSave: Bool
+        /// A prompt whose answer is a path, which Tab completes (open, save as).
+        public var completingPath: Bool
+        /// The next key is inserted literally (after Alt+V), whatever it is bound to.
+        public var literal: Bool
     }
 
     public var barContext: BarContext {
         let modal = modals.last
         return BarContext(bindings: keymap.version, modal: modal?.context, selecting: modal == nil && document.selection != nil,
-                          severalToSave: modal == .confirmQuit && filesLeftToAsk > 1)
+                          severalToSave: modal == .confirmQuit && filesLeftToAsk > 1,
+                          completingPath: promptState?.completesPaths == true, literal: awaitingLiteral)
     }
+
+    /// What the bar says while the next key is inserted literally: no binding runs then, so it
+    /// names what the keys people reach for insert (the commands are empty: a click runs none).
+    static let literalShortcuts = [
+        Shortcut(chord: KeyChord(.tab), command: "", title: "Insert a tab"),
+        Shortcut(chord: KeyChord(.enter), command: "", title: "Insert a CR"),
+        Shortcut(chord: KeyChord(.escape), command: "", title: "Insert an Esc"),
+    ]
 
     /// Every shortcut that works now, for the shortcut bar: ranked commands only, by rank, each
     /// with its first chord and the title for the current state (with a selection, Tab says
@@ -35,12 +48,13 @@ extension Editor {
     /// never lies.
     public var barShortcuts: [Shortcut] {
         let bar = barContext
+        if bar.literal { return Self.literalShortcuts }
         var entries: [(rank: Int, context: Int, shortcut: Shortcut)] = []
         for (position, context) in liveContexts.enumerated() {
             let firstChords = keymap.firstChords(in: context)
             for command in commands.commands(in: context) {
                 guard let rank = command.barRank, isLive(command),
-                      command.barWhen.holds(selecting: bar.selecting, severalToSave: bar.severalToSave) else { continue }
+                      command.barWhen.holds(bar) else { continue }
                 guard let chord = firstChords[command.id] else { continue }
                 let title = bar.selecting ? command.selectionTitle ?? command.title : command.title
                 entries.append((rank, position, Shortcut(chord: chord, command: command.id, title: title)))
@@ -57,12 +71,13 @@ extension Editor {
 }
 
 extension BarCondition {
-    func holds(selecting: Bool, severalToSave: Bool) -> Bool {
+    func holds(_ bar: Editor.BarContext) -> Bool {
         switch self {
         case .always: true
-        case .withSelection: selecting
-        case .withoutSelection: !selecting
-        case .severalToSave: severalToSave
+        case .withSelection: bar.selecting
+        case .withoutSelection: !bar.selecting
+        case .severalToSave: bar.severalToSave
+        case .completingPath: bar.completingPath
         }
     }
 }

@@ -15,6 +15,19 @@ public enum KeysDocument {
         3. Bracketed paste never goes through bindings: pasted text is inserted exactly as pasted
            (CR, LF and CRLF become the file's line ending).
 
+        ## Scrolling
+
+        The view follows the cursor. A cursor that moves one line (or, with soft wrap, one
+        row) past the top or bottom edge scrolls the view by one. A cursor that lands further
+        away has jumped (go to line, a match, undo) and the view puts it
+        in the middle row, as nano, micro and vim's `zz` do, scrolling no further than to
+        show the last line on the last row. Sideways, a cursor that leaves the view brings it
+        to the middle. Resizing the window keeps the first line shown as long as the cursor
+        stays in view (when it does not, the view scrolls just enough to show it, at the top or
+        bottom edge), fills rows that would fall below the last line by scrolling up when lines
+        above exist, and scrolls sideways only as far as the new width needs: not at all when
+        the cursor fits without it.
+
         ## Several files
 
         `dent a b c` opens all three and shows `a`. Ctrl+O opens another file (it starts in the

@@ -27,13 +27,15 @@ import DentTestSupport
     }
 
     @Test func onlyTheLinesOnScreenAreSearched() {
-        // Four text rows: line 0 at the top is scrolled away once the match below is shown.
+        // Four text rows: line 0 at the top is scrolled away once the match below is shown
+        // (centred as far as the end allows: the last line on the last row).
         let lines = ["ab"] + Array(repeating: "--", count: 8) + ["ab", "ab"]
         let editor = find("ab", in: "-|-" + lines.joined(separator: "\n").dropFirst(2))
         let grid = Renderer.render(editor, rows: 6, columns: 30)
-        #expect(editor.document.scrollLine == 6)
-        #expect(ScreenText.lines(grid).prefix(4) == ["--", "--", "--", "ab"])
-        #expect(ScreenText.styles(grid, row: 3).prefix(2) == "UU")
+        #expect(editor.document.scrollLine == 7)
+        #expect(ScreenText.lines(grid).prefix(4) == ["--", "--", "ab", "ab"])
+        #expect(ScreenText.styles(grid, row: 2).prefix(2) == "UU")
+        #expect(ScreenText.styles(grid, row: 3).prefix(2) == "uu")
     }
 
     @Test func nothingIsUnderlinedOnceThePromptCloses() {

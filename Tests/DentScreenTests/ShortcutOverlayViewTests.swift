@@ -27,7 +27,7 @@ import DentTestSupport
             " With Ctrl held, press:                                   release Ctrl to close",
             " File      S Save  Q Quit  O Open  W Close",
             " Edit      _ / Toggle comment  Backspace Delete word left",
-            "           Delete Delete word right  K Delete line  D Duplicate line  Z Undo",
+            "           Delete Delete word right  K Cut line  D Duplicate line  Z Undo",
             "           Y Redo  T Insert literally  C Copy  X Cut  V Paste",
             " Navigate  Left Word left  Right Word right  Home Start of file  End End of file",
             "           A Select all  L Go to line",
@@ -48,7 +48,7 @@ import DentTestSupport
         #expect(Array(lines[16...22]) == [
             " With Ctrl held, press:" + String(repeating: " ", count: 155) + "release Ctrl to close",
             " File      S Save  Q Quit  O Open  W Close",
-            " Edit      _ / Toggle comment  Backspace Delete word left  Delete Delete word right  K Delete line  D Duplicate line"
+            " Edit      _ / Toggle comment  Backspace Delete word left  Delete Delete word right  K Cut line  D Duplicate line"
                 + "  Z Undo  Y Redo  T Insert literally  C Copy  X Cut  V Paste",
             " Navigate  Left Word left  Right Word right  Home Start of file  End End of file  A Select all  L Go to line",
             " Search    F Find  N Find next  P Find previous  R \\ Replace",
@@ -65,7 +65,7 @@ import DentTestSupport
             " With Ctrl held, press:                                   release Ctrl to close",
             " File      S Save  Q Quit  O Open  W Close",
             " Edit      _ / Toggle comment  Backspace Delete word left",
-            "           Delete Delete word right  K Delete line  D Duplicate line  Z Undo",
+            "           Delete Delete word right  K Cut line  D Duplicate line  Z Undo",
             "           Y Redo  T Insert literally  C Copy  X Cut  V Paste",
             " More than fits here: Ctrl+g lists every shortcut",
         ])
