@@ -37,10 +37,20 @@ extension Document {
         if offset == range.lowerBound || offset == range.upperBound { return true }
         // Past the line's end means between its CR and LF.
         guard offset < range.upperBound else { return false }
-        let layout = layout(ofLine: line)
         let relative = offset - range.lowerBound
+        let layout = layout(around: relative, ofLine: line)
         return layout.boundary(after: layout.boundary(before: relative)) == relative
     }
+
+    /// The layout of `line`'s start far enough to hold the whole glyph at line-relative byte
+    /// `relative` (a cluster is rarely over a few dozen bytes): every edit asks whether the
+    /// cursor is on a boundary, which must not lay out the rest of a 20 MB line.
+    private func layout(around relative: Int, ofLine line: Int) -> LineLayout {
+        layout(ofLine: line, reaching: .byte(relative + Document.clusterReach))
+    }
+
+    /// How far past a byte a prefix layout reaches to be sure the glyph there is whole.
+    static let clusterReach = 64
 
     /// `offset`, or the end of the glyph it falls inside: what an edit leaves the cursor on when
     /// the text it inserted merged with the text after it (a letter typed before a combining
@@ -55,7 +65,7 @@ extension Document {
         guard offset < range.upperBound else {
             return line + 1 < text.lineCount ? text.lineRange(line + 1).lowerBound : text.count
         }
-        let layout = layout(ofLine: line)
+        let layout = layout(around: offset - range.lowerBound, ofLine: line)
         return range.lowerBound + layout.boundary(after: layout.boundary(before: offset - range.lowerBound))
     }
 }
