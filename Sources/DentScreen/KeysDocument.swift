@@ -13,7 +13,8 @@ public enum KeysDocument {
         2. Without a modal: the editor's bindings, then global bindings, then text insertion.
            Insertion comes last, so any binding, Tab included, beats inserting the character.
         3. Bracketed paste never goes through bindings: pasted text is inserted exactly as pasted
-           (CR, LF and CRLF become the file's line ending).
+           (CR, LF and CRLF become the file's line ending). A paste whose end marker does not come
+           ends after a second with nothing more, with a message; what came is pasted.
 
         ## Scrolling
 
@@ -103,7 +104,8 @@ public enum KeysDocument {
           part of the chord. Chords in `keys.conf` use the same text (any case is accepted).
         - Typed text: `Text(a)`, `Text(A)`, `Text(日)`; Alt with a non-ASCII character: `Alt+Text(☃)`;
           invisible or ambiguous code points as `U+XXXX` (`Text(U+00A0)`).
-        - A paste: one line `Paste("…")`, bytes other than printable text escaped as `\\xHH`.
+        - A paste: one line `Paste("…")`, bytes other than printable text escaped as `\\xHH`; a
+          paste still open at the end of the input is printed as far as it came.
         - `FocusIn`, `FocusOut`; mouse: `MouseDown(Left, x=20, y=10)`, `MouseUp(…)`, `MouseDrag(…)`,
           `MouseMove(x=…, y=…)`, `WheelUp(x=…, y=…)`, with modifiers first (`Ctrl+MouseDown(…)`); x and y
           count from 1.
