@@ -58,9 +58,10 @@ public struct PromptState: Sendable, Equatable {
     /// How many characters of `text` start before UTF-8 offset `offset`: the cursor's place
     /// after a character that ends at or straddles the offset.
     static func characters(in text: String, before offset: Int) -> Int {
-        var count = 0
-        for index in text.indices {
-            guard text.utf8.distance(from: text.startIndex, to: index) < offset else { break }
+        var (count, start) = (0, 0)
+        for character in text {
+            guard start < offset else { break }
+            start += character.utf8.count
             count += 1
         }
         return count
