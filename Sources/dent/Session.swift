@@ -95,7 +95,7 @@ final class Session {
             device.planEcho(loading == nil ? encoder.echoPlan(decoder: decoder, keymap: editor.keymap) : nil)
             switch input.wait(timeout: waitTimeout(now: now)) {
             case .timeout:
-                if decoder.isInPaste, Session.milliseconds() >= lastInput + Session.pasteTimeout {
+                if decoder.isInPaste, Session.milliseconds() >= pasteDeadline {
                     try endPaste()
                 } else if decoder.isWaiting {
                     try dispatch(decoder.flushCounted())
@@ -149,7 +149,7 @@ final class Session {
     /// the next journal write, disk check, message expiry or shortcut overlay (held modifier).
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
-        if decoder.isInPaste { return Int32(clamping: lastInput + Session.pasteTimeout > now ? lastInput + Session.pasteTimeout - now : 0) }
+        if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
         if editor.isSearching { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
@@ -168,6 +168,9 @@ final class Session {
     /// lost (or never meant: stray bytes that looked like a paste's start). Without this,
     /// every later key, Ctrl+S and Ctrl+Q included, would be pasted text.
     static let pasteTimeout: UInt64 = 1_000
+
+    /// When an open paste that receives nothing more is ended.
+    private var pasteDeadline: UInt64 { lastInput + Session.pasteTimeout }
 
     /// A paste that stopped before its end marker: what came is pasted (as a paste, never
     /// read again as typed keys), and the paste ends, with a message.
