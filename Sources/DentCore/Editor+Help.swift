@@ -34,11 +34,11 @@ extension Editor {
         let words = filter.lowercased().split(separator: " ")
         var entries: [HelpEntry] = []
         for group in Editor.helpGroups {
-            let chords = group.map { keymap.allChords(in: $0) }
+            let chords = Dictionary(uniqueKeysWithValues: group.map { ($0, keymap.allChords(in: $0)) })
             let members = commands.commands.filter { group.contains($0.context) }
             for category in CommandCategory.allCases {
                 for command in members where command.category == category {
-                    let bound = chords[group.firstIndex(of: command.context) ?? 0][command.id] ?? []
+                    let bound = chords[command.context]?[command.id] ?? []
                     if !words.isEmpty {
                         let haystack = ([command.title, command.help, command.id] + bound.map(\.description)).joined(separator: " ").lowercased()
                         guard words.allSatisfy({ haystack.contains($0) }) else { continue }
