@@ -16,6 +16,13 @@ let linkedIn: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], selfContained)
 /// without Foundation itself: DentRegex calls its C API (`CompiledRegex`). ICU is C++.
 let icu: [LinkerSetting] = [.linkedLibrary("_FoundationICU"), .linkedLibrary("stdc++")]
 
+/// PCRE2 for the highlighter: the shared library in debug builds, the static one from
+/// libpcre2-dev in release builds, so a release binary needs nothing PCRE2 beyond itself.
+let pcre2: [LinkerSetting] = [
+    .linkedLibrary("pcre2-8", .when(configuration: .debug)),
+    .linkedLibrary(":libpcre2-8.a", .when(configuration: .release)),
+]
+
 let package = Package(
     name: "dent",
     products: [
@@ -29,14 +36,18 @@ let package = Package(
         .target(name: "CPty"),
         .target(name: "CWriteback"),
         .target(name: "CMemfd"),
+        .systemLibrary(name: "CPCRE2", path: "Sources/CPCRE2"),
+        // libxml2's headers for the types; the library itself is opened with dlopen (CXML.h).
+        .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .target(name: "DentText", swiftSettings: shipped),
         .target(name: "DentKeys", swiftSettings: shipped),
         .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
+        .target(name: "DentSyntax", dependencies: ["DentText", "CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex"], swiftSettings: shipped),
         .target(name: "DentScreen", dependencies: ["DentCore", "DentText"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
-        .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "CWriteback"], swiftSettings: shipped),
+        .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
             dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentScreen", "DentTerminal", "DentFiles"],
@@ -57,6 +68,7 @@ let package = Package(
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
         .testTarget(name: "DentConfigTests", dependencies: ["DentConfig"], swiftSettings: strict),
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),

@@ -1,0 +1,88 @@
+import CPCRE2
+
+/// The options a language spec gives a regex (`case-sensitive`, `extended`, `dupnames` on the
+/// language's `<default-regex-options>` or on the regex itself: GtkSourceView's
+/// "Language Definition v2.0 Reference").
+public struct SyntaxRegexOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let caseless = SyntaxRegexOptions(rawValue: 1)
+    public static let extended = SyntaxRegexOptions(rawValue: 2)
+    public static let duplicateNames = SyntaxRegexOptions(rawValue: 4)
+
+    /// PCRE2's compile options for these. Every pattern is UTF-8 with Unicode properties (as
+    /// GRegex compiles them), and matching goes on through invalid UTF-8 instead of refusing the
+    /// subject (`PCRE2_MATCH_INVALID_UTF`): a file with a bad byte is still highlighted.
+    var compileOptions: UInt32 {
+        var flags = UInt32(PCRE2_UTF | PCRE2_UCP | PCRE2_MATCH_INVALID_UTF)
+        if contains(.caseless) { flags |= UInt32(PCRE2_CASELESS) }
+        if contains(.extended) { flags |= UInt32(PCRE2_EXTENDED) }
+        if contains(.duplicateNames) { flags |= UInt32(PCRE2_DUPNAMES) }
+        return flags
+    }
+}
+
+/// Why PCRE2 refused a pattern: its own message and the byte offset in the pattern.
+public struct SyntaxRegexError: Error, Sendable, Equatable, CustomStringConvertible {
+    public let message: String
+    public let offset: Int
+    public var description: String { "\(message) at offset \(offset)" }
+}
+
+/// One compiled, JIT-compiled PCRE2 pattern. Immutable once made, so it is shared freely:
+/// PCRE2 allows one compiled pattern to be matched by several threads at once (pcre2api,
+/// "Multithreading"); what a match writes lives in a `SyntaxMatcher`.
+public final class SyntaxRegex: @unchecked Sendable {
+    // @unchecked: `code` is never written after init; PCRE2 only reads it while matching.
+    let code: OpaquePointer
+    public let pattern: String
+    /// Capturing groups, not counting the whole match (group 0).
+    public let groupCount: Int
+
+    public init(_ pattern: String, options: SyntaxRegexOptions = []) throws(SyntaxRegexError) {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let bytes = Array(pattern.utf8)
+        let compiled = bytes.withUnsafeBufferPointer {
+            pcre2_compile_8($0.baseAddress, $0.count, options.compileOptions, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else {
+            throw SyntaxRegexError(message: Self.message(errorCode), offset: errorOffset)
+        }
+        // Without JIT (a platform without it) PCRE2 interprets the pattern: slower, same result.
+        _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
+        var captures: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
+        self.code = compiled
+        self.pattern = pattern
+        self.groupCount = Int(captures)
+    }
+
+    deinit { pcre2_code_free_8(code) }
+
+    /// The numbers of the groups called `name` (several with duplicate names), in order.
+    public func groupNumbers(named name: String) -> [Int] {
+        var first: UnsafePointer<UInt8>?
+        var last: UnsafePointer<UInt8>?
+        let found = pcre2_substring_nametable_scan_8(code, Array(name.utf8) + [0], &first, &last)
+        guard found > 0, let first, let last else { return [] }
+        // Each name-table entry starts with its group number in two bytes, big-endian.
+        var entrySize: UInt32 = 0
+        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
+        var numbers: [Int] = []
+        var entry = first
+        while entry <= last {
+            numbers.append(Int(entry[0]) << 8 | Int(entry[1]))
+            entry += Int(entrySize)
+        }
+        return numbers
+    }
+
+    static func message(_ code: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let length = pcre2_get_error_message_8(code, &buffer, buffer.count)
+        guard length > 0 else { return "PCRE2 error \(code)" }
+        return String(decoding: buffer[..<Int(length)], as: UTF8.self)
+    }
+}
