@@ -5,11 +5,11 @@ import DentText
 
 /// Whole-editor figures: keystrokes through the command table, render and frame encoding.
 enum EditorFigures {
-    /// Keystrokes: 1,000 characters typed mid-file in a 10 MB document, each followed by a
+    /// Keystrokes: 1,000 characters typed mid-file in a `sizeMB` document, each followed by a
     /// render and a frame encode, as the run loop does.
-    static var typing: Figure {
-        Figure(name: "type-1000", summary: "type 1,000 characters mid-file in 10 MB, render + encode each frame") {
-            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: 10))))))
+    static func typing(sizeMB: Int) -> Figure {
+        Figure(name: "type-1000", summary: "type 1,000 characters mid-file in \(sizeMB) MB, render + encode each frame") {
+            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: sizeMB))))))
             editor.resize(rows: 40, columns: 120)
             editor.document.cursor = editor.document.text.lineRange(editor.document.text.lineCount / 2).lowerBound
             var encoder = FrameEncoder(caps: .xterm)
@@ -25,28 +25,29 @@ enum EditorFigures {
         }
     }
 
-    /// Tab on the middle line of a 10 MB file, the cursor at the line's start: one line indented.
-    static var indentLine: Figure {
-        Figure(name: "indent-line", summary: "Tab on a line mid-way through a 10 MB file") {
-            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: 10))))))
+    /// Tab on the middle line of a `sizeMB` file, the cursor at the line's start: one line indented.
+    static func indentLine(sizeMB: Int) -> Figure {
+        Figure(name: "indent-line", summary: "Tab on a line mid-way through a \(sizeMB) MB file") {
+            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: sizeMB))))))
             editor.document.cursor = editor.document.text.lineRange(editor.document.text.lineCount / 2).lowerBound
             return { editor.handle(.key(KeyChord(.tab))) }
         }
     }
 
-    /// Tab (or Shift+Tab) on a selection of 100,000 lines: one change, one undo step.
-    static func indentSelection(outdent: Bool) -> Figure {
-        let name = outdent ? "outdent-100k-lines" : "indent-100k-lines"
-        return Figure(name: name, summary: "\(outdent ? "Shift+Tab" : "Tab") on a selection of 100,000 lines (one undo step)") {
-            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: 10)))),
+    /// Tab (or Shift+Tab) on a selection of `scale.selectedLines` lines: one change, one undo step.
+    static func indentSelection(outdent: Bool, scale: FixedScale) -> Figure {
+        let lines = scale.selectedLines
+        let name = "\(outdent ? "outdent" : "indent")-\(FixedScale.short(lines))-lines"
+        return Figure(name: name, summary: "\(outdent ? "Shift+Tab" : "Tab") on a selection of \(lines) lines (one undo step)") {
+            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: scale.editorMB)))),
                                                    indentStyle: .spaces(4)))
             editor.document.anchor = 0
-            editor.document.cursor = editor.document.text.lineRange(100_000).lowerBound
+            editor.document.cursor = editor.document.text.lineRange(lines).lowerBound
             if outdent { editor.handle(.key(KeyChord(.tab))) }
             let chord = outdent ? KeyChord(.tab, .shift) : KeyChord(.tab)
             return {
                 editor.handle(.key(chord))
-                precondition(editor.document.selectedLines == 0...99_999)
+                precondition(editor.document.selectedLines == 0...(lines - 1))
             }
         }
     }

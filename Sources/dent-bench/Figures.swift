@@ -10,22 +10,24 @@ enum Figures {
         ]
     }
 
-    /// Figures of a fixed shape, run once.
-    static var fixed: [Figure] {
-        [MemoryFigures.baseline, EditorFigures.typing, EditorFigures.indentLine,
-         EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true),
+    /// Figures of a fixed shape, run once, at `scale`'s sizes.
+    static func fixed(_ scale: FixedScale) -> [Figure] {
+        let regex = { (engine: RegexEngineFigures.Engine, chunked: Bool) in
+            RegexEngineFigures.search(engine, chunked: chunked, sizeMB: scale.regexMB)
+        }
+        return [MemoryFigures.baseline, EditorFigures.typing(sizeMB: scale.editorMB), EditorFigures.indentLine(sizeMB: scale.editorMB),
+         EditorFigures.indentSelection(outdent: false, scale: scale), EditorFigures.indentSelection(outdent: true, scale: scale),
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
          FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
-         RegexEngineFigures.search(.swift, chunked: false), RegexEngineFigures.search(.swiftScalars, chunked: false),
-         RegexEngineFigures.search(.foundation, chunked: false), RegexEngineFigures.search(.icu, chunked: false),
-         RegexEngineFigures.search(.swift, chunked: true),
-         RegexEngineFigures.search(.swiftScalars, chunked: true), RegexEngineFigures.search(.foundation, chunked: true),
-         RegexEngineFigures.search(.icu, chunked: true),
-         FindFigures.farMatch(regex: false), FindFigures.farMatch(regex: true), FindFigures.replaceAll,
-         FindFigures.replaceApplying(span: true), FindFigures.replaceApplying(span: false)]
+         regex(.swift, false), regex(.swiftScalars, false), regex(.foundation, false), regex(.icu, false),
+         regex(.swift, true), regex(.swiftScalars, true), regex(.foundation, true), regex(.icu, true),
+         FindFigures.farMatch(regex: false, sizeMB: scale.findMB), FindFigures.farMatch(regex: true, sizeMB: scale.findMB),
+         FindFigures.replaceAll(scale.replacements),
+         FindFigures.replaceApplying(span: true, count: scale.replacements),
+         FindFigures.replaceApplying(span: false, count: scale.replacements)]
     }
 
-    static func all(sizesMB: [Int]) -> [Figure] {
-        sizesMB.flatMap(sized) + fixed
+    static func all(sizesMB: [Int], fixedScale: FixedScale = .usual) -> [Figure] {
+        sizesMB.flatMap(sized) + fixed(fixedScale)
     }
 }

@@ -6,16 +6,19 @@ import DentText
 /// search (`continueSearch`) until it ends, with the default step sizes. No rendering between
 /// steps (the session draws a frame after each: about half a millisecond).
 enum FindFigures {
-    /// What the far figures look for: once, at a line start 50 MB into the 100 MB file.
+    /// What the far figures look for: once, at a line start half-way into the file (50 MB into
+    /// the usual 100 MB).
     static let needle = "ZQXJ_needle_42"
 
-    /// The next match 50 MB away in 100 MB: Ctrl+N after a search for `needle`, literal or
-    /// (`regex`) a regular expression.
-    static func farMatch(regex: Bool) -> Figure {
-        Figure(name: regex ? "find-regex-50mb" : "find-literal-50mb",
-               summary: "Ctrl+N to the next \(regex ? "regex" : "literal") match 50 MB away in 100 MB, every search step") {
-            var text = TextBuffer(try Workload.loaded(sizeMB: 100))
-            let middle = text.lineRange(text.line(containing: Workload.bytes(sizeMB: 50))).lowerBound
+    /// The next match half-way through `sizeMB` MB: Ctrl+N after a search for `needle`,
+    /// literal or (`regex`) a regular expression.
+    static func farMatch(regex: Bool, sizeMB: Int) -> Figure {
+        let away = Workload.bytes(sizeMB: sizeMB) / 2
+        let distance = away >= 1_000_000 ? "\(away / 1_000_000)mb" : "\(away / 1_000)kb"
+        return Figure(name: "find-\(regex ? "regex" : "literal")-\(distance)",
+               summary: "Ctrl+N to the next \(regex ? "regex" : "literal") match \(distance) away in \(sizeMB) MB, every search step") {
+            var text = TextBuffer(try Workload.loaded(sizeMB: sizeMB))
+            let middle = text.lineRange(text.line(containing: away)).lowerBound
             text.replace(middle..<middle, with: Array((needle + "\n").utf8))
             var editor = Editor(document: Document(path: "bench", text: text))
             editor.resize(rows: 40, columns: 120)
@@ -38,7 +41,8 @@ enum FindFigures {
     /// A text with exactly `count` matches of `word`: the generated code cut after the line of
     /// the last one.
     static func text(withMatches count: Int, of word: String) -> [UInt8] {
-        let code = Workload.code(size: Workload.bytes(sizeMB: 20))
+        // About 6,400 matches a megabyte: room to spare.
+        let code = Workload.code(size: Workload.bytes(sizeMB: count / 4_000 + 1))
         let buffer = GapBuffer(code)
         let pattern = SearchPattern(Array(word.utf8), ignoresCase: false)
         var found = 0
@@ -57,10 +61,12 @@ enum FindFigures {
     static let replaced = "->"
     static let replacement = "."
 
-    /// Replace all of 100,000 literal matches: the `a` answer, one edit, one undo step.
-    static var replaceAll: Figure {
-        Figure(name: "replace-all-100k", summary: "replace all (the a answer): 100,000 literal matches in 16 MB, one edit and one undo step") {
-            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(text(withMatches: 100_000, of: replaced)))))
+    /// Replace all of `count` literal matches (100,000 in about 16 MB): the `a` answer, one
+    /// edit, one undo step.
+    static func replaceAll(_ count: Int) -> Figure {
+        Figure(name: "replace-all-\(FixedScale.short(count))",
+               summary: "replace all (the a answer): \(count) literal matches, one edit and one undo step") {
+            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(text(withMatches: count, of: replaced)))))
             editor.resize(rows: 40, columns: 120)
             press(&editor, "Ctrl+r")
             type(&editor, replaced)
@@ -71,24 +77,24 @@ enum FindFigures {
             return {
                 press(&editor, "a")
                 finish(&editor)
-                precondition(editor.message?.text == "Replaced 100000 matches")
+                precondition(editor.message?.text == "Replaced \(count) matches")
             }
         }
     }
 
-    /// The two ways of putting in 100,000 replacements once the matches are known, on a
+    /// The two ways of putting in `count` replacements once the matches are known, on a
     /// TextBuffer alone: the new text of the whole span built once and put in with one
     /// `replace` (`span`, what replace-all does for matches close together), or one `replace`
     /// per match, front to back so the gap only moves forward (`each`), each change kept as
     /// undo would keep it.
-    static func replaceApplying(span: Bool) -> Figure {
-        Figure(name: span ? "replace-span-100k" : "replace-each-100k",
-               summary: span ? "the same 100,000 replacements, matches known: the span's new text built once, one replace"
-                   : "the same 100,000 replacements, matches known: one replace each, front to back") {
-            var text = TextBuffer(GapBuffer(text(withMatches: 100_000, of: replaced)))
+    static func replaceApplying(span: Bool, count: Int) -> Figure {
+        Figure(name: "replace-\(span ? "span" : "each")-\(FixedScale.short(count))",
+               summary: span ? "the same \(count) replacements, matches known: the span's new text built once, one replace"
+                   : "the same \(count) replacements, matches known: one replace each, front to back") {
+            var text = TextBuffer(GapBuffer(text(withMatches: count, of: replaced)))
             let pattern = SearchPattern(Array(replaced.utf8), ignoresCase: false)
             let starts = text.bytes.matches(of: pattern, startingIn: 0..<text.count).map(\.lowerBound)
-            return { span ? replaceSpan(&text, starts: starts) : replaceEach(&text, starts: starts) }
+            return { span ? replaceSpan(&text, starts: starts) : replaceEach(&text, starts: starts, count: count) }
         }
     }
 
@@ -108,7 +114,7 @@ enum FindFigures {
         precondition(change.removed.count == end - first)
     }
 
-    private static func replaceEach(_ text: inout TextBuffer, starts: [Int]) {
+    private static func replaceEach(_ text: inout TextBuffer, starts: [Int], count: Int) {
         let replacement = Array(FindFigures.replacement.utf8)
         let shift = replacement.count - replaced.utf8.count
         var changes: [Change] = []
@@ -117,7 +123,7 @@ enum FindFigures {
             let at = start + index * shift
             changes.append(text.replace(at..<(at + replaced.utf8.count), with: replacement))
         }
-        precondition(changes.count == 100_000)
+        precondition(changes.count == count)
     }
 
     static func press(_ editor: inout Editor, _ chord: String) {

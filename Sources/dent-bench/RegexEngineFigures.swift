@@ -5,7 +5,7 @@ import Foundation
 
 /// Swift's `Regex`, Foundation's `NSRegularExpression` and dent's own ICU wrapper
 /// (`RegexPattern`, ICU's C API over the UTF-8 bytes in place) on the same work, 50 MB of
-/// generated code: each line searched alone (a String each, but for ICU), or (`chunked`)
+/// generated code (`--size` changes it): each line searched alone (a String each, but for ICU), or (`chunked`)
 /// 64 KiB of whole lines at a time, as dent searches (docs/PERFORMANCE.md). Only dent-bench
 /// links Foundation, for this comparison.
 enum RegexEngineFigures {
@@ -15,15 +15,15 @@ enum RegexEngineFigures {
         case swift, swiftScalars = "swift-scalars", foundation, icu
     }
 
-    static func search(_ engine: Engine, chunked: Bool) -> Figure {
+    static func search(_ engine: Engine, chunked: Bool, sizeMB: Int) -> Figure {
         let name = switch engine {
         case .foundation: "NSRegularExpression"
         case .icu: "ICU's C API (dent's RegexPattern)"
         case .swift, .swiftScalars: "Swift Regex\(engine == .swiftScalars ? " (unicodeScalar semantics)" : "")"
         }
-        return Figure(name: "regex-\(engine.rawValue)-\(chunked ? "chunks" : "lines")-50mb",
-                      summary: "\(name) over 50 MB, \(chunked ? "64 KiB of lines" : "one line") \(engine == .icu ? "a search" : "a String")") {
-            let text = TextBuffer(try Workload.loaded(sizeMB: 50))
+        return Figure(name: "regex-\(engine.rawValue)-\(chunked ? "chunks" : "lines")-\(sizeMB)mb",
+                      summary: "\(name) over \(sizeMB) MB, \(chunked ? "64 KiB of lines" : "one line") \(engine == .icu ? "a search" : "a String")") {
+            let text = TextBuffer(try Workload.loaded(sizeMB: sizeMB))
             let pieces = chunked ? chunks(of: text) : (0..<(text.lineCount - 1)).map { text.lineRange($0) }
             let expected = count(text, pieces, engine: .foundation)
             return { precondition(count(text, pieces, engine: engine) == expected) }
@@ -49,8 +49,12 @@ enum RegexEngineFigures {
         let foundation = try? NSRegularExpression(pattern: pattern, options: .anchorsMatchLines)
         let icu = try? RegexPattern(pattern, ignoresCase: false)
         var found = 0
-        // A loaded file's gap is at its end: all the text is in the first half.
-        text.bytes.withHalves { before, _ in
+        // The pieces index the whole text: the loader puts the gap first, so the text is in the
+        // second half, but read it through both halves' lengths rather than rely on where the
+        // gap is (a figure once searched the gap's uninitialised bytes that way).
+        text.bytes.withHalves { first, second in
+            precondition(first.isEmpty || second.isEmpty, "the figures want the text in one piece")
+            let before = first.isEmpty ? second : first
             for range in pieces {
                 if engine == .icu {
                     found += icu?.matches(in: UnsafeBufferPointer(rebasing: before[range])).count ?? 0

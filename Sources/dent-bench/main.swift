@@ -9,6 +9,7 @@ import Glibc
 ///     swift run -c release dent-bench frame-bytes                # only the bytes a keystroke sends
 var runs = 5
 var sizes = [100]
+var fixedScale = FixedScale.usual
 var names: [String] = []
 var listOnly = false
 var arguments = CommandLine.arguments.dropFirst()
@@ -18,17 +19,20 @@ if arguments.first == "--peak-child", arguments.count == 3 {
 while let argument = arguments.popFirst() {
     switch argument {
     case "--runs": runs = arguments.popFirst().flatMap { Int($0) } ?? runs
-    case "--size": sizes = arguments.popFirst().flatMap { Int($0) }.map { [$0] } ?? sizes
+    case "--size":
+        guard let size = arguments.popFirst().flatMap({ Int($0) }), size > 0 else { break }
+        sizes = [size]
+        fixedScale = .all(sizeMB: size)
     case "--sizes": sizes = arguments.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? sizes
     case "--list": listOnly = true
     case "--help", "-h":
         print("usage: dent-bench [--runs N] [--size MB | --sizes MB,MB,...] [--list] [FIGURE...]\nfigures: "
-            + Figures.all(sizesMB: sizes).map(\.name).joined(separator: ", ") + ", frame-bytes")
+            + Figures.all(sizesMB: sizes, fixedScale: fixedScale).map(\.name).joined(separator: ", ") + ", frame-bytes")
         exit(0)
     default: names.append(argument)
     }
 }
-let figures = Figures.all(sizesMB: sizes).filter { names.isEmpty || names.contains($0.name) }
+let figures = Figures.all(sizesMB: sizes, fixedScale: fixedScale).filter { names.isEmpty || names.contains($0.name) }
 let bytesTable = names.isEmpty || names.contains("frame-bytes")
 guard !figures.isEmpty || bytesTable else {
     print("dent-bench: no figure named \(names.joined(separator: ", "))")
