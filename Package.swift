@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
         .target(name: "DentSyntax", dependencies: ["DentText", "CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex"], swiftSettings: shipped),
-        .target(name: "DentScreen", dependencies: ["DentCore", "DentText"], swiftSettings: shipped),
+        .target(name: "DentScreen", dependencies: ["DentCore", "DentText", "DentKeys"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML"], swiftSettings: shipped),
         .executableTarget(
@@ -62,23 +62,23 @@ let package = Package(
         .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: shipped, linkerSettings: linkedIn),
         .target(
             name: "DentTestSupport",
-            dependencies: ["DentText", "DentScreen", "DentCore", "CPty"],
+            dependencies: ["DentText", "DentKeys", "DentConfig", "DentScreen", "DentCore", "CPty"],
             swiftSettings: shipped),
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
-        .testTarget(name: "DentConfigTests", dependencies: ["DentConfig"], swiftSettings: strict),
+        .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys"], swiftSettings: strict),
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles"], swiftSettings: strict),
-        .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentKeys", "DentText", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentConfig", "DentCore", "DentKeys", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),
         .testTarget(
             name: "DentFilesTests",
-            dependencies: ["DentFiles", "DentText", "DentTestSupport", "dent-save-probe"],
+            dependencies: ["DentFiles", "DentConfig", "DentText", "DentTestSupport", "dent-save-probe"],
             swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
-            dependencies: ["dent", "DentTestSupport"],
+            dependencies: ["dent", "DentCore", "DentKeys", "DentScreen", "DentTerminal", "DentText", "DentTestSupport"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
