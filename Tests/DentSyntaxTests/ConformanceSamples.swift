@@ -2,7 +2,7 @@
 /// that language: comments over lines and inside other things, heredocs, interpolation, raw
 /// strings, regex literals, escapes, languages inside languages.
 enum ConformanceSamples {
-    static let all: [ConformanceSample] = [c, python3]
+    static let all: [ConformanceSample] = [c, python3] + more + others
 
     static let c = ConformanceSample(language: "c", fileName: "sample.c", text: #"""
         /* A block comment

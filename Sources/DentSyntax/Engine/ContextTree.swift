@@ -143,7 +143,12 @@ final class ContextTree {
         if !node.canBeEndedByAncestor && !definition.endRefersToStart {
             return definition.sharedTransitions.regex { compileTransitions(index) }
         }
-        return nodes[Int(index)].transitions.regex { compileTransitions(index) }
+        // Made before it is stored: the closure form would read `nodes` while writing it.
+        if case .ready(let regex) = node.transitions { return regex }
+        if case .failed = node.transitions { return nil }
+        let regex = compileTransitions(index)
+        nodes[Int(index)].transitions = regex.map { .ready($0) } ?? .failed
+        return regex
     }
 
     private func compileTransitions(_ index: Int32) -> SyntaxRegex? {

@@ -20,11 +20,27 @@ enum SpecFixtures {
     /// A set over the installed specs.
     static func installed() -> LanguageSet {
         LanguageSet { id in
-            let path = "\(installedDirectory)/\(id).lang"
-            guard let bytes = readFile(path) else { return nil }
+            guard let path = installedPaths[id], let bytes = readFile(path) else { return nil }
             return source(bytes, path: path)
         }
     }
+
+    /// The installed specs by language id (javascript.lang is "js"): the id is the first
+    /// `<language id="…"` of each file.
+    static let installedPaths: [String: String] = {
+        var paths: [String: String] = [:]
+        guard let directory = opendir(installedDirectory) else { return paths }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasSuffix(".lang"), let bytes = readFile(installedDirectory + "/" + name) else { continue }
+            let tag = Array("<language id=\"".utf8)
+            guard let at = bytes.indices.first(where: { bytes[$0...].starts(with: tag) }) else { continue }
+            let id = bytes[(at + tag.count)...].prefix { $0 != UInt8(ascii: "\"") }
+            paths[String(decoding: id, as: UTF8.self)] = installedDirectory + "/" + name
+        }
+        return paths
+    }()
 
     static func source(_ bytes: [UInt8], path: String) -> Result<SpecSource, SpecProblem> {
         do throws(XMLReadError) {
