@@ -170,9 +170,20 @@ public final class Highlighter: LineHighlighting {
     /// States interned so far (each costs memory until the highlighter goes).
     public var stateCount: Int { states.keys.count }
 
+    /// The plain highlight of the last line of a text that does not end in a line break, with
+    /// GtkSourceView's quirk there (`LineAnalyzer.dropTailAtEndOfText`), for the spans listing.
+    func highlightLastLine(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
+                           into runs: inout [StyleRun]) -> LineState {
+        analyzer.wantsClasses = false
+        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, endsText: true)
+        painter.runs(&analyzer.paints, length: length, offset: offset, into: &runs)
+        return states.intern(analyzer.frames)
+    }
+
     /// Runs the analyzer on the part of `line` that is highlighted: after a byte order mark on
     /// the first line (GtkSourceView skips it), up to `lineLimit`. Its offset and length.
-    private func analyze(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState) -> (Int, Int) {
+    private func analyze(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
+                         endsText: Bool = false) -> (Int, Int) {
         var offset = 0
         if isFirstLine && line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { offset = 3 }
         var end = line.count
@@ -181,7 +192,8 @@ public final class Highlighter: LineHighlighting {
             while end > offset && line[end] & 0xC0 == 0x80 { end -= 1 }
         }
         states.frames(state, in: analyzer.tree, into: &analyzer.frames)
-        analyzer.analyze(UnsafeBufferPointer(rebasing: line[offset..<end]), isFirstLine: isFirstLine)
+        analyzer.analyze(UnsafeBufferPointer(rebasing: line[offset..<end]), isFirstLine: isFirstLine,
+                         endsText: endsText && end == line.count)
         return (offset, end - offset)
     }
 }

@@ -6,7 +6,8 @@
 /// Lines end as a GtkTextBuffer's do: at `\n`, `\r\n`, `\r` and U+2029. Columns count an
 /// invalid UTF-8 sequence as one code point per maximal ill-formed subpart, which is where the
 /// reference's U+FFFD replacement puts it (its styles there can still differ: it matches the
-/// U+FFFD, dent the bytes).
+/// U+FFFD, dent the bytes). On a last line with no line break after it, GtkSourceView's quirk
+/// there is reproduced (`Highlighter.highlightLastLine`).
 public enum SpanListing {
     /// Each run of the file: its 1-based line, its start and end columns, its style.
     public static func forEachSpan(in text: UnsafeBufferPointer<UInt8>, highlighter: Highlighter,
@@ -19,7 +20,9 @@ public enum SpanListing {
             let (end, next) = lineEnd(in: text, from: start)
             let line = UnsafeBufferPointer(rebasing: text[start..<end])
             runs.removeAll(keepingCapacity: true)
-            state = highlighter.highlight(line, isFirstLine: number == 1, from: state, into: &runs)
+            state = next == end
+                ? highlighter.highlightLastLine(line, isFirstLine: number == 1, from: state, into: &runs)
+                : highlighter.highlight(line, isFirstLine: number == 1, from: state, into: &runs)
             columns(of: runs, in: line) { from, to, style in body(number, from, to, style) }
             number += 1
             start = next

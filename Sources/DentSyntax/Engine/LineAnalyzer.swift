@@ -29,7 +29,8 @@ final class LineAnalyzer {
 
     /// Analyses `text` from the contexts in `frames`, leaving in `frames` the contexts open at
     /// the next line's start and in `paints` every styled stretch, the open contexts' to the end.
-    func analyze(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool) {
+    /// `endsText`: nothing follows the line, not even a line break (`dropTailAtEndOfText`).
+    func analyze(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, endsText: Bool = false) {
         line = text
         isFirstLine = first
         paints.removeAll(keepingCapacity: true)
@@ -40,6 +41,7 @@ final class LineAnalyzer {
             if !nextSegment(&position) { break }
         }
         closeAtLineEnd()
+        if endsText { dropTailAtEndOfText() }
         for index in frames.indices { paintFrame(index, end: line.count, endLength: 0) }
         line = UnsafeBufferPointer(start: nil, count: 0)
     }
@@ -109,10 +111,11 @@ final class LineAnalyzer {
         if position == end && (!endsParent || frames[top].start == position) { return false }
         if position != end {
             let depth = top + 1
+            let first = paints.count
             if let style = tree[node].style { paint(depth, 0, position, end, style) }
             if wantsClasses { paintClasses(depth, 0, position, end, definition.classes) }
             applySubPatterns(definition, .match, depth: depth, regex: match)
-            frames[top].lastChild = ChildMark(node: node, start: position, end: end)
+            frames[top].lastChild = ChildMark(node: node, start: position, end: end, tail: first..<paints.count)
             if definition.has(.onceOnly) { frames[top].onceUsed.append(child.definition) }
         }
         if endsParent {
@@ -195,6 +198,16 @@ final class LineAnalyzer {
         if terminating >= 1 { closeFrames(downTo: terminating - 1, at: line.count) }
     }
 
+    /// What GtkSourceView does at the end of a text whose last line has no line break while a
+    /// context is still open: it marks the position after the text as changed, which turns the
+    /// simple context ending there (the innermost one, through last children) into an invalid
+    /// segment that is then dropped unstyled (update_syntax → insert_range →
+    /// segment_make_invalid_). Only the spans listing asks for this, to match the reference.
+    private func dropTailAtEndOfText() {
+        guard frames.count > 1, let last = frames.last?.lastChild, last.end == line.count, !last.tail.isEmpty else { return }
+        paints.removeSubrange(last.tail)
+    }
+
     // MARK: frames and paint
 
     /// Closes every frame above `survivor` at `position`.
@@ -206,7 +219,8 @@ final class LineAnalyzer {
     private func closeFrame(_ index: Int, at position: Int, endLength: Int) {
         paintFrame(index, end: position, endLength: endLength)
         let closed = frames.removeLast()
-        frames[index - 1].lastChild = ChildMark(node: closed.node, start: closed.start, end: position)
+        let tail = closed.lastChild.end == position ? closed.lastChild.tail : 0..<0
+        frames[index - 1].lastChild = ChildMark(node: closed.node, start: closed.start, end: position, tail: tail)
     }
 
     /// The frame's style over its stretch of the line (inside its start and end matches with
@@ -290,6 +304,9 @@ struct ChildMark {
     var node: Int32 = -1
     var start = -1
     var end = -1
+    /// The paints of the innermost simple context that ends where this child ends, following
+    /// last children (for `dropTailAtEndOfText`).
+    var tail = 0..<0
 }
 
 /// A style over a stretch of the line; painted in `order` (outer contexts first, a context's

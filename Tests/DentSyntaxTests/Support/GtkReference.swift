@@ -23,19 +23,29 @@ enum GtkReference {
     }
 
     /// The first four columns of `gsv_spans.py FILE --lang ID --no-header` for `bytes` saved as
-    /// a file called `name`.
-    static func spans(of bytes: [UInt8], name: String, language: String) throws -> String {
+    /// a file called `name`; `specs` (id → text) are installed for it first, in a
+    /// `$XDG_DATA_HOME/gtksourceview-4/language-specs` of its own, where GtkSourceView looks first.
+    static func spans(of bytes: [UInt8], name: String, language: String, specs: [String: String] = [:]) throws -> String {
         guard let script else { throw ProcessError("gsv_spans.py not found") }
         var template = Array("/tmp/dent-gsv-XXXXXX".utf8CString)
         guard let directory = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) })
         else { throw ProcessError("mkdtemp failed") }
         let path = directory + "/" + name
+        let specDirectories = ["/gtksourceview-4", "/gtksourceview-4/language-specs"].map { directory + $0 }
+        let specPaths = specs.keys.map { specDirectories[1] + "/\($0).lang" }
         defer {
-            unlink(path)
-            rmdir(directory)
+            (specPaths + [path]).forEach { unlink($0) }
+            (specDirectories.reversed() + [directory]).forEach { rmdir($0) }
         }
         guard SpecFixtures.writeFile(path, bytes) else { throw ProcessError("cannot write \(path)") }
+        if !specs.isEmpty {
+            specDirectories.forEach { mkdir($0, 0o700) }
+            for (id, text) in specs where !SpecFixtures.writeFile(specDirectories[1] + "/\(id).lang", Array(text.utf8)) {
+                throw ProcessError("cannot write the spec \(id)")
+            }
+        }
         let result = try ProcessRunner.run("/usr/bin/python3", [script, path, "--lang", language, "--no-header"],
+                                           environment: specs.isEmpty ? [:] : ["XDG_DATA_HOME": directory],
                                            timeout: .seconds(120))
         guard result.exitStatus == 0 else { throw ProcessError(result.description) }
         return result.stdout.split(separator: "\n", omittingEmptySubsequences: true).map { row in
