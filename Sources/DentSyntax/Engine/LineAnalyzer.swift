@@ -24,6 +24,10 @@ final class LineAnalyzer {
 
     init(tree: ContextTree) { self.tree = tree }
 
+    /// Contexts nest at most this deep (GtkSourceView has no limit); a container that would go
+    /// deeper does not start, so an adversarial file cannot make a state of unbounded size.
+    static let maximumDepth = 512
+
     private var grammar: Grammar { tree.grammar }
     private var log: ProblemLog { tree.grammar.log }
 
@@ -37,8 +41,14 @@ final class LineAnalyzer {
         classPaints.removeAll(keepingCapacity: true)
         sequence = 0
         var position = 0
-        while position <= line.count {
+        // Every step opens or closes a context or moves on; a spec whose empty matches open and
+        // close contexts in a cycle would go on for ever (GtkSourceView gives up after 2 s and
+        // turns highlighting off): the line is then taken as ending where it got to.
+        var steps = 0
+        let maximumSteps = 8 * (line.count + frames.count + 16)
+        while position <= line.count && steps < maximumSteps {
             if !nextSegment(&position) { break }
+            steps += 1
         }
         closeAtLineEnd()
         if endsText { dropTailAtEndOfText() }
@@ -89,6 +99,7 @@ final class LineAnalyzer {
     /// `container_context_starts_here`.
     private func containerStarts(_ top: Int, _ index: Int, _ child: Definition.Child, _ definition: Definition,
                                  _ position: inout Int) -> Bool {
+        guard frames.count < Self.maximumDepth else { return false }
         guard let (start, node, end) = matchChild(top, index, child, definition, at: position) else { return false }
         // A zero-length context right after an identical zero-length one would loop forever.
         let last = frames[top].lastChild

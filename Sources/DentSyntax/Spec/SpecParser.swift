@@ -255,7 +255,7 @@ struct SpecParser {
         case .success(let text):
             return PatternText.expandBoundaries(text, opening: opening, closing: closing)
         case .failure(let unknown):
-            problem(element, "Unknown id “\(unknown.id)” in regex “\(pattern)”")
+            problem(element, "Unknown id “\(decorated(unknown.id))” in regex “\(pattern)”")
             return nil
         }
     }
