@@ -35,6 +35,7 @@ struct KeyedChild: Hashable {
 final class ContextTree {
     let grammar: Grammar
     private(set) var nodes: [ContextNode] = []
+    private var plans: [ContextPlan?] = []
 
     init(grammar: Grammar) {
         self.grammar = grammar
@@ -50,6 +51,15 @@ final class ContextTree {
 
     subscript(_ index: Int32) -> ContextNode {
         _read { yield nodes[Int(index)] }
+    }
+
+    /// The plan of context `index`, made on first use.
+    func plan(_ index: Int32) -> ContextPlan {
+        if Int(index) < plans.count, let plan = plans[Int(index)] { return plan }
+        let plan = ContextPlan(node: index, tree: self)
+        if plans.count <= Int(index) { plans += repeatElement(nil, count: Int(index) + 1 - plans.count) }
+        plans[Int(index)] = plan
+        return plan
     }
 
     /// The context for child `position` of `parent`'s definition, made on first use. `start`

@@ -62,26 +62,24 @@ final class LineAnalyzer {
         var position = linePosition
         while position <= line.count {
             let top = frames.count - 1
-            let node = frames[top].node
-            if let union = tree.transitions(of: node) {
+            let plan = tree.plan(frames[top].node)
+            if let union = plan.transitions {
                 guard probe.match(union, in: line, from: position), let found = probe.range(of: 0) else { return false }
                 position = found.lowerBound
             }
-            if tree[node].canBeEndedByAncestor, let ancestor = terminatingAncestor(tree.ancestorEnds(of: node), at: position) {
+            if plan.canBeEndedByAncestor, let ancestor = terminatingAncestor(plan.ancestorEnds, at: position) {
                 closeFrames(downTo: Int(tree[ancestor].depth), at: position)
                 linePosition = position
                 return true
             }
-            let endFound = tree[node].end.map { probe.match($0, in: line, from: position) } ?? false
-            let children = grammar.children(of: tree[node].definition)
-            for (index, child) in children.enumerated() {
-                let definition = grammar[child.definition]
-                if endFound && !definition.has(.extendParent) { continue }
-                if definition.has(.firstLineOnly) && !isFirstLine { continue }
-                if definition.has(.onceOnly) && frames[top].onceUsed.contains(child.definition) { continue }
-                let started = definition.kind == .simple
-                    ? simpleStarts(top, index, child, definition, &position)
-                    : containerStarts(top, index, child, definition, &position)
+            let endFound = plan.end.map { probe.match($0, in: line, from: position) } ?? false
+            for entry in plan.entries {
+                if endFound && !entry.flags.contains(.extendParent) { continue }
+                if entry.flags.contains(.firstLineOnly) && !isFirstLine { continue }
+                if plan.hasOnceOnly && entry.flags.contains(.onceOnly)
+                    && frames[top].onceUsed.contains(entry.child.definition) { continue }
+                guard matcher.match(entry.regex, in: line, from: position) else { continue }
+                let started = entry.isSimple ? simpleStarts(top, entry, &position) : containerStarts(top, entry, &position)
                 if started {
                     linePosition = position
                     return true
@@ -96,38 +94,38 @@ final class LineAnalyzer {
         return false
     }
 
-    /// `container_context_starts_here`.
-    private func containerStarts(_ top: Int, _ index: Int, _ child: Definition.Child, _ definition: Definition,
-                                 _ position: inout Int) -> Bool {
+    /// `container_context_starts_here`, its start having matched at `position`.
+    private func containerStarts(_ top: Int, _ entry: ContextPlan.Entry, _ position: inout Int) -> Bool {
         guard frames.count < Self.maximumDepth else { return false }
-        guard let (start, node, end) = matchChild(top, index, child, definition, at: position) else { return false }
+        guard let (node, end) = startedChild(top, entry, at: position) else { return false }
         // A zero-length context right after an identical zero-length one would loop forever.
         let last = frames[top].lastChild
         if position == end && last.node == node && last.start == position && last.end == position { return false }
         var startLength = 0
         if let whole = matcher.range(of: 0), whole.lowerBound == position { startLength = whole.upperBound - position }
-        if definition.has(.onceOnly) { frames[top].onceUsed.append(child.definition) }
-        applySubPatterns(definition, .start, depth: top + 1, regex: start)
+        let definition = grammar[entry.child.definition]
+        if definition.has(.onceOnly) { frames[top].onceUsed.append(entry.child.definition) }
+        applySubPatterns(definition, .start, depth: top + 1, regex: entry.regex)
         frames.append(Frame(node: node, start: position, startLength: startLength))
         position = end
         return true
     }
 
-    /// `simple_context_starts_here`.
-    private func simpleStarts(_ top: Int, _ index: Int, _ child: Definition.Child, _ definition: Definition,
-                              _ position: inout Int) -> Bool {
-        guard let (match, node, end) = matchChild(top, index, child, definition, at: position) else { return false }
+    /// `simple_context_starts_here`, its match having matched at `position`.
+    private func simpleStarts(_ top: Int, _ entry: ContextPlan.Entry, _ position: inout Int) -> Bool {
+        guard let (node, end) = startedChild(top, entry, at: position) else { return false }
         let endsParent = tree[node].endsParent
         // An empty match goes nowhere unless it ends the parent (and not where the parent began).
         if position == end && (!endsParent || frames[top].start == position) { return false }
         if position != end {
             let depth = top + 1
+            let definition = grammar[entry.child.definition]
             let first = paints.count
             if let style = tree[node].style { paint(depth, 0, position, end, style) }
             if wantsClasses { paintClasses(depth, 0, position, end, definition.classes) }
-            applySubPatterns(definition, .match, depth: depth, regex: match)
+            applySubPatterns(definition, .match, depth: depth, regex: entry.regex)
             frames[top].lastChild = ChildMark(node: node, start: position, end: end, tail: first..<paints.count)
-            if definition.has(.onceOnly) { frames[top].onceUsed.append(child.definition) }
+            if definition.has(.onceOnly) { frames[top].onceUsed.append(entry.child.definition) }
         }
         if endsParent {
             var survivor = top
@@ -138,15 +136,13 @@ final class LineAnalyzer {
         return true
     }
 
-    /// The child's regex matched at `position`: its context (made on first use) and where the
-    /// match ends for it.
-    private func matchChild(_ top: Int, _ index: Int, _ child: Definition.Child, _ definition: Definition,
-                            at position: Int) -> (SyntaxRegex, Int32, Int)? {
-        guard let regex = definition.patternRegex(log), matcher.match(regex, in: line, from: position) else { return nil }
-        let node = tree.child(of: frames[top].node, position: index, child,
-                              start: StartMatch(matcher: matcher, regex: regex, line: line))
-        guard let end = applicableEnd(of: node, from: position, regex: regex) else { return nil }
-        return (regex, node, end)
+    /// The child whose regex `matcher` just matched at `position`: its context (made on first
+    /// use) and where the match ends for it.
+    private func startedChild(_ top: Int, _ entry: ContextPlan.Entry, at position: Int) -> (Int32, Int)? {
+        let node = tree.child(of: frames[top].node, position: entry.position, entry.child,
+                              start: StartMatch(matcher: matcher, regex: entry.regex, line: line))
+        guard let end = applicableEnd(of: node, from: position, regex: entry.regex) else { return nil }
+        return (node, end)
     }
 
     /// The context on top ends at `position` with its end regex (the end part of
@@ -238,18 +234,17 @@ final class LineAnalyzer {
     /// `style-inside`), and its classes over all of it.
     private func paintFrame(_ index: Int, end: Int, endLength: Int) {
         let frame = frames[index]
-        let node = tree[frame.node]
         let from = max(frame.start, 0)
-        if let style = node.style {
+        if let style = tree[frame.node].style {
             var styleFrom = from
             var styleTo = end
-            if grammar[node.definition].has(.styleInside) {
+            if grammar[tree[frame.node].definition].has(.styleInside) {
                 if frame.start >= 0 { styleFrom = frame.start + frame.startLength }
                 styleTo = end - endLength
             }
             paint(index, 0, styleFrom, styleTo, style)
         }
-        if wantsClasses { paintClasses(index, 0, from, end, grammar[node.definition].classes) }
+        if wantsClasses { paintClasses(index, 0, from, end, grammar[tree[frame.node].definition].classes) }
     }
 
     /// The sub-patterns of `definition` at `place` from the match `matcher` holds. They are
