@@ -170,12 +170,13 @@ public final class Highlighter: LineHighlighting {
     /// States interned so far (each costs memory until the highlighter goes).
     public var stateCount: Int { states.keys.count }
 
-    /// The plain highlight of the last line of a text that does not end in a line break, with
-    /// GtkSourceView's quirk there (`LineAnalyzer.dropTailAtEndOfText`), for the spans listing.
-    func highlightLastLine(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                           into runs: inout [StyleRun]) -> LineState {
+    /// The plain highlight with what follows the line known: GtkSourceView's quirks at line
+    /// ends depend on it (`LineAnalyzer.analyze`); the public calls take a one-character line
+    /// break (dent's `\n`), the spans listing says what each line of a whole text has.
+    func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
+                   into runs: inout [StyleRun], end: LineEnd) -> LineState {
         analyzer.wantsClasses = false
-        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, endsText: true)
+        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, end: end)
         painter.runs(&analyzer.paints, length: length, offset: offset, into: &runs)
         return states.intern(analyzer.frames)
     }
@@ -183,7 +184,7 @@ public final class Highlighter: LineHighlighting {
     /// Runs the analyzer on the part of `line` that is highlighted: after a byte order mark on
     /// the first line (GtkSourceView skips it), up to `lineLimit`. Its offset and length.
     private func analyze(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                         endsText: Bool = false) -> (Int, Int) {
+                         end lineEnd: LineEnd = .oneCharacterBreak) -> (Int, Int) {
         var offset = 0
         if isFirstLine && line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { offset = 3 }
         var end = line.count
@@ -192,8 +193,11 @@ public final class Highlighter: LineHighlighting {
             while end > offset && line[end] & 0xC0 == 0x80 { end -= 1 }
         }
         states.frames(state, in: analyzer.tree, into: &analyzer.frames)
+        // A line cut at the limit does not end where the text or its break is.
+        let cut = end < line.count
         analyzer.analyze(UnsafeBufferPointer(rebasing: line[offset..<end]), isFirstLine: isFirstLine,
-                         endsText: endsText && end == line.count)
+                         startsText: isFirstLine && offset == 0,
+                         end: cut ? .otherBreak : lineEnd)
         return (offset, end - offset)
     }
 }

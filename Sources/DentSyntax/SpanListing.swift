@@ -6,8 +6,8 @@
 /// Lines end as a GtkTextBuffer's do: at `\n`, `\r\n`, `\r` and U+2029. Columns count an
 /// invalid UTF-8 sequence as one code point per maximal ill-formed subpart, which is where the
 /// reference's U+FFFD replacement puts it (its styles there can still differ: it matches the
-/// U+FFFD, dent the bytes). On a last line with no line break after it, GtkSourceView's quirk
-/// there is reproduced (`Highlighter.highlightLastLine`).
+/// U+FFFD, dent the bytes). GtkSourceView's quirks at line ends, which depend on the line
+/// break, are reproduced (`LineAnalyzer.analyze`).
 public enum SpanListing {
     /// Each run of the file: its 1-based line, its start and end columns, its style.
     public static func forEachSpan(in text: UnsafeBufferPointer<UInt8>, highlighter: Highlighter,
@@ -20,9 +20,9 @@ public enum SpanListing {
             let (end, next) = lineEnd(in: text, from: start)
             let line = UnsafeBufferPointer(rebasing: text[start..<end])
             runs.removeAll(keepingCapacity: true)
-            state = next == end
-                ? highlighter.highlightLastLine(line, isFirstLine: number == 1, from: state, into: &runs)
-                : highlighter.highlight(line, isFirstLine: number == 1, from: state, into: &runs)
+            let lineEnd: LineEnd = next == end ? .endOfText : next - end == 2 && text[end] == 0x0D ? .otherBreak
+                : .oneCharacterBreak
+            state = highlighter.highlight(line, isFirstLine: number == 1, from: state, into: &runs, end: lineEnd)
             columns(of: runs, in: line) { from, to, style in body(number, from, to, style) }
             number += 1
             start = next

@@ -5,7 +5,7 @@ enum EngineFixtures {
         keywords, container, styleInside, subPatterns, extendParentFalse, extendParentTrue, endParentSimple,
         endParentContainer, endAtLineEnd, firstLineOnly, onceOnly, ignoreStyle, overrideStyle, regexes,
         startReference, startReferenceByNumber, regexOptions, replace, otherLanguage, byteOrderMark,
-        emptyMatches,
+        emptyMatches, emptyContainerAtLineEnd,
     ]
 
     static let keywords = EngineFixture.main("keywords with prefix and suffix", styles: ["keyword", "number"], #"""
@@ -241,4 +241,14 @@ enum EngineFixtures {
           <include><context id="close" end-parent="true"><match>(?=\))</match></context></include>
         </context>
         """#, text: "axb yy (a) ()", expected: ["(a=t:block (=t:block"])
+
+    /// A container that starts and ends empty at a line's end is where the next line starts
+    /// (GtkSourceView's lookup of the next line's state), except after the first line.
+    static let emptyContainerAtLineEnd = EngineFixture.main("an empty container at a line's end", styles: ["z", "w"], #"""
+        <context id="z" style-ref="z">
+          <start>$</start>
+          <end>$</end>
+          <include><context id="w" style-ref="w"><match>[a-z]+</match></context></include>
+        </context>
+        """#, text: "ab\ncd\nef\ngh", expected: ["", "", "ef=t:w", "gh=t:w"])
 }

@@ -48,4 +48,16 @@ import Testing
         #expect(try listing(Array("\"ab cd\n".utf8)) == "1\t0\t1\tt:string\n1\t1\t3\tt:word\n1\t3\t4\tt:string\n1\t4\t6\tt:word\n")
         #expect(try listing(Array("ab if".utf8)) == "1\t3\t5\tt:keyword\n")
     }
+
+    /// The state after a line with an empty container at its end depends on the line break
+    /// (EngineFixtures.emptyContainerAtLineEnd): after `\r\n` the next line does not start in it.
+    @Test func theNextLineAfterAnEmptyContainerDependsOnTheBreak() throws {
+        let set = SpecFixtures.set(EngineFixtures.emptyContainerAtLineEnd.specs)
+        let highlighter = try #require(Highlighter(language: "t", in: set))
+        func listing(_ text: String) -> String {
+            Array(text.utf8).withUnsafeBufferPointer { SpanListing.listing(of: $0, highlighter: highlighter, in: set) }
+        }
+        #expect(listing("ab\r\ncd\r\nef\r\ngh") == "")
+        #expect(listing("ab\ncd\u{2029}ef\rgh") == "3\t0\t2\tt:w\n4\t0\t2\tt:w\n")
+    }
 }

@@ -33,8 +33,9 @@ final class LineAnalyzer {
 
     /// Analyses `text` from the contexts in `frames`, leaving in `frames` the contexts open at
     /// the next line's start and in `paints` every styled stretch, the open contexts' to the end.
-    /// `endsText`: nothing follows the line, not even a line break (`dropTailAtEndOfText`).
-    func analyze(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, endsText: Bool = false) {
+    /// `end` is what follows the line, `startsText` whether it is the text's first line with no
+    /// byte order mark: GtkSourceView's two quirks at a line's end depend on them.
+    func analyze(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, startsText: Bool, end: LineEnd) {
         line = text
         isFirstLine = first
         paints.removeAll(keepingCapacity: true)
@@ -51,8 +52,9 @@ final class LineAnalyzer {
             steps += 1
         }
         closeAtLineEnd()
-        if endsText { dropTailAtEndOfText() }
+        if end == .endOfText { dropTailAtEndOfText() }
         for index in frames.indices { paintFrame(index, end: line.count, endLength: 0) }
+        if end == .oneCharacterBreak && !startsText { reopenEmptyChildAtLineEnd() }
         line = UnsafeBufferPointer(start: nil, count: 0)
     }
 
@@ -215,6 +217,19 @@ final class LineAnalyzer {
         paints.removeSubrange(last.tail)
     }
 
+    /// GtkSourceView finds the next line's state as the segment at the line break's offset,
+    /// which is an empty container that started and ended at the line's end, if there is one:
+    /// the next line starts inside it. Not after the first line (an empty segment that starts
+    /// where the first line ends is deleted, `delete_zero_length_segments`, whose test compares
+    /// a buffer offset with a line length), and not after a two-character line break (the
+    /// lookup is one character back from the next line's start).
+    private func reopenEmptyChildAtLineEnd() {
+        let last = frames[frames.count - 1].lastChild
+        guard last.start == line.count, last.end == line.count, last.tail.isEmpty, last.node >= 0,
+              grammar[tree[last.node].definition].kind == .container else { return }
+        frames.append(Frame(node: last.node, start: -1, startLength: 0))
+    }
+
     // MARK: frames and paint
 
     /// Closes every frame above `survivor` at `position`.
@@ -287,6 +302,16 @@ final class LineAnalyzer {
         for offset in 1..<length where line[position + offset] & 0xC0 != 0x80 { return position + 1 }
         return position + length
     }
+}
+
+/// What follows a line.
+enum LineEnd {
+    /// `\n`, `\r` or U+2029.
+    case oneCharacterBreak
+    /// `\r\n`, or the line was cut at `Highlighter.lineLimit`.
+    case otherBreak
+    /// Nothing: the text's last line, with no line break.
+    case endOfText
 }
 
 /// A context open on the line: where it started on this line (-1: on an earlier one), how long
