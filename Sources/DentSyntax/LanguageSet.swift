@@ -64,7 +64,8 @@ public final class LanguageSet {
             grammars[id] = .some(nil)
             return nil
         }
-        let grammar = Grammar(language: id, specs: languages(needing: id).compactMap { parsed[$0] ?? nil },
+        let (order, replacements) = loadOrder(id)
+        let grammar = Grammar(language: id, specs: order.compactMap { parsed[$0] ?? nil }, replacements: replacements,
                               styles: styles, classes: classes, log: log)
         grammars[id] = grammar
         return grammar
@@ -72,8 +73,14 @@ public final class LanguageSet {
 
     /// `id` and the languages it pulls in, in the order GtkSourceView would parse them (each
     /// where it is first named).
-    private func languages(needing id: String) -> [String] {
+    private func languages(needing id: String) -> [String] { loadOrder(id).languages }
+
+    /// The languages `id` pulls in and every `<replace>` of theirs, in the order GtkSourceView's
+    /// parse meets them: a language is parsed where it is first named, in the middle of the
+    /// file naming it.
+    private func loadOrder(_ id: String) -> (languages: [String], replacements: [(path: String, replace: ReplaceSpec)]) {
         var order: [String] = []
+        var replacements: [(path: String, replace: ReplaceSpec)] = []
         func visit(_ language: String, from referrer: LanguageSpec?) {
             guard !order.contains(language) else { return }
             guard let spec = spec(language) else {
@@ -83,10 +90,18 @@ public final class LanguageSet {
                 return
             }
             order.append(language)
-            for dependency in spec.dependencies { visit(dependency, from: spec) }
+            var named = 0
+            for replacement in spec.replacements {
+                while named < replacement.dependenciesBefore {
+                    visit(spec.dependencies[named], from: spec)
+                    named += 1
+                }
+                replacements.append((spec.path, replacement))
+            }
+            for dependency in spec.dependencies[named...] { visit(dependency, from: spec) }
         }
         visit(id, from: nil)
-        return order
+        return (order, replacements)
     }
 
     /// The parsed spec of `id`, asking `specs` the first time.

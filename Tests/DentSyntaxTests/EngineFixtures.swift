@@ -5,7 +5,7 @@ enum EngineFixtures {
         keywords, container, styleInside, subPatterns, extendParentFalse, extendParentTrue, endParentSimple,
         endParentContainer, endAtLineEnd, firstLineOnly, onceOnly, ignoreStyle, overrideStyle, regexes,
         startReference, startReferenceByNumber, regexOptions, replace, otherLanguage, byteOrderMark,
-        emptyMatches, emptyContainerAtLineEnd,
+        emptyMatches, emptyContainerAtLineEnd, replaceOrder,
     ]
 
     static let keywords = EngineFixture.main("keywords with prefix and suffix", styles: ["keyword", "number"], #"""
@@ -251,4 +251,20 @@ enum EngineFixtures {
           <include><context id="w" style-ref="w"><match>[a-z]+</match></context></include>
         </context>
         """#, text: "ab\ncd\nef\ngh", expected: ["", "", "ef=t:w", "gh=t:w"])
+
+    /// Two languages replace one context: the one parsed last wins, and a language is parsed
+    /// where it is first named, so the main file's `<replace>` after its reference comes last.
+    static let replaceOrder = EngineFixture(name: "replace order across languages", specs: [
+        "t": EngineFixture.spec("t", styles: ["mine"], #"""
+            <context id="mine" style-ref="mine"><match>x</match></context>
+            <context id="t"><include><context ref="u:u"/></include></context>
+            <replace id="u:hook" ref="t:mine"/>
+            """#),
+        "u": EngineFixture.spec("u", styles: ["theirs"], #"""
+            <context id="hook"/>
+            <context id="theirs" style-ref="theirs"><match>x</match></context>
+            <context id="u"><include><context ref="hook"/></include></context>
+            <replace id="u:hook" ref="u:theirs"/>
+            """#),
+    ], text: "x", expected: ["x=t:mine"])
 }

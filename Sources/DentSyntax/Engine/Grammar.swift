@@ -9,8 +9,10 @@ final class Grammar {
     let root: Int32
     let log: ProblemLog
 
-    /// nil when the language's main context ("id:id") is missing.
-    init?(language: String, specs: [LanguageSpec], styles: StyleTable, classes: ClassTable, log: ProblemLog) {
+    /// nil when the language's main context ("id:id") is missing. `replacements` are every
+    /// file's `<replace>`s in the order GtkSourceView's parse meets them.
+    init?(language: String, specs: [LanguageSpec], replacements: [(path: String, replace: ReplaceSpec)],
+          styles: StyleTable, classes: ClassTable, log: ProblemLog) {
         self.language = language
         self.log = log
         var table: [String: Int32] = [:]
@@ -26,7 +28,7 @@ final class Grammar {
                 definitions.append(Definition(spec: context, path: spec.path, styles: styles, classes: classes))
             }
         }
-        Self.replace(in: &table, specs: specs, log: log)
+        Self.replace(in: &table, replacements, log: log)
         guard let root = table[language + ":" + language] else {
             log.add(SpecProblem(path: specs.first?.path ?? language, line: 0,
                                 message: "Missing main language definition (id = \"\(language)\".)"))
@@ -52,20 +54,18 @@ final class Grammar {
 
     /// `<replace id="a" ref="b"/>`: every later lookup of `a` finds `b` (`original="true"`
     /// still finds `a` as defined).
-    private static func replace(in table: inout [String: Int32], specs: [LanguageSpec], log: ProblemLog) {
-        for spec in specs {
-            for replacement in spec.replacements {
-                guard table[replacement.id] != nil else {
-                    log.add(SpecProblem(path: spec.path, line: replacement.line, message: "unknown context “\(replacement.id)”"))
-                    continue
-                }
-                guard let target = table[replacement.replacement] else {
-                    log.add(SpecProblem(path: spec.path, line: replacement.line,
-                                        message: "unknown context “\(replacement.replacement)”"))
-                    continue
-                }
-                table[replacement.id] = target
+    private static func replace(in table: inout [String: Int32], _ replacements: [(path: String, replace: ReplaceSpec)],
+                                log: ProblemLog) {
+        for (path, replacement) in replacements {
+            guard table[replacement.id] != nil else {
+                log.add(SpecProblem(path: path, line: replacement.line, message: "unknown context “\(replacement.id)”"))
+                continue
             }
+            guard let target = table[replacement.replacement] else {
+                log.add(SpecProblem(path: path, line: replacement.line, message: "unknown context “\(replacement.replacement)”"))
+                continue
+            }
+            table[replacement.id] = target
         }
     }
 

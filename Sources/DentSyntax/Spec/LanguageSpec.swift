@@ -107,4 +107,8 @@ struct ReplaceSpec {
     var id: String
     var replacement: String
     var line: Int
+    /// How many of the file's `dependencies` were named before this element: GtkSourceView
+    /// parses a language where it is first named, so that language's `<replace>`s come before
+    /// this one when several replace the same context (the last one wins).
+    var dependenciesBefore: Int
 }

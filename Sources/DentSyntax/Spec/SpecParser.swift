@@ -88,7 +88,8 @@ struct SpecParser {
         guard let id = element.attribute("id"), let target = element.attribute("ref") else {
             return problem(element, "<replace> needs both id and ref")
         }
-        spec.replacements.append(ReplaceSpec(id: id, replacement: decorated(target), line: element.line))
+        spec.replacements.append(ReplaceSpec(id: id, replacement: decorated(target), line: element.line,
+                                             dependenciesBefore: spec.dependencies.count))
     }
 
     // MARK: contexts
