@@ -51,6 +51,22 @@ import Testing
         #expect(highlight(line, highlighter).0.isEmpty)
     }
 
+    /// Two empty containers that open and close at the same place by turns would go on for
+    /// ever (each is not the same as the one just before it); the line stops there instead.
+    @Test func emptyContextsInACycleStopTheLine() throws {
+        let set = SpecFixtures.set(["t": EngineFixture.spec("t", styles: ["keyword"], #"""
+            <context id="t"><include>
+              <context id="x"><start>(?=a)</start><end>(?=a)</end></context>
+              <context id="y"><start>(?=a)</start><end>(?=a)</end></context>
+              <context id="kw" style-ref="keyword"><keyword>if</keyword></context>
+            </include></context>
+            """#)])
+        let highlighter = try #require(Highlighter(language: "t", in: set))
+        let keyword = try #require(set.styleID(named: "t:keyword"))
+        #expect(highlight(Array("if a if".utf8), highlighter).0 == [StyleRun(0..<2, keyword)])
+        #expect(highlight(Array("if if".utf8), highlighter).0 == [StyleRun(0..<2, keyword), StyleRun(3..<5, keyword)])
+    }
+
     @Test func invalidUTF8DoesNotStopHighlighting() throws {
         let highlighter = try #require(Highlighter(language: "t", in: Self.comments))
         let line: [UInt8] = [0xFF, 0xC3] + Array(" if /* \u{FFFD}".utf8) + [0xE2, 0x80]
