@@ -55,6 +55,11 @@ public final class LanguageSet {
         SyntaxClasses(rawValue: classes.existingBit(name))
     }
 
+    /// The names of the classes in `set`, in the order the specs first used them.
+    public func contextClassNames(in set: SyntaxClasses) -> [String] {
+        classes.names.indices.filter { set.rawValue & (1 << UInt32($0)) != 0 }.map { classes.names[$0] }
+    }
+
     // MARK: loading
 
     /// The grammar of `id` (its spec and every spec it pulls in), built on first use.

@@ -131,5 +131,6 @@ import Testing
         #expect(classes == [ClassRun(0..<2, noSpell), ClassRun(2..<5, comment)])
         #expect(runs.map(\.range) == [2..<5])
         #expect(set.contextClass(named: "nothing").isEmpty)
+        #expect(set.contextClassNames(in: comment.union(noSpell)).sorted() == ["comment", "no-spell-check"])
     }
 }

@@ -25,7 +25,8 @@ enum GtkReference {
     /// The first four columns of `gsv_spans.py FILE --lang ID --no-header` for `bytes` saved as
     /// a file called `name`; `specs` (id → text) are installed for it first, in a
     /// `$XDG_DATA_HOME/gtksourceview-4/language-specs` of its own, where GtkSourceView looks first.
-    static func spans(of bytes: [UInt8], name: String, language: String, specs: [String: String] = [:]) throws -> String {
+    static func spans(of bytes: [UInt8], name: String, language: String, specs: [String: String] = [:],
+                      extraArguments: [String] = [], columns: [Int] = [0, 1, 2, 3]) throws -> String {
         guard let script else { throw ProcessError("gsv_spans.py not found") }
         var template = Array("/tmp/dent-gsv-XXXXXX".utf8CString)
         guard let directory = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }).map({ String(cString: $0) })
@@ -44,12 +45,13 @@ enum GtkReference {
                 throw ProcessError("cannot write the spec \(id)")
             }
         }
-        let result = try ProcessRunner.run("/usr/bin/python3", [script, path, "--lang", language, "--no-header"],
+        let result = try ProcessRunner.run("/usr/bin/python3", [script, path, "--lang", language, "--no-header"] + extraArguments,
                                            environment: specs.isEmpty ? [:] : ["XDG_DATA_HOME": directory],
                                            timeout: .seconds(120))
         guard result.exitStatus == 0 else { throw ProcessError(result.description) }
         return result.stdout.split(separator: "\n", omittingEmptySubsequences: true).map { row in
-            row.split(separator: "\t", omittingEmptySubsequences: false).prefix(4).joined(separator: "\t") + "\n"
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
+            return columns.map { String(fields[$0]) }.joined(separator: "\t") + "\n"
         }.joined()
     }
 }
