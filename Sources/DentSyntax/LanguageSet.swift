@@ -168,6 +168,8 @@ public final class Highlighter: LineHighlighting {
     /// Appends the style runs of `line` (its bytes without the line ending; byte offsets into
     /// it) to `runs`, starting in `state`, and returns the state at the next line's start.
     /// `isFirstLine` is whether this is the file's first line (`first-line-only` contexts).
+    /// The line is taken to end in a one-character break such as `\n` (GtkSourceView's state
+    /// after a line can depend on it: docs/SYNTAX.md).
     public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
                           into runs: inout [StyleRun]) -> LineState {
         analyzer.wantsClasses = false
