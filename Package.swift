@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
         .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys"], swiftSettings: strict),
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles"], swiftSettings: strict),
+        .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentKeys", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentConfig", "DentCore", "DentKeys", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),

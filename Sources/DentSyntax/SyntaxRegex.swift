@@ -10,6 +10,11 @@ public struct SyntaxRegexOptions: OptionSet, Sendable, Hashable {
     public static let caseless = SyntaxRegexOptions(rawValue: 1)
     public static let extended = SyntaxRegexOptions(rawValue: 2)
     public static let duplicateNames = SyntaxRegexOptions(rawValue: 4)
+    /// Matches only at the start offset, decided when compiling (GtkSourceView compiles every
+    /// context's pattern so, `G_REGEX_ANCHORED`); unlike `SyntaxMatchOptions.anchored` it keeps
+    /// the JIT, which does not support anchoring chosen at match time (pcre2jit, "Unsupported
+    /// options").
+    public static let anchored = SyntaxRegexOptions(rawValue: 8)
 
     /// PCRE2's compile options for these. Every pattern is UTF-8 with Unicode properties (as
     /// GRegex compiles them), and matching goes on through invalid UTF-8 instead of refusing the
@@ -19,6 +24,7 @@ public struct SyntaxRegexOptions: OptionSet, Sendable, Hashable {
         if contains(.caseless) { flags |= UInt32(PCRE2_CASELESS) }
         if contains(.extended) { flags |= UInt32(PCRE2_EXTENDED) }
         if contains(.duplicateNames) { flags |= UInt32(PCRE2_DUPNAMES) }
+        if contains(.anchored) { flags |= UInt32(PCRE2_ANCHORED) }
         return flags
     }
 }
