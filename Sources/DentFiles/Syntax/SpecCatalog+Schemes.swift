@@ -1,11 +1,17 @@
 import DentSyntax
 
 /// Style schemes: the `*.xml` files of the `styles` folders (`SpecDirectories.styles`), read
-/// when asked for, the first of an id winning as for languages.
+/// when asked for. The first definition of an id wins, folder by folder in order; within a
+/// folder the file named after the id (`ID.xml`, the usual name) comes first, then the others
+/// by name.
 extension SpecCatalog {
     /// Every scheme file, folder by folder in order, names sorted within a folder.
     public var schemeFiles: [String] {
-        directories.styles.flatMap { folder in SpecFiles.names(in: folder, suffix: ".xml").map { PathNames.join(folder, $0) } }
+        directories.styles.flatMap(Self.schemeFiles(in:))
+    }
+
+    private static func schemeFiles(in folder: String) -> [String] {
+        SpecFiles.names(in: folder, suffix: ".xml").map { PathNames.join(folder, $0) }
     }
 
     /// The scheme `id` with its parents (`theme = NAME`): nil when no scheme has that id; a
@@ -21,11 +27,16 @@ extension SpecCatalog {
         var schemes: [String: StyleScheme] = [:]
         var order: [String] = []
         var problems: [SpecProblem] = []
-        for path in schemeFiles {
-            switch SpecFiles.xml(path).flatMap({ StyleScheme.read($0, path: path) }) {
-            case .failure(let problem): problems.append(problem)
-            case .success(let scheme):
-                guard schemes[scheme.id] == nil else { continue }
+        for folder in directories.styles {
+            var read: [StyleScheme] = []
+            for path in Self.schemeFiles(in: folder) {
+                switch SpecFiles.xml(path).flatMap({ StyleScheme.read($0, path: path) }) {
+                case .failure(let problem): problems.append(problem)
+                case .success(let scheme): read.append(scheme)
+                }
+            }
+            let named = read.filter { PathNames.baseName(of: $0.path) == $0.id + ".xml" }
+            for scheme in named + read.filter({ PathNames.baseName(of: $0.path) != $0.id + ".xml" }) where schemes[scheme.id] == nil {
                 schemes[scheme.id] = scheme
                 order.append(scheme.id)
             }
@@ -38,16 +49,17 @@ extension SpecCatalog {
         return (resolved, problems)
     }
 
-    /// The scheme `id` without its parents: `ID.xml` first in each folder (the usual name),
-    /// then every file in order.
+    /// The scheme `id` without its parents, by the rule above.
     private func rawScheme(_ id: String) -> Result<StyleScheme, SpecProblem>? {
-        let likely = directories.styles.map { PathNames.join($0, id + ".xml") }
-        for path in likely + schemeFiles where SpecFiles.stamp(path) != nil {
-            switch SpecFiles.xml(path) {
-            case .success(let root) where root.attribute("id") == id: return StyleScheme.read(root, path: path)
-            // A broken ID.xml is meant to be that scheme: say why it is not used.
-            case .failure(let problem) where likely.contains(path): return .failure(problem)
-            default: continue
+        for folder in directories.styles {
+            let likely = PathNames.join(folder, id + ".xml")
+            for path in [likely] + Self.schemeFiles(in: folder).filter({ $0 != likely }) where SpecFiles.stamp(path) != nil {
+                switch SpecFiles.xml(path) {
+                case .success(let root) where root.attribute("id") == id: return StyleScheme.read(root, path: path)
+                // A broken ID.xml is meant to be that scheme: say why it is not used.
+                case .failure(let problem) where path == likely: return .failure(problem)
+                default: continue
+                }
             }
         }
         return nil

@@ -27,14 +27,17 @@ public struct SpecCatalog: Sendable {
     }
 
     /// The catalog of `directories`; with `directories.cache`, through the metadata cache.
-    public init(directories: SpecDirectories) {
+    /// `now` decides which stamps are too recent to trust (`SpecListing.cacheable`); tests
+    /// move it.
+    public init(directories: SpecDirectories, now: FileTime = .now()) {
         self.directories = directories
         let cacheFile = directories.cache.map { PathNames.join($0, Self.cacheName) }
         let cached = cacheFile.flatMap { try? SpecFiles.bytes($0).get() }.flatMap(SpecListing.decode)
-        let (listing, changed) = SpecListing.current(directories.languageSpecs, cached: cached)
-        if changed, let cache = directories.cache {
+        let listing = SpecListing.current(directories.languageSpecs, cached: cached)
+        let cacheable = listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
+        if cacheable != cached, let cache = directories.cache {
             // A cache that cannot be written costs the next start time, never correctness.
-            _ = StateFile.write(listing.encoded(), as: Self.cacheName, in: StateDirectory(path: cache))
+            _ = StateFile.write(cacheable.encoded(), as: Self.cacheName, in: StateDirectory(path: cache))
         }
         self.listing = listing
         index = LanguageIndex(listing.languages)

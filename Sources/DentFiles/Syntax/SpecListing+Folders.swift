@@ -4,10 +4,10 @@ extension SpecListing {
     /// The listing of `folders` as they are now, taking from `cached` what has not changed: a
     /// folder whose stamp is the cached one holds the same names (creating, removing or renaming
     /// a file in it moves its stamp), and a file whose stamp is the cached one says the same
-    /// (every write moves it). Only new and changed files are read. `changed`: the result
-    /// differs from `cached`, which should then be written again.
-    static func current(_ folders: [String], cached: SpecListing?) -> (listing: SpecListing, changed: Bool) {
-        let listing = SpecListing(folders: folders.map { path in
+    /// (every write moves it; `cacheable` keeps a racy one from being trusted). Only new and
+    /// changed files are read.
+    static func current(_ folders: [String], cached: SpecListing?) -> SpecListing {
+        SpecListing(folders: folders.map { path in
             let old = cached?.folders.first { $0.path == path }
             guard let stamp = SpecFiles.stamp(path) else { return Folder(path: path, stamp: nil, files: []) }
             let names = old?.stamp == stamp ? old?.files.map(\.name) ?? [] : SpecFiles.names(in: path, suffix: ".lang")
@@ -19,6 +19,5 @@ extension SpecListing {
             }
             return Folder(path: path, stamp: stamp, files: files)
         })
-        return (listing, listing != cached)
     }
 }

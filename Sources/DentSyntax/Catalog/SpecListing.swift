@@ -41,6 +41,25 @@ public struct SpecListing: Sendable, Equatable {
 
     static let header = "dent language-specs cache 1"
 
+    /// How recent, in nanoseconds, a change may be and still be trusted to be the last one
+    /// with its stamp: the kernel stamps ctime from a clock that moves a tick (1-10 ms) at a
+    /// time, and a network file system from the server's clock, so a file written again within
+    /// that time can keep its size and ctime. Git's index has the same "racy" problem.
+    public static let racyWindow: Int64 = 2_000_000_000
+
+    /// The listing as the cache should keep it at `now` (ns since the epoch): a folder or file
+    /// whose stamp is within `racyWindow` of `now` gets a stamp nothing matches, so the next
+    /// start reads it again instead of trusting what may already be stale.
+    public func cacheable(now: Int64) -> SpecListing {
+        func settled(_ stamp: FileStamp) -> FileStamp {
+            stamp.changed > now - Self.racyWindow ? FileStamp(size: stamp.size, changed: -1) : stamp
+        }
+        return SpecListing(folders: folders.map { folder in
+            Folder(path: folder.path, stamp: folder.stamp.map(settled),
+                   files: folder.files.map { File(name: $0.name, stamp: settled($0.stamp), language: $0.language) })
+        })
+    }
+
     /// One line a folder (`folder`, path, stamp or `-`) followed by one a file (`ok` with the
     /// metadata, or `bad` with the problem), fields apart by tabs, escaped.
     public func encoded() -> [UInt8] {
@@ -150,7 +169,7 @@ public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
 
     init?(_ text: String) {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let size = Int64(parts[0]), let changed = Int64(parts[1]) else { return nil }
+        guard parts.count == 2, let size = Int64(parts[0]), let changed = Int64(parts[1]), changed >= -1 else { return nil }
         self.init(size: size, changed: changed)
     }
 
