@@ -33,10 +33,10 @@ public struct SpecCatalog: Sendable {
         self.directories = directories
         let cacheFile = directories.cache.map { PathNames.join($0, Self.cacheName) }
         let cached = cacheFile.flatMap { try? SpecFiles.bytes($0).get() }.flatMap(SpecListing.decode)
-        let listing = SpecListing.current(directories.languageSpecs, cached: cached)
-        let cacheable = listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
-        if cacheable != cached, let cache = directories.cache {
+        let (listing, reused) = SpecListing.current(directories.languageSpecs, cached: cached)
+        if !reused, let cache = directories.cache {
             // A cache that cannot be written costs the next start time, never correctness.
+            let cacheable = listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
             _ = StateFile.write(cacheable.encoded(), as: Self.cacheName, in: StateDirectory(path: cache))
         }
         self.listing = listing
@@ -63,6 +63,12 @@ public struct SpecCatalog: Sendable {
             }
             return .success(SpecSource(root: root, path: info.path))
         }
+    }
+
+    /// The spec file at `path` read whole (`dent --check-syntax` reads every one, hidden
+    /// definitions too).
+    public func specFile(_ path: String) -> Result<XMLElement, SpecProblem> {
+        SpecFiles.xml(path)
     }
 
     /// `spec` as the function `LanguageSet(specs:)` takes.

@@ -10,6 +10,16 @@ enum SpecFiles {
         return FileStamp(info)
     }
 
+    /// The stamps of `names` in `folder` (nil for one that is not there), with one open folder
+    /// and fstatat(2) relative to it: a start stats every spec.
+    static func stamps(in folder: String, _ names: [String]) -> [FileStamp?] {
+        let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard directory >= 0 else { return names.map { _ in nil } }
+        defer { close(directory) }
+        var info = stat()
+        return names.map { name in fstatat(directory, name, &info, 0) == 0 ? FileStamp(info) : nil }
+    }
+
     /// The names in `folder` that end in `suffix` and are not folders themselves, sorted (so
     /// two files of one id in one folder always resolve the same way; GtkSourceView takes
     /// readdir's order).

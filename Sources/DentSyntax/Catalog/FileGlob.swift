@@ -7,6 +7,9 @@
 public struct FileGlob: Sendable, Equatable {
     public let pattern: String
     private let elements: [Element]
+    /// The literal after a leading `*` when that is all the glob is (`*.py`, most of them):
+    /// matched by comparing the name's end.
+    private let suffix: [Unicode.Scalar]?
 
     private enum Element: Sendable, Equatable {
         case literal(Unicode.Scalar)
@@ -19,12 +22,9 @@ public struct FileGlob: Sendable, Equatable {
     public init(_ pattern: String) {
         self.pattern = pattern
         elements = Self.compile(Array(pattern.unicodeScalars))
-    }
-
-    /// How many characters the glob names literally: among globs that match a name, the one
-    /// with most is the most specific (`*.html.erb` before `*.erb`), shared-mime-info's rule.
-    public var literalCount: Int {
-        elements.reduce(0) { count, element in
+        let literals = elements.dropFirst().compactMap { if case .literal(let scalar) = $0 { scalar } else { nil } }
+        suffix = elements.first == .anyRun && literals.count == elements.count - 1 ? literals : nil
+        literalCount = elements.reduce(0) { count, element in
             switch element {
             case .literal, .set: count + 1
             case .any, .anyRun: count
@@ -32,11 +32,22 @@ public struct FileGlob: Sendable, Equatable {
         }
     }
 
+    /// How many characters the glob names literally: among globs that match a name, the one
+    /// with most is the most specific (`*.html.erb` before `*.erb`), shared-mime-info's rule.
+    public let literalCount: Int
+
     /// Whether the glob matches all of `name`; `foldingCase` compares ASCII letters without
     /// case (dent's second try when no glob matches as written).
     public func matches(_ name: String, foldingCase: Bool = false) -> Bool {
-        let scalars = Array(name.unicodeScalars)
-        return Self.match(elements[...], scalars[...], fold: foldingCase)
+        matches(scalars: Array(name.unicodeScalars), foldingCase: foldingCase)
+    }
+
+    /// `matches` on a name already split into scalars (the guess tries every glob on one name).
+    func matches(scalars name: [Unicode.Scalar], foldingCase: Bool) -> Bool {
+        if let suffix, !foldingCase {
+            return name.count >= suffix.count && name[(name.count - suffix.count)...].elementsEqual(suffix)
+        }
+        return Self.match(elements[...], name[...], fold: foldingCase)
     }
 
     /// Backtracks only to the last `*`: a run of stars needs no more (the classic linear

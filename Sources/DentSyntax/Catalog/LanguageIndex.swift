@@ -63,13 +63,21 @@ public struct LanguageIndex: Sendable {
     /// without case), keeping only those whose matching glob is the most specific
     /// (`FileGlob.literalCount`), in the order of names.
     func claimants(of baseName: String) -> [String] {
+        let scalars = Array(baseName.unicodeScalars)
         for folding in [false, true] {
-            let matches = visible.compactMap { entry -> (id: String, literals: Int)? in
-                let best = entry.globs.filter { $0.matches(baseName, foldingCase: folding) }.map(\.literalCount).max()
-                return best.map { (entry.info.id, $0) }
+            var best = 0
+            var found: [String] = []
+            for entry in visible {
+                var literals = -1
+                for glob in entry.globs where glob.literalCount > literals && glob.matches(scalars: scalars, foldingCase: folding) {
+                    literals = glob.literalCount
+                }
+                guard literals >= best, literals >= 0 else { continue }
+                if literals > best { found.removeAll() }
+                best = literals
+                found.append(entry.info.id)
             }
-            guard let most = matches.map(\.literals).max() else { continue }
-            return matches.filter { $0.literals == most }.map(\.id)
+            if !found.isEmpty { return found }
         }
         return []
     }

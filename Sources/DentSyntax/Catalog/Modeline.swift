@@ -5,10 +5,29 @@ enum Modeline {
     /// `-*- … -*-` on the first line (the second after a `#!` line), else a vim modeline.
     /// (vim also reads the last five lines, which the start of a file does not hold.)
     static func fileType(in start: FileStart) -> String? {
-        let lines = start.lines(FileStart.modelineLines).map(FileStart.text)
-        let emacsLine = lines.first?.hasPrefix("#!") == true ? lines.dropFirst().first : lines.first
+        // Most files have no modeline: only lines that hold a marker's letters become text.
+        let raw = start.lines(FileStart.modelineLines)
+        let lines = raw.map { mayHoldModeline($0) ? FileStart.text($0) : "" }
+        let emacsLine = raw.first?.starts(with: [0x23, 0x21]) == true ? lines.dropFirst().first : lines.first
         if let line = emacsLine, let mode = emacs(line) { return mode }
         return lines.lazy.compactMap(vim).first
+    }
+
+    /// Whether `line` holds `-*-`, `vi`, `Vi` or `ex:` anywhere.
+    private static func mayHoldModeline(_ line: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in line {
+            switch (beforePrevious, previous, byte) {
+            case (UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "-")), (UInt8(ascii: "e"), UInt8(ascii: "x"), UInt8(ascii: ":")),
+                 (_, UInt8(ascii: "v"), UInt8(ascii: "i")), (_, UInt8(ascii: "V"), UInt8(ascii: "i")):
+                return true
+            default:
+                beforePrevious = previous
+                previous = byte
+            }
+        }
+        return false
     }
 
     /// `-*- mode: python; coding: utf-8 -*-` or `-*- C++ -*-` (GNU Emacs manual, "Specifying

@@ -80,22 +80,27 @@ public struct SpecListing: Sendable, Equatable {
         return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    /// The listing `bytes` encode; nil when they are not a cache of this version, whole.
+    /// The listing `bytes` encode; nil when they are not a cache of this version, whole. Read
+    /// in one pass over the bytes, each field made a string once: every start does this
+    /// before its first frame.
     public static func decode(_ bytes: [UInt8]) -> SpecListing? {
-        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let header = Array(Self.header.utf8) + [0x0A]
         // The last line ends with a newline: a torn write does not.
-        guard lines.first == header, lines.last == "" else { return nil }
+        guard bytes.starts(with: header), bytes.last == 0x0A else { return nil }
         var folders: [Folder] = []
-        for line in lines.dropFirst().dropLast() {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescaped(String($0)) }
-            switch (fields.first, fields.count) {
-            case ("folder", 3):
+        var fields: [String] = []
+        var start = header.count
+        for index in header.count..<bytes.count where bytes[index] == 0x09 || bytes[index] == 0x0A {
+            fields.append(unescaped(bytes[start..<index]))
+            start = index + 1
+            guard bytes[index] == 0x0A else { continue }
+            defer { fields.removeAll(keepingCapacity: true) }
+            if fields.count == 3, fields[0] == "folder" {
                 folders.append(Folder(path: fields[1], stamp: FileStamp(fields[2]), files: []))
-            case ("file", _) where !folders.isEmpty && fields.count >= 4:
-                guard let stamp = FileStamp(fields[2]), let file = file(fields, stamp: stamp,
-                                                                         folder: folders[folders.count - 1].path) else { return nil }
+            } else if fields.count >= 4, fields[0] == "file", let folder = folders.last?.path, let stamp = FileStamp(fields[2]),
+                      let file = file(fields, stamp: stamp, folder: folder) {
                 folders[folders.count - 1].files.append(file)
-            default:
+            } else {
                 return nil
             }
         }
@@ -107,7 +112,7 @@ public struct SpecListing: Sendable, Equatable {
         switch (fields[3], fields.count) {
         case ("ok", 10):
             let info = LanguageInfo(id: fields[4], name: fields[5], section: fields[6], isHidden: fields[7] == "1",
-                                    globs: LanguageInfo.list(fields[8]), mimeTypes: LanguageInfo.list(fields[9]), path: path)
+                                    globs: list(fields[8]), mimeTypes: list(fields[9]), path: path)
             return File(name: fields[1], stamp: stamp, language: .success(info))
         case ("bad", 6):
             guard let line = Int(fields[4]) else { return nil }
@@ -115,6 +120,11 @@ public struct SpecListing: Sendable, Equatable {
         default:
             return nil
         }
+    }
+
+    /// A `;`-separated list as `encoded` wrote it (already trimmed).
+    private static func list(_ field: String) -> [String] {
+        field.utf8.split(separator: UInt8(ascii: ";")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func line(_ fields: [String]) -> String { fields.map(escaped).joined(separator: "\t") }
@@ -133,26 +143,26 @@ public struct SpecListing: Sendable, Equatable {
         return out
     }
 
-    private static func unescaped(_ field: String) -> String {
-        guard field.contains("\\") else { return field }
-        var out = ""
+    private static func unescaped(_ field: ArraySlice<UInt8>) -> String {
+        guard field.contains(UInt8(ascii: "\\")) else { return String(decoding: field, as: UTF8.self) }
+        var out: [UInt8] = []
         var escaping = false
-        for character in field {
+        for byte in field {
             if escaping {
-                switch character {
-                case "t": out.append("\t")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                default: out.append(character)
+                switch byte {
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                default: out.append(byte)
                 }
                 escaping = false
-            } else if character == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaping = true
             } else {
-                out.append(character)
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
@@ -167,10 +177,23 @@ public struct FileStamp: Sendable, Hashable, CustomStringConvertible {
         self.changed = changed
     }
 
+    /// `SIZE/CHANGED` as `description` writes it (CHANGED may be -1: `SpecListing.cacheable`).
     init?(_ text: String) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let size = Int64(parts[0]), let changed = Int64(parts[1]), changed >= -1 else { return nil }
-        self.init(size: size, changed: changed)
+        var numbers: [Int64] = [0]
+        var negative = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let (product, overflow) = numbers[numbers.count - 1].multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                numbers[numbers.count - 1] = product + Int64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "/") where numbers.count == 1: numbers.append(0)
+            case UInt8(ascii: "-") where numbers.count == 2 && numbers[1] == 0 && !negative: negative = true
+            default: return nil
+            }
+        }
+        guard numbers.count == 2, !negative || numbers[1] == 1 else { return nil }
+        self.init(size: numbers[0], changed: negative ? -1 : numbers[1])
     }
 
     public var description: String { "\(size)/\(changed)" }
