@@ -5,17 +5,20 @@ import Glibc
 /// (to guess a file's language), and each spec and scheme read when asked for.
 ///
 /// Start-up cost. Guessing needs every spec's `<metadata>`; parsing all ~170 files (2.2 MB,
-/// and libxml2 to load first) at each start would cost tens of milliseconds before the first
-/// frame. So the catalog keeps what their heads say in a cache file
+/// and libxml2 to load first) at each start would cost ~100 ms before the first frame, their
+/// heads alone ~30 ms. So the catalog keeps what their heads say in a cache file
 /// (`$XDG_CACHE_HOME/dent/language-specs.cache`, `SpecListing`), trusted only as far as the
-/// stamps (size and ctime) of each folder and each file match the cache's: a start reads
-/// that one file and stats the folders and files (~0.2 ms for 170 files), and only a file
-/// that is new or changed is parsed again (its head only: `XMLTreeReader.readHead`). A
-/// changed listing rewrites the cache atomically. docs/PERFORMANCE.md has the figures.
+/// stamps (size and ctime) of each folder and each file match the cache's: a start reads that
+/// one file and stats the folders and files, and only a file that is new or changed is parsed
+/// again (its head only: `XMLTreeReader.readHead`). A changed listing rewrites the cache
+/// atomically. In all ~0.8 ms, the guess ~0.07 ms more (docs/PERFORMANCE.md, "Language
+/// catalog").
 ///
-/// Thread safety: a value (Sendable) that holds no open files and no shared state; making one
-/// reads the folders, so do it where I/O may wait (a worker thread at start-up is fine); the
-/// look-ups (`guessLanguage`, `index`) are pure; `spec` and `scheme` read their file each call.
+/// Thread safety: a value (Sendable) that holds no open files and no shared state. Making one
+/// does its I/O then (reads the cache, stats, maybe writes the cache), so the session can make
+/// it on a worker thread while it reads the file and sets up the terminal. The look-ups
+/// (`guessLanguage`, `index`) are pure and cheap; `spec` and `scheme` read their files on each
+/// call (the engine asks once per language, off the first frame's path).
 public struct SpecCatalog: Sendable {
     public let directories: SpecDirectories
     public let listing: SpecListing
@@ -33,8 +36,8 @@ public struct SpecCatalog: Sendable {
         self.directories = directories
         let cacheFile = directories.cache.map { PathNames.join($0, Self.cacheName) }
         let cached = cacheFile.flatMap { try? SpecFiles.bytes($0).get() }.flatMap(SpecListing.decode)
-        let (listing, reused) = SpecListing.current(directories.languageSpecs, cached: cached)
-        if !reused, let cache = directories.cache {
+        let (listing, reused, lasting) = SpecListing.current(directories.languageSpecs, cached: cached)
+        if !reused, lasting, let cache = directories.cache {
             // A cache that cannot be written costs the next start time, never correctness.
             let cacheable = listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
             _ = StateFile.write(cacheable.encoded(), as: Self.cacheName, in: StateDirectory(path: cache))

@@ -6,9 +6,11 @@ extension SpecListing {
     /// a file in it moves its stamp), and a file whose stamp is the cached one says the same
     /// (every write moves it; `cacheable` keeps a racy one from being trusted). Only new and
     /// changed files are read. `reused`: all of it came from `cached`, which is then still
-    /// right and needs no writing.
-    static func current(_ folders: [String], cached: SpecListing?) -> (listing: SpecListing, reused: Bool) {
+    /// right and needs no writing. `lasting`: what was read may be cached; not when libxml2
+    /// could not be loaded, which would make every file look broken until it changes.
+    static func current(_ folders: [String], cached: SpecListing?) -> (listing: SpecListing, reused: Bool, lasting: Bool) {
         var reused = cached?.folders.map(\.path) == folders
+        var lasting = true
         let listing = SpecListing(folders: folders.map { path in
             let old = cached?.folders.first { $0.path == path }
             guard let stamp = SpecFiles.stamp(path) else {
@@ -26,10 +28,11 @@ extension SpecListing {
                 }
                 if let known = known[name], known.stamp == fileStamp { return known }
                 reused = false
+                if XMLTreeReader.load() != nil { lasting = false }
                 return File(name: name, stamp: fileStamp, language: SpecFiles.language(at: PathNames.join(path, name)))
             }
             return Folder(path: path, stamp: stamp, files: files)
         })
-        return (listing, reused)
+        return (listing, reused, lasting)
     }
 }
