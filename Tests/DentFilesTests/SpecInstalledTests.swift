@@ -108,4 +108,44 @@ import Testing
         }
         #expect(compared >= 250, "\(compared) names compared")
     }
+
+    /// For a file whose name says nothing, the guess from its first line agrees with what
+    /// gedit gets from GIO's content type (`g_content_type_guess`, shared-mime-info's magic) and
+    /// `guess_language(name, type)`, wherever GIO knows the file; where it does not (`text/plain`
+    /// for `#!/usr/bin/env node`), dent's own answer is CatalogGuessTests'.
+    @Test(.enabled(if: installed && reference, "GtkSourceView 4's Python bindings are not installed"))
+    func theGuessByFirstLineIsGtkSourceViewsWhereGIOKnowsTheFile() throws {
+        let starts = ["#!/bin/bash", "#!/bin/sh", "#!/usr/bin/env bash", "#!/bin/zsh", "#!/usr/bin/env python3", "#!/usr/bin/python",
+                      "#!/usr/bin/python2", "#!/usr/bin/perl -w", "#!/usr/bin/env ruby", "#!/usr/bin/make -f", "#!/usr/bin/env lua",
+                      "#!/usr/bin/awk -f", "<?xml version=\"1.0\"?>\n<a/>", "<!DOCTYPE html>\n<html>", "diff --git a/x b/x",
+                      "--- a/x\n+++ b/x"]
+        let script = """
+            import sys, gi
+            gi.require_version('GtkSource', '4')
+            from gi.repository import GtkSource, Gio
+            lm = GtkSource.LanguageManager.get_default()
+            lm.set_search_path(['\(Self.system)/language-specs'])
+            for start in sys.stdin.read().split('\\0'):
+                data = (start + '\\n').encode()
+                content_type, _ = Gio.content_type_guess('script', data)
+                language = lm.guess_language('script', content_type)
+                print(language.get_id() if language else '-')
+            """
+        let result = try ProcessRunner.run("/usr/bin/python3", ["-c", script], stdin: Array(starts.joined(separator: "\0").utf8))
+        try #require(result.exitStatus == 0, "\(result)")
+        let theirs = result.stdout.split(separator: "\n").map(String.init)
+        try #require(theirs.count == starts.count, "\(result)")
+        let catalog = Self.catalog()
+        /// GIO calls python2 scripts text/x-python, which the first language by name claims.
+        let decided = ["#!/usr/bin/python2": ("python3", "python")]
+        for (start, gtk) in zip(starts, theirs) where gtk != "-" {
+            let dent = catalog.guessLanguage(path: "script", start: Array((start + "\n").utf8)) ?? "-"
+            if let (expectedTheirs, ours) = decided[start] {
+                #expect(gtk == expectedTheirs && dent == ours, "\(start): GtkSourceView \(gtk), dent \(dent)")
+            } else {
+                #expect(dent == gtk, "\(start): GtkSourceView \(gtk), dent \(dent)")
+            }
+        }
+        #expect(theirs.filter { $0 != "-" }.count >= 14)
+    }
 }

@@ -2,7 +2,7 @@ import Testing
 @testable import DentSyntax
 
 /// The language guess on a small made-up catalog that has the conflicts the installed specs
-/// have (CatalogInstalledGuessTests checks the guess against GtkSourceView's own).
+/// have (SpecInstalledTests checks the guess against GtkSourceView's own).
 @Suite struct CatalogGuessTests {
     static let index = LanguageIndex([
         LanguageInfo(id: "python", name: "Python 2", globs: ["*.py"], mimeTypes: ["text/x-python"]),
