@@ -11,6 +11,10 @@ public enum ManPage {
         ("--decode-keys", nil, "Print each key event from standard input, or live from the terminal."),
         ("--check-keys", nil, "Print the terminal facts that decide which keys reach dent."),
         ("--keys-markdown", nil, "Print the key reference (docs/KEYS.md) and exit."),
+        ("--highlight", "FILE", "Write FILE to standard output with its syntax in colour. A file in no known language, or a binary one, is written as it is."),
+        ("--spans", nil, "With --highlight: print instead one line per run of characters with one innermost style: line, start column, end column and style id (such as c:comment), apart by tabs; the line counts from 1, columns count characters from 0 and the end is exclusive; unstyled text and line endings are left out."),
+        ("--language", "ID", "Take the file to be in language ID (a GtkSourceView id: c, python3, sh, markdown...) instead of guessing it from its name and first lines. An ID that is not installed is an error that names the ids near it."),
+        ("--check-syntax", nil, "Read every language definition and colour scheme in the folders under FILES, load every language with all its regular expressions compiled, and list each file that cannot be used (or only in part) as FILE:LINE: reason; definitions hidden by an earlier one of the same id are noted. Exit status 1 when something cannot be used."),
         ("--man", nil, "Print this manual page in roff and exit."),
         ("--version", nil, "Print the version and exit."),
         ("--help", nil, "Print a short help and exit."),
@@ -24,6 +28,8 @@ public enum ManPage {
         ("$XDG_STATE_HOME/dent/places", "Where each of the last 1,000 files was left (cursor, first line shown, an indentation style chosen by a command), restored when it is opened again unless +LINE or FILE:LINE says where."),
         ("$XDG_STATE_HOME/dent/search-history", "The last 100 searches (with their options) and replacements, for Up and Down in the find and replace prompts."),
         ("FILE.dent-save", "Where unsaved changes are written when dent is killed or crashes."),
+        ("~/.local/share/dent/language-specs", "Your own language definitions (.lang files in GtkSourceView's format), searched first; then ~/.local/share/gtksourceview-4/language-specs, then gtksourceview-4/language-specs and gtksourceview-5/language-specs in each folder of $XDG_DATA_DIRS (default /usr/local/share:/usr/share). The first definition of a language id wins. Colour schemes are the *.xml files in the styles folder beside each. $XDG_DATA_HOME replaces ~/.local/share when set."),
+        ("~/.cache/dent/language-specs.cache", "What each definition's header says (id, name, file globs), so a start need not read them all; what changed is read again. $XDG_CACHE_HOME replaces ~/.cache when set."),
     ]
 
     /// The modal contexts, listed briefly after the editor's keys.
@@ -72,7 +78,10 @@ public enum ManPage {
         }
         lines.append(".SH FILES")
         for file in files { lines += [".TP", "\\fI\(escaped(file.path))\\fR"] + paragraph(file.help) }
-        lines += [".SH EXIT STATUS", ".TP", "0", "Success.", ".TP", "1", "None of the files named could be opened.", ".TP", "2", "A usage error."]
+        lines += [".SH EXIT STATUS", ".TP", "0", "Success.", ".TP", "1",
+                  "None of the files named could be opened; with \\-\\-highlight, the file or its language could not be read; "
+                      + "with \\-\\-check\\-syntax, a definition or scheme cannot be used.",
+                  ".TP", "2", "A usage error, or \\-\\-language names no installed language."]
         lines += [".SH SEE ALSO", "docs/KEYS.md and docs/CONFIGURATION.md in the source."]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -21,6 +21,15 @@ enum HelpText {
           --keys FILE   key bindings from FILE instead of keys.conf
           --decode-keys print each key event from standard input, or live from the terminal
           --check-keys  print the terminal facts that decide which keys reach dent
+          --highlight FILE
+                        write FILE to standard output with its syntax in colour; with
+                        --spans, one line per run of one style instead: line, start and end
+                        column (characters from 0, end exclusive) and style id, tab-separated
+          --language ID the file's language (a GtkSourceView id such as c, python3, sh)
+                        instead of the guess from its name and first lines
+          --check-syntax
+                        load every language definition and colour scheme, list each file
+                        that cannot be used as FILE:LINE: reason
           --man         print the manual page (roff) and exit
           --version     print the version and exit
           --help        print this help and exit
@@ -37,8 +46,15 @@ enum HelpText {
         (milliseconds a lone Esc waits; default 25), hud-delay (milliseconds a modifier is held
         before its shortcuts show; default 600, 0 turns it off).
 
+        Language definitions: GtkSourceView's .lang files, your own first, from
+        ~/.local/share/dent/language-specs, then ~/.local/share/gtksourceview-4/language-specs,
+        then gtksourceview-4 and -5/language-specs in $XDG_DATA_DIRS; colour schemes from the
+        styles folder beside each.
+
         Exit status: 0 on success (some of the files named opened), 1 when none could be
-        opened (the reasons on standard error), 2 for a usage error.
+        opened (the reasons on standard error), when --highlight cannot read the file or its
+        language, or when --check-syntax finds a file that cannot be used; 2 for a usage error
+        or a --language that is not installed.
         """
 
     /// `chord<TAB>context<TAB>command<TAB>title` lines, for scripts.

@@ -9,6 +9,11 @@ struct Invocation: Equatable {
         case manPage
         case decodeKeys
         case checkKeys
+        /// `--highlight FILE`: the file in colour on standard output; with `--spans`, its style
+        /// runs as text (`SyntaxCommands`).
+        case highlight(path: String, spans: Bool)
+        /// `--check-syntax`: load every installed spec and scheme, list what cannot be used.
+        case checkSyntax
         /// The files to open (the first is shown); `position` is for the first.
         case edit(paths: [String], position: StartPosition?)
     }
@@ -16,19 +21,21 @@ struct Invocation: Equatable {
     var mode: Mode
     /// `--keys FILE`: key bindings from FILE instead of the XDG keys.conf.
     var keysFile: String?
+    /// `--language ID`: the language of the file to highlight or edit, instead of the guess.
+    var language: String?
 
     /// A command-line mistake: printed with the usage line, exit status 2.
     struct UsageError: Error, Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --man] [+LINE[:COL]] [FILE|- ...]"
+    static let usage = "usage: dent [--keys FILE] [--language ID] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --check-syntax | --man | --highlight [--spans] FILE] [+LINE[:COL]] [FILE|- ...]"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
         "--help": .help, "-h": .help, "--version": .version, "-V": .version, "--list-keys": .listKeys(tsv: false),
         "--keys-markdown": .keysMarkdown, "--decode-keys": .decodeKeys, "--check-keys": .checkKeys,
-        "--man": .manPage,
+        "--man": .manPage, "--check-syntax": .checkSyntax,
     ]
 
     /// `-` reads standard input until its end: from a terminal that is a blank screen until
@@ -43,6 +50,9 @@ struct Invocation: Equatable {
         var mode: Mode?
         var keysFile: String?
         var tsv = false
+        var highlight = false
+        var spans = false
+        var language: String?
         var position: StartPosition?
         var afterDashes = false
         var iterator = arguments.makeIterator()
@@ -62,13 +72,23 @@ struct Invocation: Equatable {
             case "--keys":
                 guard let file = iterator.next() else { throw UsageError(message: "--keys needs a file") }
                 keysFile = file
+            case "--highlight": highlight = true
+            case "--spans": spans = true
+            case "--language":
+                guard let id = iterator.next(), !id.isEmpty else { throw UsageError(message: "--language needs a language id") }
+                language = id
             default:
                 guard let named = modes[argument] else { throw UsageError(message: "unknown option \(argument)") }
                 if named == .help || named == .version { return Invocation(mode: named, keysFile: keysFile) }
                 mode = mode ?? named
             }
         }
+        guard highlight || !spans else { throw UsageError(message: "--spans goes with --highlight") }
+        if highlight {
+            return try highlighting(paths, spans: spans, alone: mode == nil && position == nil && !tsv, language: language, keysFile: keysFile)
+        }
         if let mode {
+            guard language == nil else { throw UsageError(message: "--language goes with --highlight or with files to edit") }
             guard paths.isEmpty else { throw UsageError(message: "\(paths[0]): no file is needed with this option") }
             if case .listKeys = mode { return Invocation(mode: .listKeys(tsv: tsv), keysFile: keysFile) }
             return Invocation(mode: mode, keysFile: keysFile)
@@ -76,6 +96,14 @@ struct Invocation: Equatable {
         guard !tsv else { throw UsageError(message: "--tsv goes with --list-keys") }
         // Standard input can be read once.
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "- (standard input) can be given once") }
-        return Invocation(mode: .edit(paths: paths, position: position), keysFile: keysFile)
+        return Invocation(mode: .edit(paths: paths, position: position), keysFile: keysFile, language: language)
+    }
+
+    /// `--highlight [--spans] FILE`: one file, no other mode, no start position.
+    private static func highlighting(_ paths: [String], spans: Bool, alone: Bool, language: String?,
+                                     keysFile: String?) throws(UsageError) -> Invocation {
+        guard alone else { throw UsageError(message: "--highlight goes with --spans and --language only") }
+        guard paths.count == 1, let path = paths.first else { throw UsageError(message: "--highlight needs one file") }
+        return Invocation(mode: .highlight(path: path, spans: spans), keysFile: keysFile, language: language)
     }
 }

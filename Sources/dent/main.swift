@@ -198,6 +198,8 @@ do {
         status = KeyCheck.run(editor: editor, configuration: configuration)
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .manPage: print(ManPage.page(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
+    case .highlight(let path, let spans): status = SyntaxCommands.highlight(path: path, spans: spans, language: invocation.language)
+    case .checkSyntax: status = SyntaxCheck.run()
     case .edit(let paths, let position): status = edit(paths: paths, position: position, keysFile: invocation.keysFile)
     }
 } catch {

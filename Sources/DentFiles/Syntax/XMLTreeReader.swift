@@ -25,6 +25,18 @@ public enum XMLTreeReader {
 
     /// The document's root element; `name` names it in libxml2's messages.
     public static func read(_ bytes: [UInt8], name: String) throws(XMLReadError) -> XMLElement {
+        try read(bytes, name: name, keepingRootChildren: nil)
+    }
+
+    /// The root element with only its first children, as long as they are named in `leading`:
+    /// reading stops at the first child of the root with another name, so the rest of the
+    /// document is neither parsed nor checked (a language spec's `<metadata>` without its
+    /// `<definitions>`, for the catalog).
+    public static func readHead(_ bytes: [UInt8], name: String, leading: Set<String>) throws(XMLReadError) -> XMLElement {
+        try read(bytes, name: name, keepingRootChildren: leading)
+    }
+
+    private static func read(_ bytes: [UInt8], name: String, keepingRootChildren leading: Set<String>?) throws(XMLReadError) -> XMLElement {
         if let problem = load() { throw problem }
         let opened = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { dent_xml_open($0.baseAddress, Int32($0.count), name) }
@@ -33,12 +45,13 @@ public enum XMLTreeReader {
         defer { dent_xml_free(reader) }
         // bytes must outlive the reader, which reads them in place as it goes.
         return try withExtendedLifetime(bytes) { () throws(XMLReadError) -> XMLElement in
-            try build(reader)
+            try build(reader, leading: leading)
         }
     }
 
-    /// Walks the reader's nodes, keeping a stack of the open elements.
-    private static func build(_ reader: OpaquePointer) throws(XMLReadError) -> XMLElement {
+    /// Walks the reader's nodes, keeping a stack of the open elements; with `leading`, stops at
+    /// the first child of the root not named in it and closes what is open.
+    private static func build(_ reader: OpaquePointer, leading: Set<String>?) throws(XMLReadError) -> XMLElement {
         var open: [XMLElement] = []
         var root: XMLElement?
         func close(_ element: XMLElement) {
@@ -50,6 +63,10 @@ public enum XMLTreeReader {
             if result < 0 { throw problem(reader) }
             switch Int(dent_xml_node_type(reader)) {
             case DENT_XML_ELEMENT:
+                if let leading, open.count == 1, !leading.contains(string(dent_xml_name(reader))) {
+                    while let element = open.popLast() { close(element) }
+                    return root ?? XMLElement(name: "")
+                }
                 let element = XMLElement(name: string(dent_xml_name(reader)), attributes: attributes(reader),
                                          line: Int(dent_xml_line(reader)))
                 if dent_xml_is_empty_element(reader) == 1 { close(element) } else { open.append(element) }

@@ -1,0 +1,151 @@
+import DentSyntax
+import DentTestSupport
+import Glibc
+import Testing
+@testable import DentFiles
+
+/// The specs and schemes libgtksourceview-4-common installs (CI installs the package:
+/// scripts/setup-debian.sh), read by the catalog, and compared with GtkSourceView itself
+/// (python3-gi, gir1.2-gtksource-4) where it can be run.
+@Suite struct SpecInstalledTests {
+    static let system = "/usr/share/gtksourceview-4"
+    static var installed: Bool { access(system + "/language-specs/c.lang", R_OK) == 0 }
+    /// Debian's python3 with GtkSourceView 4's bindings: the reference.
+    static let reference: Bool = {
+        let check = try? ProcessRunner.run("/usr/bin/python3", ["-c", "import gi; gi.require_version('GtkSource', '4'); from gi.repository import GtkSource"])
+        return check?.exitStatus == 0
+    }()
+
+    /// The installed folders only: no user folder, no cache.
+    static func catalog() -> SpecCatalog {
+        SpecCatalog(directories: SpecDirectories(languageSpecs: [system + "/language-specs"], styles: [system + "/styles"], cache: nil))
+    }
+
+    static func languageFiles() -> [String] {
+        SpecFiles.names(in: system + "/language-specs", suffix: ".lang").map { system + "/language-specs/" + $0 }
+    }
+
+    /// Every installed `.lang` is well-formed XML as a whole, and its head gives a language
+    /// whose id is the file's (151 languages and 18 hidden helpers in 4.8.4).
+    @Test(.enabled(if: installed, "libgtksourceview-4-common is not installed"))
+    func everyInstalledSpecParsesAndItsMetadataReads() throws {
+        let files = Self.languageFiles()
+        #expect(files.count >= 169, "\(files.count)")
+        for path in files {
+            let root = try SpecFiles.xml(path).get()
+            let info = try LanguageInfo.read(root, path: path).get()
+            let head = try SpecFiles.language(at: path).get()
+            #expect(head == info, "\(path): the head alone says what the whole file says")
+            #expect(root.element(named: "definitions") != nil, "\(path)")
+        }
+        let catalog = Self.catalog()
+        #expect(catalog.problems.isEmpty, "\(catalog.problems)")
+        #expect(catalog.index.languages.count >= 151)
+        #expect(catalog.index.language("def")?.isHidden == true)
+        for id in ["c", "cpp", "swift", "python3", "js", "typescript", "rust", "go", "sh", "json", "yaml", "toml", "markdown",
+                   "html", "css", "makefile", "diff"] {
+            #expect(catalog.index.language(id) != nil, "\(id)")
+        }
+    }
+
+    /// Every installed language loads with everything it refers to, and every regex of it
+    /// compiles (`LanguageSet.check`, what `dent --check-syntax` runs). Needs the engine.
+    @Test(.enabled(if: installed, "libgtksourceview-4-common is not installed"))
+    func everyInstalledSpecLoadsAndAllItsRegexesCompile() {
+        let catalog = Self.catalog()
+        let set = LanguageSet(specs: catalog.specs)
+        let ids = catalog.listing.languages.map(\.id)
+        #expect(ids.count >= 169)
+        let problems = ids.flatMap { set.check($0) }
+        #expect(problems.isEmpty, "\(problems)")
+        let unusable = ids.filter { !set.canHighlight($0) }
+        #expect(unusable.isEmpty, "\(unusable.count) languages cannot be highlighted: \(unusable.prefix(10)); \(set.problems.prefix(10))")
+    }
+
+    /// The guess from a name alone agrees with `gtk_source_language_manager_guess_language`
+    /// for a name made from every installed glob, except where docs/SYNTAX-LANGUAGES.md says
+    /// dent decides otherwise, for the reason given there.
+    @Test(.enabled(if: installed && reference, "GtkSourceView 4's Python bindings are not installed"))
+    func theGuessByNameIsGtkSourceViewsButForTheDocumentedTieBreaks() throws {
+        let script = """
+            import re, gi
+            gi.require_version('GtkSource', '4')
+            from gi.repository import GtkSource
+            lm = GtkSource.LanguageManager.get_default()
+            lm.set_search_path(['\(Self.system)/language-specs'])
+            seen = set()
+            for lid in lm.get_language_ids():
+                lang = lm.get_language(lid)
+                if lang.get_hidden():
+                    continue
+                for glob in lang.get_globs() or []:
+                    name = re.sub(r'\\[!?([^\\]])[^\\]]*\\]', r'\\1', glob).replace('*', 'sample').replace('?', 'x')
+                    if not name or name in seen:
+                        continue
+                    seen.add(name)
+                    got = lm.guess_language(name, None)
+                    print(name + '\\t' + (got.get_id() if got else '-'))
+            """
+        let result = try ProcessRunner.run("/usr/bin/python3", ["-c", script])
+        try #require(result.exitStatus == 0, "\(result)")
+        let catalog = Self.catalog()
+        /// name: (GtkSourceView's, dent's): the reasons are in docs/SYNTAX-LANGUAGES.md.
+        let decided: [String: (String, String)] = [
+            "sample.py": ("python", "python3"), "sample.h": ("chdr", "c"), "sample.m": ("octave", "matlab"),
+            "sample.fs": ("forth", "fsharp"), "sample.sml": ("xml", "sml"), "Makefile": ("-", "makefile"),
+        ]
+        var compared = 0
+        for line in result.stdout.split(separator: "\n") {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 2 else { continue }
+            let dent = catalog.guessLanguage(path: fields[0], start: []) ?? "-"
+            if let (theirs, ours) = decided[fields[0]] {
+                #expect(fields[1] == theirs && dent == ours, "\(fields[0]): GtkSourceView \(fields[1]), dent \(dent)")
+            } else {
+                #expect(dent == fields[1], "\(fields[0]): GtkSourceView \(fields[1]), dent \(dent)")
+            }
+            compared += 1
+        }
+        #expect(compared >= 250, "\(compared) names compared")
+    }
+
+    /// For a file whose name says nothing, the guess from its first line agrees with what
+    /// gedit gets from GIO's content type (`g_content_type_guess`, shared-mime-info's magic) and
+    /// `guess_language(name, type)`, wherever GIO knows the file; where it does not (`text/plain`
+    /// for `#!/usr/bin/env node`), dent's own answer is CatalogGuessTests'.
+    @Test(.enabled(if: installed && reference, "GtkSourceView 4's Python bindings are not installed"))
+    func theGuessByFirstLineIsGtkSourceViewsWhereGIOKnowsTheFile() throws {
+        let starts = ["#!/bin/bash", "#!/bin/sh", "#!/usr/bin/env bash", "#!/bin/zsh", "#!/usr/bin/env python3", "#!/usr/bin/python",
+                      "#!/usr/bin/python2", "#!/usr/bin/perl -w", "#!/usr/bin/env ruby", "#!/usr/bin/make -f", "#!/usr/bin/env lua",
+                      "#!/usr/bin/awk -f", "<?xml version=\"1.0\"?>\n<a/>", "<!DOCTYPE html>\n<html>", "diff --git a/x b/x",
+                      "--- a/x\n+++ b/x"]
+        let script = """
+            import sys, gi
+            gi.require_version('GtkSource', '4')
+            from gi.repository import GtkSource, Gio
+            lm = GtkSource.LanguageManager.get_default()
+            lm.set_search_path(['\(Self.system)/language-specs'])
+            for start in sys.stdin.read().split('\\0'):
+                data = (start + '\\n').encode()
+                content_type, _ = Gio.content_type_guess('script', data)
+                language = lm.guess_language('script', content_type)
+                print(language.get_id() if language else '-')
+            """
+        let result = try ProcessRunner.run("/usr/bin/python3", ["-c", script], stdin: Array(starts.joined(separator: "\0").utf8))
+        try #require(result.exitStatus == 0, "\(result)")
+        let theirs = result.stdout.split(separator: "\n").map(String.init)
+        try #require(theirs.count == starts.count, "\(result)")
+        let catalog = Self.catalog()
+        /// GIO calls python2 scripts text/x-python, which the first language by name claims.
+        let decided = ["#!/usr/bin/python2": ("python3", "python")]
+        for (start, gtk) in zip(starts, theirs) where gtk != "-" {
+            let dent = catalog.guessLanguage(path: "script", start: Array((start + "\n").utf8)) ?? "-"
+            if let (expectedTheirs, ours) = decided[start] {
+                #expect(gtk == expectedTheirs && dent == ours, "\(start): GtkSourceView \(gtk), dent \(dent)")
+            } else {
+                #expect(dent == gtk, "\(start): GtkSourceView \(gtk), dent \(dent)")
+            }
+        }
+        #expect(theirs.filter { $0 != "-" }.count >= 14)
+    }
+}
