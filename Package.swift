@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
-            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentScreen", "DentTerminal", "DentFiles"],
+            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
             name: "dent-bench",
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),
         .testTarget(
             name: "DentFilesTests",
-            dependencies: ["DentFiles", "DentConfig", "DentText", "DentTestSupport", "dent-save-probe"],
+            dependencies: ["DentFiles", "DentConfig", "DentSyntax", "DentText", "DentTestSupport", "dent-save-probe"],
             swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",

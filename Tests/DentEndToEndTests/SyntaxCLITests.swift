@@ -30,8 +30,10 @@ import Testing
         }
     }
 
-    static func lang(_ id: String, globs: String = "", definitions: String = "<context id=\"x\"/>") -> String {
-        """
+    /// A spec of language `id`; by default its main context holds one keyword.
+    static func lang(_ id: String, globs: String = "", definitions: String? = nil) -> String {
+        let definitions = definitions ?? "<context id=\"\(id)\"><include><context id=\"kw\"><keyword>if</keyword></context></include></context>"
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <language id="\(id)" name="\(id.uppercased())" version="2.0" _section="Test">
           <metadata><property name="globs">\(globs)</property></metadata>

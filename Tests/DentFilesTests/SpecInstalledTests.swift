@@ -54,8 +54,9 @@ import Testing
     func everyInstalledSpecLoadsAndAllItsRegexesCompile() {
         let catalog = Self.catalog()
         let set = LanguageSet(specs: catalog.specs)
-        let ids = catalog.listing.languages.map(\.id)
-        #expect(ids.count >= 169)
+        // Hidden specs are libraries checked through the languages that include them (SyntaxCheck).
+        let ids = catalog.listing.languages.filter { !$0.isHidden }.map(\.id)
+        #expect(ids.count >= 151)
         let problems = ids.flatMap { set.check($0) }
         #expect(problems.isEmpty, "\(problems)")
         let unusable = ids.filter { !set.canHighlight($0) }
