@@ -3,8 +3,8 @@ import DentKeys
 /// Recording and playing macros (`MacroState`). A play handles the recorded events as if typed,
 /// then makes what it changed in each file one undo step. It stops (with the reason in the
 /// status line) where going on would run past the end of the file, as vim's macros stop at a
-/// motion that fails: a key that moves down or forward is not played on the last line or at
-/// the end of the file, and no further play starts at the end of the file.
+/// motion that fails: a key that moves down is not played on the last line (the empty line
+/// after a final line ending counts as past it), one that moves right not at the end.
 extension Editor {
     /// True while keys are recorded into a macro (the status line says so).
     public var isRecordingMacro: Bool { macro.isRecording }
@@ -38,8 +38,6 @@ extension Editor {
         macro.stop = nil
         var played = 0
         while played < times, macro.stop == nil {
-            if played > 0, modals.isEmpty, document.cursor == document.text.count { macro.stop = .endOfFile }
-            guard macro.stop == nil else { break }
             playOnce()
             played += 1
         }
@@ -69,17 +67,17 @@ extension Editor {
         guard modals.isEmpty, case .key(let chord, _, _) = event,
               case .command(let id, _) = keymap.resolve(chord, view: .editor, modal: nil), let limit = Editor.forwardMoves[id] else { return nil }
         let text = document.text
-        let atLimit = limit == .lastLine ? document.cursorLine == text.lineCount - 1 : document.cursor == text.count
+        let atLimit = limit == .lastLine ? document.cursorLine >= text.countedLines - 1 : document.cursor == text.count
         return atLimit ? .endOfFile : nil
     }
 
     enum ForwardLimit { case lastLine, end }
 
-    /// The commands that move down or forward, and where they can go no further.
+    /// The commands that move down or right, and where they can go no further. (Ctrl+End is
+    /// not one: it goes where it goes, so a macro that appends at the end may play on.)
     static let forwardMoves: [String: ForwardLimit] = [
         "down": .lastLine, "page-down": .lastLine, "select-down": .lastLine, "select-page-down": .lastLine, "move-line-down": .lastLine,
-        "right": .end, "word-right": .end, "select-right": .end, "select-word-right": .end, "document-end": .end,
-        "select-document-end": .end,
+        "right": .end, "word-right": .end, "select-right": .end, "select-word-right": .end,
     ]
 
     /// The first chord of command `id` in the editor, as text ("Alt+:"), or its title.

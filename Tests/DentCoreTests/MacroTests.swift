@@ -51,6 +51,20 @@ import DentText
         #expect(unterminated.message == Message("Macro played once; stopped at the end of the file"))
     }
 
+    @Test func aMacroThatAppendsAtTheEndPlaysOn() {
+        var editor = editor("|a\n")
+        editor.handle(record)
+        press(&editor, "Ctrl+End", "x", "Enter")
+        editor.handle(record)
+        editor.playMacro(times: 3)
+        #expect(editor.document.text.bytes.allBytes == Array("a\nx\nx\nx\nx\n".utf8))
+        #expect(editor.message == Message("Macro played 3 times"))
+        press(&editor, "Right")
+        editor.macro.events = [.key(KeyChord(.right))]
+        editor.handle(play)
+        #expect(editor.message == Message("Macro played once; stopped at the end of the file"), "Right at the end stops")
+    }
+
     @Test func aMacroThatPlaysAMacroStops() {
         var editor = editor("|x")
         editor.macro.events = [.key(KeyChord(.character("a")), text: "a"), play, .key(KeyChord(.character("b")), text: "b")]

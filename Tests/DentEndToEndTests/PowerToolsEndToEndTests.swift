@@ -47,6 +47,42 @@ struct PowerToolsEndToEndTests {
     }
 }
 
+extension PowerToolsEndToEndTests {
+    /// Runs the command titled `title` from the palette (Ctrl+E, its title, Enter).
+    func runFromPalette(_ run: DentRun, _ title: String) throws {
+        try run.tmux.sendKeys("C-e")
+        try run.tmux.waitFor("the palette") { $0.first?.hasPrefix("Type to filter") == true }
+        try run.tmux.sendText(title)
+        // The closest title comes first and is highlighted (ToolsTests checks the order).
+        try run.tmux.waitFor("the palette filtered") { $0.first == "Filter: \(title)" && $0.contains { $0.contains(title) } }
+        try run.tmux.sendKeys("Enter")
+    }
+
+    @Test("From the palette: Insert file puts a file's bytes (NUL, invalid UTF-8, CR LF) in at the cursor; Word count counts; Ctrl+] completes")
+    func insertFileWordCountAndCompletion() throws {
+        let part: [UInt8] = [0x00, 0x41, 0xFF, 0x0A, 0xC3, 0x28, 0x0D, 0x0A]
+        let run = try DentRun(file: "doc.txt", contents: "one two\n") { directory in
+            try directory.write("part.bin", bytes: part)
+        }
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("End")
+        try runFromPalette(run, "Insert file")
+        try run.waitForStatus("Insert file: \(run.directory.path)/")
+        try run.tmux.sendText("part.bin")
+        try run.tmux.sendKeys("Enter")
+        try run.waitForStatus("Inserted part.bin: 2 lines, 8 bytes")
+        try runFromPalette(run, "Word count")
+        try run.waitForStatus("File: 3 lines, 3 words, 15 characters")
+        try run.tmux.sendKeys("C-End")
+        try run.tmux.sendText("tw")
+        try run.tmux.sendKeys("C-]")
+        try run.waitForStatus("Completion 1 of 1")
+        try run.save()
+        try run.quit()
+        #expect(run.directory.read("doc.txt") == Array("one two".utf8) + part + Array("\ntwo".utf8))
+    }
+}
+
 private extension String {
     /// The row without a faint column mark at its end.
     func replacingGuide() -> String {
