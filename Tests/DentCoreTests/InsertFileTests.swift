@@ -15,6 +15,8 @@ import DentText
             return
         }
         #expect(prompt.kind == .insertFile && prompt.text == "/home/u/" && prompt.completesPaths)
+        editor.handle(.key(KeyChord(.tab)))
+        #expect(editor.takeEffects() == [.listDirectory("/home/u/")], "Tab completes the path as in the open prompt")
         for letter in "x.bin" { editor.handle(.key(KeyChord(.character(letter.unicodeScalars.first ?? "x")), text: String(letter))) }
         editor.handle(.key(KeyChord(.enter)))
         #expect(editor.takeEffects() == [.insertFile(editor.currentID, "/home/u/x.bin")])
