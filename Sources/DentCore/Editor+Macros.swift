@@ -49,6 +49,8 @@ extension Editor {
     /// One play: every event, unless one would run past the end of the file; then each file's
     /// changes become one undo step.
     private mutating func playOnce() {
+        // Typing just before the play must not join its first step, or undo would take both.
+        for index in files.indices { files[index].document.history.breakGroup() }
         let depths = files.map { ($0.id, $0.document.history.undoDepth) }
         for event in macro.events {
             if let reason = runsPastEnd(event) { macro.stop = reason }

@@ -284,8 +284,9 @@ final class Session {
             open(HomePath.expanded(path, home: environment("HOME")), allowingLarge: allowingLarge)
         case .insertFile(let id, let typed):
             do throws(FileError) {
-                let limit = Int64(settings.maximumFileMiB) << 20
-                editor.insertFile(try FileInsertion.bytes(at: HomePath.expanded(typed, home: environment("HOME")), maximumSize: limit), into: id, from: typed)
+                let path = HomePath.expanded(typed, home: environment("HOME"))
+                let bytes = try FileInsertion.bytes(at: path, maximumSize: Int64(settings.maximumFileMiB) << 20)
+                editor.insertFile(bytes, into: id, from: typed)
             } catch {
                 editor.message = Message(error.description, isError: true)
             }

@@ -35,6 +35,10 @@ import DentText
         #expect(editor.message == Message("Macro played once"))
         editor.run("undo")
         #expect(CursorText.format(editor.document) == "- a\n- b\n|c\nd\n", "one undo takes back one whole play")
+        press(&editor, "Ctrl+End", "z")
+        editor.handle(play)
+        editor.run("undo")
+        #expect(editor.document.text.bytes.allBytes == Array("- a\n- b\nc\nd\nz".utf8), "typing just before a play is not part of it")
     }
 
     @Test func playsStopAtTheEndOfTheFile() {
