@@ -36,8 +36,12 @@ public struct EditorConfigProperties: Sendable, Equatable {
     public var insertFinalNewline: Bool?
     public var trimTrailingWhitespace: Bool?
     public var charset: Charset?
+    /// `max_line_length`, from the EditorConfig wiki's properties beyond the core ones ("the
+    /// maximum number of characters in a line"; `off` turns it off: the editor's own width
+    /// applies, so it is nil).
+    public var maxLineLength: Int?
     /// Every resolved pair that is not `unset`, known keys included, values as the core reports
-    /// them (lower case for the case-insensitive keys). Unknown keys such as `max_line_length` or
+    /// them (lower case for the case-insensitive keys). Unknown keys such as
     /// `spelling_language` are read from here.
     public var raw: [String: String]
 
@@ -57,6 +61,7 @@ public struct EditorConfigProperties: Sendable, Equatable {
         insertFinalNewline = raw["insert_final_newline"].flatMap(Self.boolean)
         trimTrailingWhitespace = raw["trim_trailing_whitespace"].flatMap(Self.boolean)
         charset = raw["charset"].flatMap(Charset.init(rawValue:))
+        maxLineLength = raw["max_line_length"].flatMap(Self.positive)
     }
 
     /// True when no pair applies to the file.

@@ -30,6 +30,11 @@ public struct Settings: Sendable, Equatable {
     public var softWrap = false
     /// Which way is "back": in a right-to-left layout, Back is the key pointing right.
     public var layoutDirection = LayoutDirection.ltr
+    /// The widest a line justify fills may be, in display columns (EditorConfig's
+    /// `max_line_length` wins for the files it covers).
+    public var wrapColumn = 80
+    /// A faint column is drawn just past `wrapColumn`.
+    public var showWrapColumn = false
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -40,6 +45,9 @@ public struct Settings: Sendable, Equatable {
     public enum TabMode: String, Sendable, Equatable, CaseIterable {
         case indent, smart
     }
+
+    /// The values `wrap-column` takes: narrower than a word or two is no paragraph.
+    public static let wrapColumns = 10...1000
 
     public init() {}
 }
@@ -105,6 +113,12 @@ public enum SettingsParser {
             settings.tabMode = mode
             return true
         },
+        "wrap-column": { settings, value in
+            guard let n = Int(value), (Settings.wrapColumns).contains(n) else { return false }
+            settings.wrapColumn = n
+            return true
+        },
+        "show-wrap-column": onOff(\.showWrapColumn),
     ]
 
     /// The parser of a setting that is `on` or `off`.

@@ -22,7 +22,8 @@ public struct CommandTable: Sendable {
     public func commands(in context: KeyContext) -> [Command] { byContext[context] ?? [] }
 
     public static let standard = CommandTable(
-        DefaultCommands.tools + DefaultCommands.view + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.indent
+        DefaultCommands.tools + DefaultCommands.view + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.justify + DefaultCommands.completion + DefaultCommands.macros
+            + DefaultCommands.wordCount + DefaultCommands.insertFile + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
             + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.find + DefaultCommands.findPrompt

@@ -12,7 +12,7 @@ extension DefaultCommands {
                 keys: [key(.enter)], context: .prompt, barRank: 1) { $0.submitPrompt() },
         Command(id: "prompt-cancel", title: "Cancel", help: "Close the prompt without acting", category: .edit,
                 keys: [key(.escape), ctrl("c")], context: .prompt, barRank: 2) { $0.dismissModal() },
-        Command(id: "prompt-complete", title: "Complete", help: "Complete the file name (open, save as); list the choices when several match",
+        Command(id: "prompt-complete", title: "Complete", help: "Complete the file name (open, save as, insert file); list the choices when several match",
                 category: .edit, keys: [key(.tab)], context: .prompt, barRank: 3, barWhen: .completingPath) { $0.completePromptPath() },
     ] + textField(in: .prompt, prefix: "prompt")
 

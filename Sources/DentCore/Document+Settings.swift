@@ -4,7 +4,7 @@ import DentText
 extension Document {
     /// A document for `text` at `path` with the indentation in force, from (in this order)
     /// `.editorconfig`, detection from the text, the user's dent.conf, dent's default of 4
-    /// spaces. Line endings and final newlines are never changed silently: EditorConfig's
+    /// spaces; the wrap column from `.editorconfig`'s `max_line_length`, else dent.conf's. Line endings and final newlines are never changed silently: EditorConfig's
     /// `end_of_line` applies to new files, and a disagreement with an existing file is only
     /// reported (`editorConfigNotes`).
     public init(path: String, text: TextBuffer, settings: Settings, editorConfig: EditorConfigProperties = EditorConfigProperties(), isNew: Bool = false) {
@@ -13,6 +13,7 @@ extension Document {
         self.init(path: path, text: text, indentStyle: style, tabWidth: tabWidth)
         indentSource = source
         tabMode = settings.tabMode
+        wrapColumn = editorConfig.maxLineLength ?? settings.wrapColumn
         if case .tabs = style, source == .editorconfig, let columns = editorConfig.indentColumns(editorTabWidth: tabWidth),
             columns < tabWidth
         {

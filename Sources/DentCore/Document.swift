@@ -41,6 +41,9 @@ public struct Document: Sendable {
     /// What Tab does after the first non-blank character.
     public var tabMode = Settings.TabMode.indent
     public var tabWidth: Int
+    /// The widest a line justify fills may be, in display columns (`wrap-column`, or
+    /// EditorConfig's `max_line_length`); the faint column is drawn just past it.
+    public var wrapColumn = Settings().wrapColumn
     /// What Enter and a paste insert: the file's dominant line ending.
     public var lineEnding: LineEnding
     /// `LF`, `CRLF` or `mixed`, for the status line.

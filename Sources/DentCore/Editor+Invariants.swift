@@ -12,6 +12,7 @@ extension Editor {
             problems += file.document.invariantProblems().map { "\(file.document.displayName): \($0)" }
         }
         for modal in modals { problems += modalProblems(modal, isTop: modal == modals.last) }
+        if macro.isPlaying { problems.append("a macro is still playing between events") }
         return problems
     }
 

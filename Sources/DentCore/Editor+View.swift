@@ -32,7 +32,7 @@ extension Editor {
     }
 
     /// A view toggle is a choice for next time too: the host writes it to dent.conf.
-    private mutating func remember(_ setting: String, _ on: Bool) {
+    mutating func remember(_ setting: String, _ on: Bool) {
         effects.append(.rememberSetting(setting, on ? "on" : "off"))
     }
 
@@ -54,12 +54,13 @@ extension Editor {
 
 extension Editor {
     /// Takes the view settings of dent.conf, once, before the user's key bindings: whitespace
-    /// marks, line numbers, soft wrap, the shortcut overlay's delay, and the layout direction (right-to-left swaps the chords
+    /// marks, line numbers, soft wrap, the wrap column, the shortcut overlay's delay, and the layout direction (right-to-left swaps the chords
     /// of Back and Forward, so Back is the key that points the way the text came from).
     public mutating func applyViewSettings(_ settings: Settings) {
         showsWhitespace = settings.showWhitespace
         showsLineNumbers = settings.lineNumbers
         wrapsLines = settings.softWrap
+        showsWrapColumn = settings.showWrapColumn
         modifierHold.delay = UInt64(settings.hudDelay)
         if settings.layoutDirection == .rtl { keymap.swapChords(of: "back", and: "forward", in: .editor) }
     }

@@ -71,6 +71,9 @@ public enum Effect: Sendable, Equatable {
     case remember(String, FilePlace)
     /// Read the file at this path and open it (`opened`), or say why not (`message`).
     case open(String, allowingLarge: Bool = false)
+    /// Read the file at this path (as typed) and insert its bytes into the file (`insertFile`),
+    /// or say why not (`message`).
+    case insertFile(DocumentID, String)
     /// List this folder ("" is the working directory) for path completion (`directoryListed`).
     case listDirectory(String)
     /// Write `name = value` into dent.conf (a view toggle remembered for the next start).
@@ -149,6 +152,10 @@ public struct Editor: Sendable {
     var hasShownCutHint = false
     /// Consecutive whole-line cuts, which add up in the clipboard.
     var cutRun = CutRun()
+    /// The last word completion, which the next Complete word cycles and Esc undoes.
+    var completion: WordCompletion?
+    /// The macro recorded, and the one being recorded or played.
+    var macro = MacroState()
     /// The raw bytes of the event being handled, set by the host (for describe key).
     public var rawInput: [UInt8] = []
     /// Find and replace: options, history, the last search, the search running in steps.
@@ -164,6 +171,8 @@ public struct Editor: Sendable {
     public var showsLineNumbers = Settings().lineNumbers
     /// Long lines wrap at the window's edge instead of scrolling sideways, for every open file.
     public var wrapsLines = Settings().softWrap
+    /// A faint column just past each file's wrap column (where justify wraps).
+    public var showsWrapColumn = Settings().showWrapColumn
     /// Modifier keys held alone, behind the shortcut overlay; its delay is `hud-delay`.
     public var modifierHold = ModifierHold(delay: UInt64(Settings().hudDelay))
     /// Whether the terminal reports modifier keys on their own (the kitty keyboard protocol),
@@ -207,6 +216,7 @@ public struct Editor: Sendable {
             return holdModifier(key, action: action)
         }
         interruptHold(for: event)
+        macro.record(event, modalOpen: !modals.isEmpty)
         defer { if !modals.isEmpty { modifierHold.reset() } }
         document.editTime = clock
         switch event {

@@ -13,6 +13,10 @@ public struct PromptState: Sendable, Equatable {
         case replace
         /// What replaces the matches (the `replaceWith` context; see `Editor+Replace`).
         case replaceWith
+        /// The file whose bytes go in at the cursor (Insert file).
+        case insertFile
+        /// How many times Play macro N times plays.
+        case macroCount
     }
 
     public var kind: Kind
@@ -38,11 +42,13 @@ public struct PromptState: Sendable, Equatable {
         case .find: "Find:"
         case .replace: "Replace:"
         case .replaceWith: "Replace with:"
+        case .insertFile: "Insert file:"
+        case .macroCount: "Play the macro how many times:"
         }
     }
 
     /// Whether the answer is a path, which Tab completes.
-    public var completesPaths: Bool { kind == .saveAs || kind == .open }
+    public var completesPaths: Bool { kind == .saveAs || kind == .open || kind == .insertFile }
 
     /// Inserts `typed` at the cursor and puts the cursor after it. Counted in UTF-8, not in
     /// characters: a combining mark typed after a letter merges into it (and a typed letter
@@ -121,6 +127,8 @@ extension Editor {
         case .goToLine: goToLine(state.text)
         case .saveAs: saveAs(state.text)
         case .open: open(state.text)
+        case .insertFile: requestInsertFile(state.text)
+        case .macroCount: playMacro(answer: state.text)
         case .find, .replace, .replaceWith: break
         }
     }

@@ -80,6 +80,21 @@ public struct UndoHistory: Sendable {
         isOpen = false
     }
 
+    /// How many steps undo can take back.
+    var undoDepth: Int { undoSteps.count }
+
+    /// Makes every step after the first `depth` one step (what a play of a macro changed), so
+    /// one undo takes it all back; its id is the last one's, so the saved state stays known.
+    mutating func merge(from depth: Int) {
+        isOpen = false
+        guard depth >= 0, undoSteps.count > depth + 1, let last = undoSteps.last else { return }
+        var step = undoSteps[depth]
+        step.changes = undoSteps[depth...].flatMap(\.changes)
+        (step.id, step.after, step.time, step.kind) = (last.id, last.after, last.time, .other)
+        undoSteps.removeSubrange(depth...)
+        undoSteps.append(step)
+    }
+
     /// Takes the last step for undo; the caller applies its inverse.
     mutating func popUndo() -> Step? {
         guard let step = undoSteps.popLast() else { return nil }

@@ -26,6 +26,7 @@ extension Renderer {
     ///   character would not simply shift) and the byte before the cursor is ASCII, so the new
     ///   character joins no cluster;
     /// - the cursor is off the scroll mark;
+    /// - no wrap column mark is right of the cursor (it stays where the shift would move it);
     /// - shown whitespace keeps its marks (`whitespaceAdmits`).
     static func insertionPoint(of editor: Editor, in grid: CellGrid, gutter: Int) -> InsertionPoint? {
         let document = editor.document
@@ -36,6 +37,9 @@ extension Renderer {
         let width = grid.columns - gutter
         guard cursor.row == document.cursorLine - document.scrollLine, column >= 0,
               column < width, document.scrollColumn == 0 || column >= 2 else { return nil }
+        if editor.showsWrapColumn, WrapGuide.marks(grid, row: cursor.row, column: gutter + document.wrapColumn - document.scrollColumn, after: cursor.column) {
+            return nil
+        }
         let text = document.text.bytes
         let offset = document.cursor
         let line = document.text.lineRange(document.cursorLine)

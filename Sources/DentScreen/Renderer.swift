@@ -28,7 +28,7 @@ public enum Renderer {
         } else {
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
                      showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
-                     cache: &cache, into: &grid)
+                     guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, cache: &cache, into: &grid)
         }
         if let overlay = editor.shortcutOverlay {
             cache.forgetAll()
@@ -76,9 +76,9 @@ public enum Renderer {
     /// placed on its glyph; the matches of `query` (the find prompt's) on those lines are
     /// underlined. With a `gutter`, line numbers take its columns and the text starts after it.
     /// Rows past the end of the text show a dim `~`, as in vi, so an empty line at the end of
-    /// a file is never mistaken for the end.
+    /// a file is never mistaken for the end. A `guide` column is marked faintly (`WrapGuide`).
     static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil,
-                         showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil,
+                         showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, guide: Int? = nil,
                          cache: inout RenderCache, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, query: query)
         let width = grid.columns - gutter
@@ -95,6 +95,7 @@ public enum Renderer {
                          selected: text.isLineEnd ? selected : selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
                          highlighted: matches.ranges(onLine: text.line),
                          whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil, into: &grid)
+                if text.isLineEnd { WrapGuide.draw(column: guide, over: text.layout, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
             }
             shown = texts.count
         } else {
@@ -103,7 +104,7 @@ public enum Renderer {
             placeCursor(of: document, rows: lines.map { RowPosition(line: $0, row: 0) }, gutter: gutter, wrapWidth: nil, into: &grid)
             for (row, (line, range)) in zip(lines, document.text.lineRanges(lines)).enumerated() {
                 drawRow(of: document, line: line, range: range, row: row, matches: matches,
-                        showingWhitespace: showingWhitespace, gutter: gutter, cache: &cache, into: &grid)
+                        showingWhitespace: showingWhitespace, gutter: gutter, guide: guide, cache: &cache, into: &grid)
             }
             shown = lines.count
         }
@@ -128,7 +129,7 @@ public enum Renderer {
     /// nothing it shows changed; a long line (laid out only as far as the screen needs) is
     /// drawn again every frame.
     private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight,
-                                showingWhitespace: Bool, gutter: Int, cache: inout RenderCache, into grid: inout CellGrid) {
+                                showingWhitespace: Bool, gutter: Int, guide: Int?, cache: inout RenderCache, into grid: inout CellGrid) {
         let selected = selectedBytes(of: document, line: line)
         let highlighted = matches.ranges(onLine: line)
         func draw(_ layout: LineLayout) {
@@ -137,6 +138,7 @@ public enum Renderer {
             drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
                      whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, into: &grid)
             if document.scrollColumn > 0 && !layout.glyphs.isEmpty { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
+            WrapGuide.draw(column: guide, over: layout, row: row, from: document.scrollColumn, origin: gutter, into: &grid)
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
@@ -146,7 +148,7 @@ public enum Renderer {
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
         let view = RowView(number: gutter > 1 ? line : nil, firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter,
                            tabWidth: document.tabWidth, selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace,
-                           cursorNearMark: cursorNearMark)
+                           cursorNearMark: cursorNearMark, guide: guide)
         // The line is compared where it is in the buffer: copying every row's line to compare it
         // cost more than drawing the one row that typing changed.
         if cache.row(row, showing: view, where: { document.text.bytes.holds($0, at: range) }) {

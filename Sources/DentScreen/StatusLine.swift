@@ -161,7 +161,9 @@ enum StatusLine {
         let count = position.count > 1 ? "  \(position.number)/\(position.count)" : ""
         // Kept while the document is read-only: the message saying why goes with the next key.
         let readOnly = editor.document.isReadOnly ? " [read-only]" : ""
-        return (" " + editor.document.displayName, (editor.document.isModified ? " [+]" : "") + readOnly + count + " ")
+        // Kept while a macro is recorded, as vim's "recording @q": every key goes into it.
+        let recording = editor.isRecordingMacro ? " [recording]" : ""
+        return (" " + editor.document.displayName, (editor.document.isModified ? " [+]" : "") + readOnly + recording + count + " ")
     }
 
     /// "Save changes?" naming the file when several are open, with "a" (save all) while more than

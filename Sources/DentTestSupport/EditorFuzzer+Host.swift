@@ -117,6 +117,12 @@ extension EditorFuzzer {
             editor.directoryListed(directory, entries: names.filter { _ in random.chance(percent: 60) }.map {
                 DirectoryEntry(name: $0, isDirectory: $0 == "dir")
             })
+        case .insertFile(let id, let path):
+            if random.chance(percent: 20) {
+                editor.message = Message("cannot open \(path): Permission denied", isError: true)
+            } else {
+                editor.insertFile(randomBytes(), into: id, from: path)
+            }
         case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }

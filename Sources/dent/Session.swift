@@ -282,6 +282,14 @@ final class Session {
             SearchHistoryFile.record([(kind, entry)])
         case .open(let path, let allowingLarge):
             open(HomePath.expanded(path, home: environment("HOME")), allowingLarge: allowingLarge)
+        case .insertFile(let id, let typed):
+            do throws(FileError) {
+                let path = HomePath.expanded(typed, home: environment("HOME"))
+                let bytes = try FileInsertion.bytes(at: path, maximumSize: Int64(settings.maximumFileMiB) << 20)
+                editor.insertFile(bytes, into: id, from: typed)
+            } catch {
+                editor.message = Message(error.description, isError: true)
+            }
         case .listDirectory(let directory):
             let entries = DirectoryListing.entries(of: directory.isEmpty ? "." : HomePath.expanded(directory, home: environment("HOME")))
             editor.directoryListed(directory, entries: entries.map { DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory) })

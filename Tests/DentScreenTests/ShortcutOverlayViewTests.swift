@@ -28,7 +28,7 @@ import DentTestSupport
             " File      S Save  Q Quit  O Open  W Close",
             " Edit      _ / Toggle comment  Backspace Delete word left",
             "           Delete Delete word right  K Cut line  D Duplicate line  Z Undo",
-            "           Y Redo  T Insert literally  C Copy  X Cut  V Paste",
+            "           Y Redo  T Insert literally  C Copy  X Cut  V Paste  ] Complete word",
             " Navigate  Left Word left  Right Word right  Home Start of file  End End of file",
             "           A Select all  L Go to line",
             " Search    F Find  N Find next  P Find previous  R \\ Replace",
@@ -49,7 +49,7 @@ import DentTestSupport
             " With Ctrl held, press:" + String(repeating: " ", count: 155) + "release Ctrl to close",
             " File      S Save  Q Quit  O Open  W Close",
             " Edit      _ / Toggle comment  Backspace Delete word left  Delete Delete word right  K Cut line  D Duplicate line"
-                + "  Z Undo  Y Redo  T Insert literally  C Copy  X Cut  V Paste",
+                + "  Z Undo  Y Redo  T Insert literally  C Copy  X Cut  V Paste  ] Complete word",
             " Navigate  Left Word left  Right Word right  Home Start of file  End End of file  A Select all  L Go to line",
             " Search    F Find  N Find next  P Find previous  R \\ Replace",
             " Help      E Command palette  G Help",
@@ -66,7 +66,7 @@ import DentTestSupport
             " File      S Save  Q Quit  O Open  W Close",
             " Edit      _ / Toggle comment  Backspace Delete word left",
             "           Delete Delete word right  K Cut line  D Duplicate line  Z Undo",
-            "           Y Redo  T Insert literally  C Copy  X Cut  V Paste",
+            "           Y Redo  T Insert literally  C Copy  X Cut  V Paste  ] Complete word",
             " More than fits here: Ctrl+g lists every shortcut",
         ])
     }

@@ -1,0 +1,16 @@
+import DentKeys
+
+extension DefaultCommands {
+    /// Justify (nano's ^J, vim's `gq`) and the faint column that shows where it wraps.
+    static let justify: [Command] = [
+        // Alt+J: nano's ^J is dent's Enter in most terminals, and its M-J (justify the file) is
+        // the one Alt+J nano users know.
+        Command(id: "justify-paragraph", title: "Justify paragraph",
+                help: "Rewrap the paragraph at the cursor, or the selected lines, to wrap-column, keeping its indentation and comment prefix",
+                category: .edit, keys: [alt("j")], context: .editor) { $0.justifyParagraph() },
+        Command(id: "justify-file", title: "Justify file", help: "Rewrap every paragraph of the file to wrap-column, as one undo step",
+                category: .edit, keys: [], context: .editor) { $0.justifyFile() },
+        Command(id: "toggle-wrap-column", title: "Wrap column", help: "Show or hide a faint column just past wrap-column",
+                category: .view, keys: [], context: .editor) { $0.toggleWrapColumn() },
+    ]
+}

@@ -1,0 +1,24 @@
+import DentText
+
+/// The faint column just past the wrap column, where justify stops filling (vim's
+/// `colorcolumn=+1`, nano's `guidestripe`): a dim grey `│` in the cells of that column a line
+/// leaves blank. A line that reaches the column covers it, so a line too long breaks the
+/// stripe; drawn over no text, it needs no background colour, which a light or an 8-colour
+/// terminal would turn into a dark bar or nothing.
+enum WrapGuide {
+    static let cell = Cell("│", style: .dim, foreground: WhitespaceMarks.markColor)
+
+    /// Marks display column `column` on `row`, which shows a line of `layout` from display
+    /// column `first` on at grid column `origin`, when the line ends before it.
+    static func draw(column: Int?, over layout: LineLayout, row: Int, from first: Int, origin: Int, into grid: inout CellGrid) {
+        guard let column, layout.isComplete, layout.width <= column else { return }
+        let x = origin + column - first
+        guard x >= origin, x < grid.columns, grid[row, x] == .blank else { return }
+        grid[row, x] = cell
+    }
+
+    /// True when grid column `column` of `row` holds the mark, right of column `start`.
+    static func marks(_ grid: CellGrid, row: Int, column: Int, after start: Int) -> Bool {
+        column >= start && column < grid.columns && grid[row, column] == cell
+    }
+}
