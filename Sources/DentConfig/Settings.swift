@@ -30,6 +30,8 @@ public struct Settings: Sendable, Equatable {
     public var softWrap = false
     /// Which way is "back": in a right-to-left layout, Back is the key pointing right.
     public var layoutDirection = LayoutDirection.ltr
+    /// Whose keys dent's commands are on (`keys = nano`); keys.conf applies over them.
+    public var keys = KeyProfile.dent
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -100,11 +102,24 @@ public enum SettingsParser {
             settings.layoutDirection = direction
             return true
         },
+        "keys": { settings, value in
+            guard let profile = KeyProfile(rawValue: value.lowercased()) else { return false }
+            settings.keys = profile
+            return true
+        },
         "tab-mode": { settings, value in
             guard let mode = Settings.TabMode(rawValue: value.lowercased()) else { return false }
             settings.tabMode = mode
             return true
         },
+    ]
+
+    /// The values of the settings that take a name, said with a bad one.
+    static let choices: [String: [String]] = [
+        "indent-style": Settings.IndentMode.allCases.map(\.rawValue),
+        "layout-direction": Settings.LayoutDirection.allCases.map(\.rawValue),
+        "tab-mode": Settings.TabMode.allCases.map(\.rawValue),
+        "keys": KeyProfile.allCases.map(\.rawValue),
     ]
 
     /// The parser of a setting that is `on` or `off`.
@@ -154,7 +169,8 @@ public enum SettingsParser {
                 continue
             }
             if !apply(&settings, value) {
-                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "bad value \"\(value)\" for \(name)"))
+                let hint = choices[name].map { " (" + $0.dropLast().joined(separator: ", ") + " or " + ($0.last ?? "") + ")" } ?? ""
+                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "bad value \"\(value)\" for \(name)\(hint)"))
             }
         }
         return (settings, diagnostics)
