@@ -35,6 +35,8 @@ public struct Settings: Sendable, Equatable {
     public var wrapColumn = 80
     /// A faint column is drawn just past `wrapColumn`.
     public var showWrapColumn = false
+    /// Whose keys dent's commands are on (`keys = nano`); keys.conf applies over them.
+    public var keys = KeyProfile.dent
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -108,6 +110,11 @@ public enum SettingsParser {
             settings.layoutDirection = direction
             return true
         },
+        "keys": { settings, value in
+            guard let profile = KeyProfile(rawValue: value.lowercased()) else { return false }
+            settings.keys = profile
+            return true
+        },
         "tab-mode": { settings, value in
             guard let mode = Settings.TabMode(rawValue: value.lowercased()) else { return false }
             settings.tabMode = mode
@@ -119,6 +126,14 @@ public enum SettingsParser {
             return true
         },
         "show-wrap-column": onOff(\.showWrapColumn),
+    ]
+
+    /// The values of the settings that take a name, said with a bad one.
+    static let choices: [String: [String]] = [
+        "indent-style": Settings.IndentMode.allCases.map(\.rawValue),
+        "layout-direction": Settings.LayoutDirection.allCases.map(\.rawValue),
+        "tab-mode": Settings.TabMode.allCases.map(\.rawValue),
+        "keys": KeyProfile.allCases.map(\.rawValue),
     ]
 
     /// The parser of a setting that is `on` or `off`.
@@ -168,7 +183,8 @@ public enum SettingsParser {
                 continue
             }
             if !apply(&settings, value) {
-                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "bad value \"\(value)\" for \(name)"))
+                let hint = choices[name].map { " (" + $0.dropLast().joined(separator: ", ") + " or " + ($0.last ?? "") + ")" } ?? ""
+                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "bad value \"\(value)\" for \(name)\(hint)"))
             }
         }
         return (settings, diagnostics)

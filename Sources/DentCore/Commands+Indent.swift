@@ -10,7 +10,7 @@ extension DefaultCommands {
             $0.edit { $0.outdentLines() }
         },
         Command(id: "indent-with-spaces", title: "Indent with spaces", help: "Use spaces for indentation in this file",
-                category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces($0.document.indentWidth)) },
+                category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces($0.document.spacesWidth)) },
         Command(id: "indent-with-tabs", title: "Indent with tabs", help: "Use tabs for indentation in this file",
                 category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.tabs) },
         Command(id: "indent-size-2", title: "Indent by 2", help: "Indent this file by 2 spaces a level",
@@ -19,6 +19,9 @@ extension DefaultCommands {
                 category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces(4)) },
         Command(id: "indent-size-8", title: "Indent by 8", help: "Indent this file by 8 spaces a level",
                 category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces(8)) },
+        Command(id: "indent-detect", title: "Indent: detect again",
+                help: "Forget the indentation a command chose for this file and decide it again, from .editorconfig, the text and dent.conf",
+                category: .indent, keys: [], context: .editor) { $0.detectIndentation() },
         Command(id: "line-endings-lf", title: "Line endings: LF", help: "Convert every line ending to LF (Unix), as one undo step",
                 category: .edit, keys: [], context: .editor) { $0.convertLineEndings(to: .lf) },
         Command(id: "line-endings-crlf", title: "Line endings: CRLF", help: "Convert every line ending to CRLF (Windows), as one undo step",

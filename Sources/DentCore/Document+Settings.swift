@@ -9,16 +9,11 @@ extension Document {
     /// reported (`editorConfigNotes`).
     public init(path: String, text: TextBuffer, settings: Settings, editorConfig: EditorConfigProperties = EditorConfigProperties(), isNew: Bool = false) {
         let tabWidth = editorConfig.tabWidth ?? settings.tabWidth
-        let (style, source) = Document.indentation(of: text, settings: settings, editorConfig: editorConfig, tabWidth: tabWidth)
-        self.init(path: path, text: text, indentStyle: style, tabWidth: tabWidth)
-        indentSource = source
+        self.init(path: path, text: text, tabWidth: tabWidth)
+        indentDefaults = IndentDefaults(settings: settings, editorConfig: editorConfig, tabWidth: tabWidth)
+        detectIndentation()
         tabMode = settings.tabMode
         wrapColumn = editorConfig.maxLineLength ?? settings.wrapColumn
-        if case .tabs = style, source == .editorconfig, let columns = editorConfig.indentColumns(editorTabWidth: tabWidth),
-            columns < tabWidth
-        {
-            mixedIndentColumns = columns
-        }
         if let note = Document.charsetNote(editorConfig.charset, text: text) { editorConfigNotes.append(note) }
         addsFinalNewline = editorConfig.insertFinalNewline ?? isNew
         trimsTrailingWhitespace = editorConfig.trimTrailingWhitespace ?? false
@@ -29,28 +24,6 @@ extension Document {
             LineEnding(editorConfig: wanted) != lineEnding
         {
             editorConfigNotes.append("EditorConfig asks for \(wanted.rawValue.uppercased()) line endings; this file has \(lineEndingLabel) (convert from the help: Line endings)")
-        }
-    }
-
-    /// The style in force and where it came from.
-    static func indentation(of text: TextBuffer, settings: Settings, editorConfig: EditorConfigProperties, tabWidth: Int)
-        -> (IndentStyle, IndentSource)
-    {
-        let columns = editorConfig.indentColumns(editorTabWidth: tabWidth)
-        switch editorConfig.indentStyle {
-        case .tab: return (.tabs, .editorconfig)
-        case .space: return (.spaces(columns ?? settings.indentWidth), .editorconfig)
-        case nil: break
-        }
-        let fallback = IndentStyle.spaces(columns ?? settings.indentWidth)
-        switch settings.indentMode {
-        case .tabs: return (.tabs, .settings)
-        case .spaces: return (fallback, columns == nil ? .settings : .editorconfig)
-        case .auto:
-            if let detected = IndentStyle.detected(in: text) { return (detected, .detected) }
-            // Nothing to detect from: the fallback is EditorConfig's size, the user's, or dent's default.
-            if columns != nil { return (fallback, .editorconfig) }
-            return (fallback, settings.indentWidth == Settings().indentWidth ? .default : .settings)
         }
     }
 }

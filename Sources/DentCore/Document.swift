@@ -30,9 +30,16 @@ public struct Document: Sendable {
     public var wrapWidth: Int?
     /// The path the document was opened from and saves to.
     public var path: String
-    public var indentStyle: IndentStyle
+    public var indentStyle: IndentStyle {
+        didSet { if case .spaces(let width) = indentStyle { spacesWidth = width } }
+    }
     /// Where `indentStyle` came from.
     public var indentSource = IndentSource.default
+    /// Spaces a level takes with spaces: the last spaces style in force, else the configured
+    /// size, so switching to tabs and back to spaces keeps the size (not the tab width).
+    public internal(set) var spacesWidth: Int
+    /// What `.editorconfig` and dent.conf say about indentation, for detecting it again.
+    public internal(set) var indentDefaults = IndentDefaults()
     /// The file cannot be written where it is: saving asks for another name.
     public var isReadOnly = false
     /// With tabs, a level narrower than a tab (GNU style: `indent_style = tab`, `indent_size = 2`,
@@ -64,6 +71,7 @@ public struct Document: Sendable {
         self.path = path
         self.text = text
         self.indentStyle = indentStyle
+        if case .spaces(let width) = indentStyle { spacesWidth = width } else { spacesWidth = IndentDefaults().spacesWidth }
         self.tabWidth = tabWidth
         self.lineEnding = text.lineEnding
         self.lineEndingLabel = Document.lineEndingLabel(of: text)

@@ -54,14 +54,25 @@ extension Editor {
 
 extension Editor {
     /// Takes the view settings of dent.conf, once, before the user's key bindings: whitespace
-    /// marks, line numbers, soft wrap, the wrap column, the shortcut overlay's delay, and the layout direction (right-to-left swaps the chords
-    /// of Back and Forward, so Back is the key that points the way the text came from).
+    /// marks, line numbers, soft wrap, the wrap column, the shortcut overlay's delay, the key
+    /// profile, and the layout direction (right-to-left swaps the chords of Back and Forward, so
+    /// Back is the key that points the way the text came from).
     public mutating func applyViewSettings(_ settings: Settings) {
         showsWhitespace = settings.showWhitespace
         showsLineNumbers = settings.lineNumbers
         wrapsLines = settings.softWrap
         showsWrapColumn = settings.showWrapColumn
         modifierHold.delay = UInt64(settings.hudDelay)
+        // A built-in profile names only real commands and contexts (KeyProfileTests).
+        _ = keymap.apply(settings.keys, table: commands)
         if settings.layoutDirection == .rtl { keymap.swapChords(of: "back", and: "forward", in: .editor) }
+    }
+
+    /// The help's line on key profiles: which one is on, or how to turn nano's on.
+    public var keyProfileNote: String {
+        switch keymap.profile {
+        case .dent: "Keys for nano users: keys = nano in ~/.config/dent/dent.conf (docs/KEYS.md lists them)"
+        case .nano: "Keys: nano's (keys = nano in ~/.config/dent/dent.conf; keys = dent for dent's own)"
+        }
     }
 }

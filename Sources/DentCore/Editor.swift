@@ -347,4 +347,10 @@ extension Editor {
         document.setIndentStyle(style)
         message = Message("Indentation: \(document.indentDescription)")
     }
+
+    /// Decides this file's indentation again and says what it is.
+    public mutating func detectIndentation() {
+        document.detectIndentation()
+        message = Message("Indentation: \(document.indentDescription)")
+    }
 }

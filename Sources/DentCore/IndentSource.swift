@@ -17,10 +17,23 @@ extension Document {
         return "\(style) (\(indentSource.rawValue))"
     }
 
-    /// Switches the style for this file (a command, not saved anywhere).
+    /// Switches the style for this file (a command; remembered with the file's place). Spaces
+    /// end a GNU-style mix of tabs and narrower levels.
     public mutating func setIndentStyle(_ style: IndentStyle) {
         indentStyle = style
         indentSource = .command
+        if case .spaces = style { mixedIndentColumns = nil }
+    }
+
+    /// Decides the style as opening the file does, from the text as it is now: a command's
+    /// choice is forgotten, and with it the style the file's place remembers (`place` keeps
+    /// only a command's).
+    public mutating func detectIndentation() {
+        let (style, source) = indentDefaults.indentation(of: text)
+        indentStyle = style
+        indentSource = source
+        mixedIndentColumns = indentDefaults.mixedColumns(with: style, from: source, tabWidth: tabWidth)
+        if case .tabs = style { spacesWidth = indentDefaults.spacesWidth }
     }
 
     /// Rewrites the leading whitespace of every line in the style in force, as one undo step:

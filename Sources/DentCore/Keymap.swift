@@ -28,6 +28,10 @@ public struct Keymap: Sendable {
     private var firstChordCache: [KeyContext: [String: KeyChord]] = [:]
     /// The printable ASCII bytes that, typed in the editor view, insert themselves.
     private var plainTyping = ByteSet()
+    /// The key profile the bindings start from (`keys =` in dent.conf).
+    public private(set) var profile = KeyProfile.dent
+    /// The bar ranks the profile gives commands, over the table's.
+    private var barRanks: [String: Int] = [:]
 
     /// One state of the bindings: a new one each time they change, so what is derived from them
     /// (the shortcut bar) can be kept while it is the same one (compared by identity).
@@ -140,6 +144,17 @@ public struct Keymap: Sendable {
         rememberFirstChords()
         return problems
     }
+
+    /// Applies a key profile over the defaults, before the user's directives so those still
+    /// win: its bindings, and the commands it puts on the shortcut bar.
+    public mutating func apply(_ profile: KeyProfile, table: CommandTable) -> [ConfigDiagnostic] {
+        self.profile = profile
+        barRanks = profile.barRanks
+        return apply(profile.directives, table: table)
+    }
+
+    /// Where `command` sits on the shortcut bar: the profile's rank, else the table's.
+    public func barRank(of command: Command) -> Int? { barRanks[command.id] ?? command.barRank }
 
     /// Swaps the chords of two commands in `context`: what ran `first` runs `second` and back.
     /// For mirrored layouts, applied before the user's directives so those still win.

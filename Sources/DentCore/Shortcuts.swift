@@ -53,7 +53,7 @@ extension Editor {
         for (position, context) in liveContexts.enumerated() {
             let firstChords = keymap.firstChords(in: context)
             for command in commands.commands(in: context) {
-                guard let rank = command.barRank, isLive(command),
+                guard let rank = keymap.barRank(of: command), isLive(command),
                       command.barWhen.holds(bar) else { continue }
                 guard let chord = firstChords[command.id] else { continue }
                 let title = bar.selecting ? command.selectionTitle ?? command.title : command.title

@@ -98,7 +98,7 @@ public enum HelpView {
         let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
         var rows = [Row(text: filterLine)]
         let lastMessage = editor.lastMessage.map { "Last message: " + $0.text }
-        for note in [lastMessage].compactMap({ $0 }) + editor.environmentNotes + [editor.journalNote, editor.overlayNote].compactMap({ $0 }) {
+        for note in [lastMessage].compactMap({ $0 }) + editor.environmentNotes + [editor.journalNote, editor.overlayNote, editor.keyProfileNote].compactMap({ $0 }) {
             rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) }
         }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)

@@ -209,6 +209,7 @@ public enum KeysDocument {
         let rulesWithTab = rules.replacingTabRule(tabRule)
         lines += rulesWithTab.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines += [""] + decoding.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += [""] + profileSection(.nano, table: editor.commands)
         let sections: [(String, KeyContext)] = [
             ("Everywhere", .global), ("Editing", .editor), ("In the help view", .help),
             ("In a prompt (go to line, save as, open)", .prompt), ("In the find prompt (and the search of a replace)", .find),

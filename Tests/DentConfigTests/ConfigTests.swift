@@ -74,3 +74,29 @@ import DentKeys
                 "a commented-out line is the user's, not a setting")
     }
 }
+
+/// Issue 22 item 22: `keys = nano` chooses nano's keys.
+@Suite struct KeyProfileSettingTests {
+    @Test func keysNamesAProfileAndDentsOwnIsTheDefault() {
+        #expect(Settings().keys == .dent)
+        #expect(SettingsParser.parse("keys = nano\n").0.keys == .nano)
+        #expect(SettingsParser.parse("keys = Nano  # as in nano 7\n").0.keys == .nano)
+        #expect(SettingsParser.parse("keys = nano\nkeys = dent\n").0.keys == .dent)
+    }
+
+    @Test func anUnknownProfileIsReportedWithTheNamesThereAre() {
+        let (settings, problems) = SettingsParser.parse("tab-width = 4\nkeys = emacs\n")
+        #expect(settings.keys == .dent && settings.tabWidth == 4)
+        #expect(problems == [ConfigDiagnostic(line: 2, message: "bad value \"emacs\" for keys (dent or nano)")])
+    }
+
+    @Test func everyProfileIsValidKeysConfText() {
+        for profile in KeyProfile.allCases {
+            let (directives, problems) = KeyBindingDirective.parse(profile.text)
+            #expect(problems.isEmpty, "\(profile): \(problems)")
+            #expect(directives == profile.directives)
+        }
+        #expect(KeyProfile.dent.directives.isEmpty && KeyProfile.dent.barRanks.isEmpty)
+        #expect(KeyProfile.nano.directives.contains { $0.chord == KeyChord(.character("w"), .ctrl) && $0.action == .bind(command: "find") })
+    }
+}

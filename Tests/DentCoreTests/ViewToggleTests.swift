@@ -72,7 +72,7 @@ import DentTestSupport
     @Test func theViewSettingsComeFromDentConf() {
         let editor = editor("soft-wrap = on\nline-numbers = on\nshow-whitespace = off")
         #expect(editor.wrapsLines && editor.showsLineNumbers && !editor.showsWhitespace)
-        #expect(SettingsParser.parse("layout-direction = sideways").1.first?.message == "bad value \"sideways\" for layout-direction")
+        #expect(SettingsParser.parse("layout-direction = sideways").1.first?.message == "bad value \"sideways\" for layout-direction (ltr or rtl)")
     }
 }
 

@@ -31,4 +31,28 @@ struct KeyBindingsEndToEndTests {
         #expect(try run.quit() == 0)
         #expect(run.contents("k.txt") == "xtext\n")
     }
+
+    /// Issue 22 item 22: `keys = nano` in dent.conf gives nano's keys, and the bar shows them.
+    @Test("keys = nano: the bar shows ^O and ^W, and nano's keys find, write out and exit")
+    func nanoKeys() throws {
+        let run = try DentRun(file: "n.txt", contents: "text\n") { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "keys = nano\n")
+        }
+        let screen = try run.waitUntilReady()
+        #expect(screen.last?.hasPrefix("^G Help  ^S Save  ^O Save as  ^X Quit  ^W Find") == true, "\(screen)")
+        try run.tmux.sendKeys("C-w")
+        try run.waitForStatus("Find:")
+        try run.tmux.sendKeys("Escape")
+        try run.tmux.waitFor("the find prompt closed") { !statusLine($0).contains("Find:") }
+        try run.tmux.sendKeys("C-e")
+        try run.tmux.sendText("!")
+        try run.tmux.sendKeys("C-o")
+        try run.waitForStatus("Save as: " + run.directory.file("n.txt"))
+        try run.tmux.sendKeys("Enter")
+        try run.waitForStatus("Saved")
+        try run.tmux.sendKeys("C-x")
+        #expect(try run.waitForExit() == 0)
+        #expect(run.contents("n.txt") == "text!\n")
+    }
 }

@@ -28,6 +28,19 @@ import DentText
         #expect(ScreenText.styles(grid, row: 5).hasPrefix("rr.......rr.......rr"))
     }
 
+    /// Issue 22 item 13: the status line follows the indent commands, detect again included.
+    @Test func theStatusLineShowsTheIndentationTheCommandsLeave() {
+        var editor = editor("a:\n\t|b\n")
+        for (command, shown) in [("indent-size-2", "Spaces:2 (command)"), ("indent-with-tabs", "Tabs (command)"),
+                                 ("indent-with-spaces", "Spaces:2 (command)"), ("indent-detect", "Tabs (detected)")] {
+            editor.run(command)
+            #expect(ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))[4] == " Indentation: \(shown)")
+            editor.message = nil
+            let status = ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))[4]
+            #expect(status.hasSuffix(" \(shown)  LF  Ln 2, Col 9"), "\(command): \(status)")
+        }
+    }
+
     /// On a narrow screen the status line keeps the position and the modified mark: the indent
     /// style and the line ending give way first, then the file name is cut in the middle, and
     /// last the position becomes `line:column`.

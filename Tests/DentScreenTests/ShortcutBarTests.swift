@@ -1,4 +1,5 @@
 import Testing
+import DentConfig
 import DentCore
 import DentKeys
 import DentScreen
@@ -15,6 +16,27 @@ import DentTestSupport
         #expect(bar(editor, width: 40) == "^G Help  ^S Save  ^Q Quit  Tab Indent")
         #expect(bar(editor, width: 80) == "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent  ^Z Undo  ^F Find")
         #expect(bar(editor, width: 200) == bar(editor, width: 80))
+    }
+
+    /// Issue 22 item 22: with `keys = nano` the bar names nano's keys, Write Out and Where Is.
+    @Test func inTheEditorWithNanosKeys() {
+        var editor = Editor(document: CursorText.document("a|"))
+        var settings = Settings()
+        settings.keys = .nano
+        editor.applyViewSettings(settings)
+        #expect(bar(editor, width: 80) == "^G Help  ^S Save  ^O Save as  ^X Quit  ^W Find  Tab Indent  S-Tab Outdent")
+        editor.handle(.key(KeyChord(.character("g"), .ctrl)))
+        let help = ScreenText.lines(Renderer.render(editor, rows: 12, columns: 120)).joined(separator: "\n")
+        #expect(help.contains("  Keys: nano's (keys = nano in ~/.config/dent/dent.conf; keys = dent for dent's own)"))
+        #expect(help.contains("Ctrl+x, Ctrl+q, F2"), "the help lists the keys in force: \(help)")
+        #expect(help.hasSuffix("Esc Close  Enter Run  ^G Help  ^X Quit"))
+    }
+
+    @Test func theHelpSaysHowToTurnNanosKeysOn() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.handle(.key(KeyChord(.character("g"), .ctrl)))
+        let help = ScreenText.lines(Renderer.render(editor, rows: 12, columns: 120)).joined(separator: "\n")
+        #expect(help.contains("  Keys for nano users: keys = nano in ~/.config/dent/dent.conf (docs/KEYS.md lists them)"))
     }
 
     @Test func withASelectionTabIndentsLines() {
