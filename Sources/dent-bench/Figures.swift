@@ -16,6 +16,7 @@ enum Figures {
          EditorFigures.indentSelection(outdent: false), EditorFigures.indentSelection(outdent: true),
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
          FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
+         EditorFigures.wrappedLineTyping(sizeMB: 2), EditorFigures.wrappedLineTyping(sizeMB: 20),
          RegexEngineFigures.search(.swift, chunked: false), RegexEngineFigures.search(.swiftScalars, chunked: false),
          RegexEngineFigures.search(.foundation, chunked: false), RegexEngineFigures.search(.icu, chunked: false),
          RegexEngineFigures.search(.swift, chunked: true),
