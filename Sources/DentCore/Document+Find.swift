@@ -42,12 +42,28 @@ extension Document {
         return layout.boundary(after: layout.boundary(before: relative)) == relative
     }
 
-    /// The layout of `line`'s start far enough to hold the whole glyph at line-relative byte
-    /// `relative` (a cluster is rarely over a few dozen bytes): every edit asks whether the
-    /// cursor is on a boundary, which must not lay out the rest of a 20 MB line.
-    private func layout(around relative: Int, ofLine line: Int) -> LineLayout {
-        layout(ofLine: line, reaching: .byte(relative + Document.clusterReach))
+    /// A layout of `line` that holds the whole glyph at line-relative byte `relative` and the
+    /// one before it (a cluster is rarely over a few dozen bytes). Every key asks for one, so it
+    /// starts not at the line's start but at the nearest byte before `relative` that is a glyph
+    /// boundary by its bytes alone: between two ASCII bytes, but inside CR LF (UAX #29, GB3,
+    /// GB999), within `boundaryReach` bytes, else at the line's start. Its columns count from
+    /// there: it answers where glyphs start, never where they are drawn.
+    func layout(around relative: Int, ofLine line: Int) -> LineLayout {
+        let range = text.lineRange(line)
+        var start = relative - 1
+        while start > Swift.max(0, relative - Document.boundaryReach) {
+            let (before, after) = (text.bytes[range.lowerBound + start - 1], text.bytes[range.lowerBound + start])
+            if before < 0x80, after < 0x80, !(before == 0x0D && after == 0x0A) { break }
+            start -= 1
+        }
+        start = start > Swift.max(0, relative - Document.boundaryReach) ? start : 0
+        let end = Swift.min(range.lowerBound + relative + Document.clusterReach, range.upperBound)
+        return LineLayout(text.bytes.bytes(in: (range.lowerBound + start)..<end), tabWidth: tabWidth,
+                          complete: end == range.upperBound, startByte: start)
     }
+
+    /// How far back `layout(around:ofLine:)` looks for a boundary it can start at.
+    static let boundaryReach = 4096
 
     /// How far past a byte a prefix layout reaches to be sure the glyph there is whole.
     static let clusterReach = 64

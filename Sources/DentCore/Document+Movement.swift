@@ -18,7 +18,7 @@ extension Document {
         let line = text.line(containing: offset)
         let start = text.lineRange(line).lowerBound
         if offset == start { return line > 0 ? text.lineRange(line - 1).upperBound : offset }
-        return start + layout(ofLine: line, reaching: .byte(offset - start)).boundary(before: offset - start)
+        return start + layout(around: offset - start, ofLine: line).boundary(before: offset - start)
     }
 
     /// The glyph boundary after `offset`; at a line end, the start of the next line.
@@ -26,7 +26,7 @@ extension Document {
         let line = text.line(containing: offset)
         let range = text.lineRange(line)
         if offset == range.upperBound { return line + 1 < text.lineCount ? text.lineRange(line + 1).lowerBound : offset }
-        return range.lowerBound + layout(ofLine: line, reaching: .byte(offset - range.lowerBound)).boundary(after: offset - range.lowerBound)
+        return range.lowerBound + layout(around: offset - range.lowerBound, ofLine: line).boundary(after: offset - range.lowerBound)
     }
 
     public mutating func moveToDocumentStart() {

@@ -10,40 +10,109 @@ public struct RowPosition: Sendable, Equatable, Comparable {
     public static func < (a: RowPosition, b: RowPosition) -> Bool { (a.line, a.row) < (b.line, b.row) }
 }
 
-/// The wrapped rows of one line, and whether they are all of its rows.
+/// Wrapped rows of one line: `rows[i]` is the line's row `firstRow + i`, laid out from that
+/// row's start (0 unless the line is long and an anchor was known), and whether the rows reach
+/// the line's end.
 public struct WrappedLine: Sendable {
     public var layout: LineLayout
     public var rows: [WrapRow]
-    /// False when only a prefix of the line was wrapped: more rows follow the last one.
+    /// The line's row that `rows[0]` is.
+    public var firstRow = 0
+    /// False when only a part of the line was wrapped: more rows follow the last one.
     public var isComplete: Bool { layout.isComplete }
+    /// The row after the last one here.
+    public var endRow: Int { firstRow + rows.count }
+
+    /// The line's row `row`, when it is here.
+    public func row(_ row: Int) -> WrapRow? {
+        rows.indices.contains(row - firstRow) ? rows[row - firstRow] : nil
+    }
 }
 
 /// Soft wrap: lines cut into rows of `wrapWidth` cells, and the cursor moving and the view
 /// scrolling by screen row. Only lines on screen or under the cursor are wrapped, and only as
-/// far as needed, so a 20 MB line costs what the rows looked at cost.
+/// far as needed, from the nearest row start known (`WrapAnchors`), so a 20 MB line costs what
+/// the rows looked at cost.
 extension Document {
     /// The rows of `line` wrapped at `width`, at least `count` of them (all when it has fewer).
     public func wrappedLine(_ line: Int, width: Int, atLeast count: Int) -> WrappedLine {
-        // A row is at most `width` columns, so a prefix `count + 1` rows wide holds `count` rows
-        // that the cut cannot change.
-        var columns = (Swift.max(count, 1) + 1) * Swift.max(width, 1)
+        wrappedRows(line, width: width, from: 0, count: count)
+    }
+
+    /// Rows of `line` from row `row` (or from an earlier one whose start is known), at least up
+    /// to row `row + count - 1` unless the line ends first.
+    public func wrappedRows(_ line: Int, width: Int, from row: Int, count: Int) -> WrappedLine {
+        let (first, start) = anchors(for: line, width: width)?.start(before: row, in: text) ?? (0, WrapAnchors.Start(byte: 0, column: 0, read: 0))
+        return wrap(line, width: width, from: first, start) { $0.endRow >= row + count }
+    }
+
+    /// Rows of `line` far enough to hold line-relative byte `offset`, and the index of its row.
+    func wrappedLine(_ line: Int, width: Int, holding offset: Int) -> (WrappedLine, Int) {
+        let (first, start) = anchors(for: line, width: width)?.start(holding: offset, in: text) ?? (0, WrapAnchors.Start(byte: 0, column: 0, read: 0))
+        let wrapped = wrap(line, width: width, from: first, start) { wrapped in
+            guard let last = wrapped.rows.last else { return false }
+            return last.bytes.lowerBound > offset
+        }
+        return (wrapped, wrapped.firstRow + LineLayout.rowIndex(ofByte: offset, in: wrapped.rows))
+    }
+
+    /// The rows of `line` laid out from row `first`, which starts at `start`, in pieces that
+    /// grow fourfold until `enough` says they do or the line ends. A piece is at least what
+    /// `width` columns a row need of bytes, so drawing a screen lays out about a screen.
+    func wrap(_ line: Int, width: Int, from first: Int, _ start: WrapAnchors.Start, until enough: (WrappedLine) -> Bool) -> WrappedLine {
+        let range = text.lineRange(line)
+        var length = Swift.max(4096, 8 * Swift.max(width, 1))
         while true {
-            let layout = layout(ofLine: line, reaching: .column(columns))
-            let rows = layout.wrapRows(width: width)
-            if layout.isComplete || rows.count >= count { return WrappedLine(layout: layout, rows: rows) }
-            columns *= 4
+            let begin = range.lowerBound + start.byte
+            let end = Swift.min(begin + length, range.upperBound)
+            let complete = end == range.upperBound
+            let layout = LineLayout(text.bytes.bytes(in: begin..<end), tabWidth: tabWidth, complete: complete,
+                                    startByte: start.byte, startColumn: start.column)
+            let wrapped = WrappedLine(layout: layout, rows: layout.wrapRows(width: width), firstRow: first)
+            if complete || enough(wrapped) { return wrapped }
+            length *= 4
         }
     }
 
-    /// The rows of `line` far enough to hold line-relative byte `offset`, and the index of its row.
-    func wrappedLine(_ line: Int, width: Int, holding offset: Int) -> (WrappedLine, Int) {
-        let column = layout(ofLine: line, reaching: .byte(offset)).column(ofByte: offset)
-        var wrapped = wrappedLine(line, width: width, atLeast: column / Swift.max(width, 1) + 2)
-        while true {
-            let index = LineLayout.rowIndex(ofByte: offset, in: wrapped.rows)
-            if wrapped.isComplete || index + 1 < wrapped.rows.count { return (wrapped, index) }
-            wrapped = wrappedLine(line, width: width, atLeast: wrapped.rows.count * 2 + 2)
+    /// The anchors of `line` at `width`, when they are kept and still describe it.
+    func anchors(for line: Int, width: Int) -> WrapAnchors? {
+        wrapAnchors.first { $0.describe(line, width: width, tabWidth: tabWidth, in: text) }
+    }
+
+    /// The start of a wrapped row of `line` at or before line-relative `offset` that the anchors
+    /// know, at any width (a glyph start with its column), or the line's start.
+    func knownRowStart(onLine line: Int, before offset: Int) -> WrapAnchors.Start {
+        let starts = wrapAnchors.filter { $0.describe(line, width: $0.width, tabWidth: tabWidth, in: text) }
+            .map { $0.start(holding: offset, in: text).start }
+        return starts.max { $0.byte < $1.byte } ?? WrapAnchors.Start(byte: 0, column: 0, read: 0)
+    }
+
+    /// Makes the anchors of a long `line` reach row `row` or byte `offset` (line-relative),
+    /// keeping the starts the edits since left good: after a key, laying out from the last good
+    /// start costs the rows between it and the cursor or the view. Two lines keep anchors (the
+    /// cursor's and the first one shown), so neither is wrapped from its start again.
+    mutating func anchorRows(of line: Int, width: Int, toRow row: Int = 0, toByte offset: Int = 0) {
+        let range = text.lineRange(line)
+        guard range.count >= WrapAnchors.minimumLength else { return }
+        // Every kept start is checked against the edits before they are forgotten.
+        wrapAnchors = wrapAnchors.compactMap { kept in
+            guard kept.describe(kept.line, width: kept.width, tabWidth: tabWidth, in: text) else { return nil }
+            var valid = kept
+            valid.keepValid(in: text)
+            return valid
         }
+        text.markUnchanged()
+        var anchors = anchors(for: line, width: width) ?? WrapAnchors(line: line, lineStart: range.lowerBound, width: width, tabWidth: tabWidth)
+        while !anchors.reachesEnd, anchors.last.row <= row || anchors.last.start.byte <= offset {
+            let (first, start) = anchors.last
+            // Far targets in pieces of a few hundred rows; a near one (the usual case after a
+            // key) with just the rows up to it.
+            let wrapped = wrap(line, width: width, from: first, start) { wrapped in
+                wrapped.rows.count > 256 || (wrapped.endRow > row + 1 && (wrapped.rows.last?.bytes.lowerBound ?? 0) > offset)
+            }
+            anchors.append(wrapped, lineLength: range.count)
+        }
+        wrapAnchors = [anchors] + wrapAnchors.filter { $0.line != line }.prefix(1)
     }
 
     /// The screen row that shows the cursor.
@@ -51,40 +120,50 @@ extension Document {
         let line = cursorLine
         let offset = cursor - text.lineRange(line).lowerBound
         let (wrapped, index) = wrappedLine(line, width: width, holding: offset)
-        return (RowPosition(line: line, row: index), wrapped.layout.column(ofByte: offset) - wrapped.rows[index].startColumn)
+        let row = wrapped.row(index) ?? wrapped.rows[wrapped.rows.count - 1]
+        return (RowPosition(line: line, row: index), wrapped.layout.column(ofByte: offset) - row.startColumn)
     }
 
     /// The position `count` rows below `position` (above when negative), stopping at the first
     /// and the last row of the text.
     public func step(_ position: RowPosition, by count: Int, width: Int) -> RowPosition {
+        stepReportingEnd(position, by: count, width: width).position
+    }
+
+    /// `step`, and whether it stopped at the last row of the text before going `count` rows.
+    func stepReportingEnd(_ position: RowPosition, by count: Int, width: Int) -> (position: RowPosition, atEnd: Bool) {
         var position = position
         var remaining = count
         while remaining > 0 {
-            let rows = wrappedLine(position.line, width: width, atLeast: position.row + remaining + 1).rows.count
-            if position.row + remaining < rows { return RowPosition(line: position.line, row: position.row + remaining) }
-            guard position.line + 1 < text.lineCount else { return RowPosition(line: position.line, row: rows - 1) }
-            remaining -= rows - position.row
+            let wrapped = wrappedRows(position.line, width: width, from: position.row, count: remaining + 1)
+            if position.row + remaining < wrapped.endRow { return (RowPosition(line: position.line, row: position.row + remaining), false) }
+            guard position.line + 1 < text.lineCount else { return (RowPosition(line: position.line, row: wrapped.endRow - 1), true) }
+            remaining -= wrapped.endRow - position.row
             position = RowPosition(line: position.line + 1, row: 0)
         }
         while remaining < 0 {
-            if position.row + remaining >= 0 { return RowPosition(line: position.line, row: position.row + remaining) }
-            guard position.line > 0 else { return RowPosition(line: 0, row: 0) }
+            if position.row + remaining >= 0 { return (RowPosition(line: position.line, row: position.row + remaining), false) }
+            guard position.line > 0 else { return (RowPosition(line: 0, row: 0), false) }
             remaining += position.row + 1
             position = RowPosition(line: position.line - 1, row: lastRow(ofLine: position.line - 1, width: width))
         }
-        return position
+        return (position, false)
     }
 
-    /// The index of the last wrapped row of `line`.
+    /// The index of the last wrapped row of `line`: from the anchors when they know it, else
+    /// wrapped to the end from the last start they know.
     func lastRow(ofLine line: Int, width: Int) -> Int {
-        layout(ofLine: line).wrapRows(width: width).count - 1
+        let anchors = anchors(for: line, width: width)
+        if let count = anchors?.knownRowCount(in: text) { return count - 1 }
+        let (first, start) = anchors?.start(before: Int.max, in: text) ?? (0, WrapAnchors.Start(byte: 0, column: 0, read: 0))
+        return wrap(line, width: width, from: first, start) { _ in false }.endRow - 1
     }
 
     /// The offset shown at `x` cells into the row at `position`: never past the row, and on
     /// every row but a line's last never at its end (that offset starts the next row).
     public func offset(at position: RowPosition, x: Int, width: Int) -> Int {
-        let wrapped = wrappedLine(position.line, width: width, atLeast: position.row + 2)
-        let row = wrapped.rows[Swift.min(position.row, wrapped.rows.count - 1)]
+        let wrapped = wrappedRows(position.line, width: width, from: position.row, count: 2)
+        let row = wrapped.row(position.row) ?? wrapped.rows[wrapped.rows.count - 1]
         let start = text.lineRange(position.line).lowerBound
         let glyphs = wrapped.layout.glyphs
         let column = row.startColumn + Swift.max(x, 0)
@@ -111,6 +190,8 @@ extension Document {
     /// Shows the cursor in `rows` rows of wrapped text, as `scrollToCursor` says.
     mutating func scrollToCursorWrapped(rows: Int, width: Int, follow: ScrollFollow) {
         scrollColumn = 0
+        anchorRows(of: cursorLine, width: width, toByte: cursor - text.lineRange(cursorLine).lowerBound)
+        defer { anchorRows(of: scrollLine, width: width, toRow: scrollRow + rows) }
         clampScroll(width: width)
         if follow == .resize { scrollPosition = clampedScroll(scrollPosition, rows: rows, width: width) }
         let cursor = cursorRow(width: width).position
@@ -131,7 +212,8 @@ extension Document {
     mutating func clampScroll(width: Int?) {
         scrollLine = Swift.min(scrollLine, text.lineCount - 1)
         guard let width else { return scrollRow = 0 }
-        scrollRow = Swift.min(scrollRow, lastRow(ofLine: scrollLine, width: width))
+        // Only whether the line still has the row: wrapping it to its end would cost its length.
+        scrollRow = Swift.min(scrollRow, wrappedRows(scrollLine, width: width, from: scrollRow, count: 1).endRow - 1)
     }
 
     /// True when `position` is within `rows` rows from the first one shown.
@@ -143,8 +225,10 @@ extension Document {
     /// `position`, or the last first row that still fills `rows` rows (the end of the text on
     /// the last one), whichever is earlier: how far the view may scroll down.
     func clampedScroll(_ position: RowPosition, rows: Int, width: Int) -> RowPosition {
-        let last = text.lineCount - 1
-        return Swift.min(position, step(RowPosition(line: last, row: lastRow(ofLine: last, width: width)), by: -(rows - 1), width: width))
+        // Looking `rows` rows down from `position`, not at the last line's row count: with a
+        // 20 MB last line that count is the whole line's layout.
+        let (bottom, atEnd) = stepReportingEnd(position, by: rows - 1, width: width)
+        return atEnd ? Swift.min(position, step(bottom, by: -(rows - 1), width: width)) : position
     }
 
     /// Page down or up by screen rows: the view and the cursor move by the same number of rows.

@@ -28,6 +28,8 @@ public struct Document: Sendable {
     /// The width soft wrap cuts lines at, set by the editor before each edit; nil when lines
     /// do not wrap (they scroll sideways instead).
     public var wrapWidth: Int?
+    /// Known row starts of long wrapped lines (at most two), kept as the view follows the cursor.
+    public internal(set) var wrapAnchors: [WrapAnchors] = []
     /// The path the document was opened from and saves to.
     public var path: String
     public var indentStyle: IndentStyle {
@@ -143,26 +145,33 @@ public struct Document: Sendable {
     func cursorGlyph(on line: Int) -> (column: Int, width: Int) {
         let range = text.lineRange(line)
         let offset = cursor - range.lowerBound
-        if let plain = plainCursorColumn(in: range) { return (plain, 1) }
-        let layout = layout(ofLine: line, reaching: .byte(offset))
+        // From the row start soft wrap knows before the cursor: the column of a 20 MB line's end
+        // must not cost a pass over the 20 MB before it.
+        let known = knownRowStart(onLine: line, before: offset)
+        if let plain = plainCursorColumn(in: range, from: known) { return (plain, 1) }
+        let end = Swift.min(cursor + Document.clusterReach, range.upperBound)
+        let layout = known.byte == 0 ? layout(ofLine: line, reaching: .byte(offset))
+            : LineLayout(text.bytes.bytes(in: (range.lowerBound + known.byte)..<end), tabWidth: tabWidth,
+                         complete: end == range.upperBound, startByte: known.byte, startColumn: known.column)
         let column = layout.column(ofByte: offset)
         let glyph = layout.glyphs.last { $0.bytes.lowerBound <= offset }.flatMap { $0.bytes.contains(offset) ? $0 : nil }
         return (column, glyph.map { $0.kind == .tab ? 1 : Swift.max($0.width, 1) } ?? 1)
     }
 
     /// The cursor's column when its line up to the glyph after the cursor is printable ASCII
-    /// and tabs; the byte after the cursor's must be plain too, or the cursor's may start a
-    /// cluster (a digit and a keycap mark are one wide glyph).
-    private func plainCursorColumn(in line: Range<Int>) -> Int? {
+    /// and tabs (from `known`, a glyph start of the line); the byte after the cursor's must be
+    /// plain too, or the cursor's may start a cluster (a digit and a keycap mark are one wide glyph).
+    private func plainCursorColumn(in line: Range<Int>, from known: WrapAnchors.Start) -> Int? {
         guard (line.lowerBound...line.upperBound).contains(cursor),
               plainColumn(after: cursor..<Swift.min(cursor + 2, line.upperBound)) != nil else { return nil }
-        return plainColumn(after: line.lowerBound..<cursor)
+        return plainColumn(after: (line.lowerBound + known.byte)..<cursor, from: known.column)
     }
 
     /// `LineLayout.plainColumn` of the text in `range`, read in place on both sides of the gap.
-    private func plainColumn(after range: Range<Int>) -> Int? {
+    private func plainColumn(after range: Range<Int>, from start: Int = 0) -> Int? {
         text.bytes.withPieces(of: range) { first, second in
-            LineLayout.plainColumn(after: first, tabWidth: tabWidth).flatMap { LineLayout.plainColumn(after: second, tabWidth: tabWidth, from: $0) }
+            LineLayout.plainColumn(after: first, tabWidth: tabWidth, from: start)
+                .flatMap { LineLayout.plainColumn(after: second, tabWidth: tabWidth, from: $0) }
         }
     }
 

@@ -22,10 +22,11 @@ struct TextRow {
         var line = document.scrollLine
         var skip = document.scrollRow
         while rows.count < count, line < document.text.lineCount {
-            let wrapped = document.wrappedLine(line, width: width, atLeast: skip + count - rows.count)
-            skip = Swift.min(skip, wrapped.rows.count - 1)
-            for (index, row) in wrapped.rows.enumerated().dropFirst(skip).prefix(count - rows.count) {
-                let isEnd = wrapped.isComplete && index == wrapped.rows.count - 1
+            let wrapped = document.wrappedRows(line, width: width, from: skip, count: count - rows.count)
+            skip = Swift.min(skip, wrapped.endRow - 1)
+            for index in skip..<Swift.min(wrapped.endRow, skip + count - rows.count) {
+                guard let row = wrapped.row(index) else { continue }
+                let isEnd = wrapped.isComplete && index == wrapped.endRow - 1
                 rows.append(TextRow(line: line, layout: wrapped.layout, glyphs: row.glyphs, firstColumn: row.startColumn,
                                     wrapIndex: index, isLineEnd: isEnd))
             }

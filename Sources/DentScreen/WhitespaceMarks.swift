@@ -22,14 +22,15 @@ struct WhitespaceMarks {
     /// default colour (see `Color.downgraded(to:)`) and dim does the work.
     static let markColor = Color.indexed(245)
 
+    /// Found from the ends of the layout, so a screen's worth of a 20 MB line costs its ends.
     init(_ layout: LineLayout) {
-        var trailingStart = 0
-        for glyph in layout.glyphs where !WhitespaceMarks.isBlank(glyph) { trailingStart = glyph.bytes.upperBound }
-        // In a prefix of a long line, blanks at the cut are followed by more text.
-        self.trailingStart = layout.isComplete ? trailingStart : layout.byteCount
+        // In a part of a long line, blanks at the cut are followed by more text.
+        let lastText = layout.glyphs.lastIndex { !WhitespaceMarks.isBlank($0) }
+        trailingStart = !layout.isComplete ? layout.byteCount : lastText.map { layout.glyphs[$0].bytes.upperBound } ?? layout.startByte
         var tabs = false
         var spaces = false
-        for glyph in layout.glyphs {
+        // A layout from a wrapped row's start does not hold the line's indentation.
+        for glyph in layout.startByte == 0 ? layout.glyphs[...] : [] {
             if glyph.kind == .tab { tabs = true } else if glyph.isSpace { spaces = true } else { break }
         }
         mixesIndentation = tabs && spaces

@@ -40,29 +40,39 @@ public struct LineLayout: Sendable, Equatable {
     public private(set) var byteCount: Int
     /// False when only a prefix of the line was laid out: the glyphs stop short of its end.
     public let isComplete: Bool
+    /// Where in the line the glyphs start: 0, or the start of a wrapped row laid out alone.
+    public let startByte: Int
 
     /// Lays out `bytes`. With `complete` false they are a prefix cut from a longer line: a UTF-8
     /// sequence at the cut is left out whole, and the last glyph, which may be a cluster cut in
     /// two, is dropped (a cluster's end depends on what follows it, its start never does, so
     /// every earlier glyph is exactly the full line's).
-    public init(_ bytes: [UInt8], tabWidth: Int, complete: Bool = true) {
+    ///
+    /// `bytes` may start inside the line, at a glyph boundary `startByte` bytes into it whose
+    /// display column is `startColumn` (a soft-wrap row's start): glyphs then keep the line's
+    /// byte offsets and columns, so tabs keep their stops, and `byteCount` is where the part
+    /// laid out ends.
+    public init(_ bytes: [UInt8], tabWidth: Int, complete: Bool = true, startByte: Int = 0, startColumn: Int = 0) {
         let end = complete ? bytes.count : LineLayout.lastSequenceStart(bytes)
-        byteCount = end
+        byteCount = startByte + end
         isComplete = complete
+        self.startByte = startByte
         var glyphs: [Glyph] = []
-        var width = 0
+        var width = startColumn
         glyphs.reserveCapacity(end)
         Graphemes.forEach(in: bytes[..<end], ascii: { index in
             let byte = bytes[index]
             let (kind, cells) = LineLayout.isPrintable(byte) ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
                 : LineLayout.measure(Character(Unicode.Scalar(byte)), byte: byte, column: width, tabWidth: tabWidth)
-            glyphs.append(Glyph(bytes: index..<(index + 1), column: width, width: cells, kind: kind, isSpace: byte == 0x20))
+            let start = startByte + index
+            glyphs.append(Glyph(bytes: start..<(start + 1), column: width, width: cells, kind: kind, isSpace: byte == 0x20))
             width += cells
         }) { range, character in
             let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth)
             // A space beside a non-ASCII character comes this way too.
             let isSpace = range.count == 1 && bytes[range.lowerBound] == 0x20
-            glyphs.append(Glyph(bytes: range, column: width, width: cells, kind: kind, isSpace: isSpace))
+            glyphs.append(Glyph(bytes: (startByte + range.lowerBound)..<(startByte + range.upperBound), column: width, width: cells,
+                                kind: kind, isSpace: isSpace))
             width += cells
         }
         if !complete, let last = glyphs.popLast() {
@@ -145,7 +155,7 @@ public struct LineLayout: Sendable, Equatable {
 
     /// The glyph boundary before `offset`.
     public func boundary(before offset: Int) -> Int {
-        guard offset > 0 else { return 0 }
+        guard offset > startByte else { return startByte }
         let index = glyphIndex(atByte: offset) ?? glyphs.count
         return glyphs[Swift.max(index - 1, 0)].bytes.lowerBound
     }

@@ -49,6 +49,7 @@ extension TextBuffer {
         var removed = PrefixColumn(lines: lines.count, bytes: lines.count)
         var inserted = PrefixColumn(lines: lines.count, bytes: growth)
         let offset = lineRange(lines.lowerBound).lowerBound
+        noteEdit(at: offset)
         let lengths = bytes.editLineStarts(at: offset, lines: lines.count, growth: growth) { line, _ in
             let (drop, insert) = prefix(line)
             removed.append(UnsafeBufferPointer(rebasing: line[0..<drop]))
@@ -63,6 +64,7 @@ extension TextBuffer {
     /// Applies a recorded edit of line starts (undo and redo of an indent).
     mutating func apply(_ edit: LinePrefixEdit) {
         let offset = lineRange(edit.firstLine).lowerBound
+        noteEdit(at: offset)
         let lengths = edit.inserted.withUnsafeBufferPointer { inserted in
             bytes.editLineStarts(at: offset, lines: edit.lineCount, growth: inserted.count) { _, index in
                 (edit.removedLength(index), UnsafeBufferPointer(rebasing: inserted[edit.insertedRange(index)]))

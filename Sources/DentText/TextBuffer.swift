@@ -10,6 +10,20 @@
 public struct TextBuffer: Sendable, Equatable {
     public internal(set) var bytes: GapBuffer
     public internal(set) var lines: LineIndex
+    /// No edit has touched an offset below this since `markUnchanged()` (0 for a new buffer:
+    /// nothing is known to be unchanged). What is derived from the start of the text (soft
+    /// wrap's row starts, `WrapAnchors`) stays good below it; one owner marks it.
+    public private(set) var unchangedBelow = 0
+
+    /// Equal texts: the same bytes (the index follows from them; `unchangedBelow` is a note
+    /// about edits, not text).
+    public static func == (a: TextBuffer, b: TextBuffer) -> Bool { a.bytes == b.bytes && a.lines == b.lines }
+
+    /// Starts a new span of `unchangedBelow`: nothing has changed yet.
+    public mutating func markUnchanged() { unchangedBelow = Int.max }
+
+    /// Notes an edit at `offset` and after.
+    mutating func noteEdit(at offset: Int) { unchangedBelow = Swift.min(unchangedBelow, offset) }
 
     public init(_ bytes: GapBuffer = GapBuffer()) {
         self.init(bytes, limits: .standard)
@@ -86,6 +100,7 @@ public struct TextBuffer: Sendable, Equatable {
     }
 
     private mutating func replaceBytes(_ range: Range<Int>, with replacement: [UInt8]) -> Change {
+        noteEdit(at: range.lowerBound)
         let removed = bytes.replace(range, with: replacement)
         lines.didReplace(range, with: replacement)
         return Change(offset: range.lowerBound, removed: removed, inserted: replacement)

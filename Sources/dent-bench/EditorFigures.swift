@@ -52,3 +52,31 @@ enum EditorFigures {
         }
     }
 }
+
+/// Soft wrap on one long line: what a key costs must follow the rows shown, not the line.
+extension EditorFigures {
+    /// A single line of `sizeMB` MB (code with its line breaks turned into blanks), soft wrap on,
+    /// the cursor in its middle; times 20 keys there (typing, Backspace, Up, Down, Right),
+    /// each followed by a render and an encode, so ms / 20 is a key's cost.
+    static func wrappedLineTyping(sizeMB: Int) -> Figure {
+        Figure(name: "wrap-keys-\(sizeMB)mb-line", summary: "20 keys mid-way along one \(sizeMB) MB line with soft wrap, render + encode each") {
+            let bytes = Workload.code(size: Workload.bytes(sizeMB: sizeMB)).map { $0 == 0x0A ? 0x20 : $0 }
+            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(bytes))))
+            editor.wrapsLines = true
+            editor.resize(rows: 40, columns: 120)
+            editor.document.cursor = bytes.count / 2
+            var encoder = FrameEncoder(caps: .xterm)
+            var cache = RenderCache()
+            editor.handle(.key(KeyChord(.right)))
+            _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
+            let keys = (0..<14).map { KeyChord(.character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0)))) }
+                + [KeyChord(.backspace), KeyChord(.down), KeyChord(.down), KeyChord(.up), KeyChord(.right), KeyChord(.character("z"))]
+            return {
+                for key in keys {
+                    editor.handle(.key(key))
+                    _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
+                }
+            }
+        }
+    }
+}

@@ -19,6 +19,7 @@ enum Figures {
          EditorFigures.indentSelection(outdent: false, scale: scale), EditorFigures.indentSelection(outdent: true, scale: scale),
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
          FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
+        ] + scale.longLinesMB.map(EditorFigures.wrappedLineTyping(sizeMB:)) + [
          regex(.swift, false), regex(.swiftScalars, false), regex(.foundation, false), regex(.icu, false),
          regex(.swift, true), regex(.swiftScalars, true), regex(.foundation, true), regex(.icu, true),
          FindFigures.farMatch(regex: false, sizeMB: scale.findMB), FindFigures.farMatch(regex: true, sizeMB: scale.findMB),

@@ -10,6 +10,8 @@ struct FixedScale {
     var editorMB = 10
     /// Lines the selection figures indent.
     var selectedLines = 100_000
+    /// The one-line texts typed into with soft wrap.
+    var longLinesMB = [2, 20]
     /// Matches the replace figures replace (about 6,400 a megabyte of the generated code).
     var replacements = 100_000
 
@@ -22,7 +24,7 @@ struct FixedScale {
 
     /// Every text `sizeMB`, counts cut to what such a text holds.
     static func all(sizeMB: Int) -> FixedScale {
-        FixedScale(regexMB: sizeMB, findMB: sizeMB, editorMB: sizeMB,
+        FixedScale(regexMB: sizeMB, findMB: sizeMB, editorMB: sizeMB, longLinesMB: [sizeMB],
                    selectedLines: Swift.min(100_000, sizeMB * 10_000), replacements: Swift.min(100_000, sizeMB * 6_000))
     }
 }
