@@ -10,6 +10,9 @@
 public struct TextBuffer: Sendable, Equatable {
     public internal(set) var bytes: GapBuffer
     public internal(set) var lines: LineIndex
+    /// What changed since a reader armed the record (`TextBuffer+Edits`); not part of the text,
+    /// so equality ignores it.
+    public internal(set) var edits = EditRecord()
 
     public init(_ bytes: GapBuffer = GapBuffer()) {
         self.init(bytes, limits: .standard)
@@ -88,6 +91,7 @@ public struct TextBuffer: Sendable, Equatable {
     private mutating func replaceBytes(_ range: Range<Int>, with replacement: [UInt8]) -> Change {
         let removed = bytes.replace(range, with: replacement)
         lines.didReplace(range, with: replacement)
+        if edits.token != 0 { edits.note(range, inserted: replacement.count) }
         return Change(offset: range.lowerBound, removed: removed, inserted: replacement)
     }
 
@@ -96,6 +100,9 @@ public struct TextBuffer: Sendable, Equatable {
         if let prefixes = change.linePrefixes { return apply(prefixes) }
         replace(change.offset..<(change.offset + change.removed.count), with: change.inserted)
     }
+
+    /// Equal texts: the bytes (the index follows from them; the edit record is no part of the text).
+    public static func == (a: TextBuffer, b: TextBuffer) -> Bool { a.bytes == b.bytes && a.lines == b.lines }
 
     /// Traps if the line index disagrees with the bytes. O(n): tests call it after edits.
     public func checkInvariants() {

@@ -1,0 +1,22 @@
+import DentSyntax
+
+/// Highlighting from the editor's side: the host prepares the view before each frame and runs
+/// idle steps while no input waits, as it runs a search in steps.
+extension Editor {
+    /// The lines the text area can show (each at least one row, wrapped or not).
+    var viewLines: Range<Int> { document.scrollLine..<(document.scrollLine + textRows) }
+
+    /// Highlights the lines on screen: exact where the states are known or near, assumed
+    /// further away. Costs the lines whose bytes or start state changed since the last frame.
+    public mutating func prepareHighlighting() {
+        let lines = viewLines
+        document.prepareHighlighting(lines)
+    }
+
+    /// Whether idle steps have highlighting to do for the file shown.
+    public var hasHighlightingWork: Bool { document.hasHighlightingWork }
+
+    /// One bounded step of the exact pass; true when the screen should be drawn again.
+    @discardableResult
+    public mutating func continueHighlighting() -> Bool { document.continueHighlighting() }
+}
