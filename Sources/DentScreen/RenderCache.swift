@@ -106,4 +106,6 @@ struct RowView: Equatable, Sendable {
     /// The cursor's column when it is no further than the row's second text cell: on the
     /// scroll mark's cells, it hides the mark.
     var cursorNearMark: Int?
+    /// How the line is highlighted (nil: plain).
+    var syntax: RowSyntax?
 }
