@@ -30,6 +30,11 @@ public struct Settings: Sendable, Equatable {
     public var softWrap = false
     /// Which way is "back": in a right-to-left layout, Back is the key pointing right.
     public var layoutDirection = LayoutDirection.ltr
+    /// Files are highlighted by their language (GtkSourceView's definitions); off: one colour.
+    public var syntax = true
+    /// The colour scheme highlighting uses: nil for dent's own (the terminal's 16 colours), else
+    /// the name of a GtkSourceView style scheme (`classic`, `solarized-dark`, ...).
+    public var theme: String?
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -98,6 +103,12 @@ public enum SettingsParser {
         "layout-direction": { settings, value in
             guard let direction = Settings.LayoutDirection(rawValue: value.lowercased()) else { return false }
             settings.layoutDirection = direction
+            return true
+        },
+        "syntax": onOff(\.syntax),
+        "theme": { settings, value in
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else { return false }
+            settings.theme = value.lowercased() == "default" ? nil : value
             return true
         },
         "tab-mode": { settings, value in

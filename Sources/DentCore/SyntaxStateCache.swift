@@ -42,7 +42,7 @@ public struct SyntaxStateCache: Sendable {
     private var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(identity).hashValue)) | 1 }
 
     var checkpoints = SyntaxCheckpoints()
-    var marks: [Int] = [0]
+    public internal(set) var marks: [Int] = [0]
     /// The text's line count when last synced.
     private var lineCount = 0
     private var synced = false

@@ -137,3 +137,41 @@ import Testing
         #expect(sawComment)
     }
 }
+
+/// `theme = NAME`: a scheme's styles become 24-bit pens, which the terminal's colour depth
+/// downgrades.
+@Suite struct SchemeThemeTests {
+    @Test func aSchemesStylesBecomePensInTrueColourDowngradedByTheTerminal() {
+        let theme = Theme(name: "classic", scheme: [
+            "def:comment": SchemeStyle(foreground: .rgb(0, 0, 255)),
+            "def:type": SchemeStyle(foreground: .rgb(0x2E, 0x8B, 0x57), bold: true),
+            "current-line": SchemeStyle(background: .rgb(0xEE, 0xEE, 0xEC)),
+        ])
+        #expect(theme.pens["def:comment"] == Pen(foreground: .rgb(0, 0, 255)))
+        #expect(theme.pens["def:type"] == Pen(style: .bold, foreground: .rgb(0x2E, 0x8B, 0x57)))
+        #expect(theme.pens["current-line"] == nil)
+        #expect(Color.rgb(0, 0, 255).downgraded(to: .indexed256) == .indexed(21))
+        #expect(Color.rgb(0, 0, 255).downgraded(to: .ansi8) == .ansi(4))
+    }
+}
+
+@Suite struct SyntaxTypingTests {
+    /// Both characters before a frame (one read), or a frame after each.
+    @Test(arguments: [false, true])
+    func typingACommentOpenerRecoloursTheLinesBelow(framePerKey: Bool) {
+        var editor = SyntaxRenderTests.editor("|int main\nint two\nint three")
+        var cache = RenderCache()
+        _ = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+        for character in ["/", "*"] {
+            editor.handle(.key(KeyChord(.character(Unicode.Scalar(character)!)), text: character))
+            if framePerKey {
+                editor.prepareHighlighting()
+                _ = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+            }
+        }
+        editor.prepareHighlighting()
+        #expect(editor.document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
+        let grid = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+        #expect(grid[2, 0].pen == SyntaxRenderTests.comment)
+    }
+}
