@@ -11,6 +11,8 @@ struct Invocation: Equatable {
         case checkKeys
         /// The files to open (the first is shown); `position` is for the first.
         case edit(paths: [String], position: StartPosition?)
+        /// `--highlight FILE`: the file in colour on standard output.
+        case highlight(path: String)
     }
 
     var mode: Mode
@@ -22,7 +24,7 @@ struct Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --man] [+LINE[:COL]] [FILE|- ...]"
+    static let usage = "usage: dent [--keys FILE] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --man | --highlight FILE] [+LINE[:COL]] [FILE|- ...]"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
@@ -45,6 +47,7 @@ struct Invocation: Equatable {
         var tsv = false
         var position: StartPosition?
         var afterDashes = false
+        var highlight = false
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             if !afterDashes, argument.hasPrefix("+"), argument.count > 1 {
@@ -59,6 +62,7 @@ struct Invocation: Equatable {
             switch argument {
             case "--": afterDashes = true
             case "--tsv": tsv = true
+            case "--highlight": highlight = true
             case "--keys":
                 guard let file = iterator.next() else { throw UsageError(message: "--keys needs a file") }
                 keysFile = file
@@ -67,6 +71,10 @@ struct Invocation: Equatable {
                 if named == .help || named == .version { return Invocation(mode: named, keysFile: keysFile) }
                 mode = mode ?? named
             }
+        }
+        if highlight {
+            guard mode == nil, paths.count == 1 else { throw UsageError(message: "--highlight takes one file") }
+            return Invocation(mode: .highlight(path: paths[0]), keysFile: keysFile)
         }
         if let mode {
             guard paths.isEmpty else { throw UsageError(message: "\(paths[0]): no file is needed with this option") }

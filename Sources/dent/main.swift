@@ -207,6 +207,7 @@ do {
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .manPage: print(ManPage.page(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .edit(let paths, let position): status = edit(paths: paths, position: position, keysFile: invocation.keysFile)
+    case .highlight(let path): status = HighlightPrinter.run(path: path)
     }
 } catch {
     printError("dent: \(error.message)\n\(Invocation.usage)")

@@ -109,3 +109,17 @@ import Testing
         try run.quit()
     }
 }
+
+/// `dent --highlight FILE`: the text on standard output, byte for byte, with SGR around runs.
+@Suite struct HighlightCommandSyntaxTests {
+    @Test func highlightWritesTheFileInTheThemesColours() throws {
+        let directory = try ScratchDirectory(prefix: "dent-highlight")
+        try directory.write("a.c", "/* hi */ int\r\nx\n")
+        try directory.makeDirectory("config")
+        let result = try ProcessRunner.run(try TestExecutables.dent(), ["--highlight", directory.file("a.c")],
+                                           environment: ["XDG_CONFIG_HOME": directory.file("config"), "HOME": directory.path])
+        #expect(result.stdout == "\u{1B}[34m/* hi */\u{1B}[0m int\r\nx\n", "\(result)")
+        let plain = try ProcessRunner.run(try TestExecutables.dent(), ["--highlight", "a.c", "b.c"])
+        #expect(plain.stderr.contains("--highlight takes one file"))
+    }
+}
