@@ -13,6 +13,8 @@ public struct PromptState: Sendable, Equatable {
         case replace
         /// What replaces the matches (the `replaceWith` context; see `Editor+Replace`).
         case replaceWith
+        /// Set language: a language id, or part of one (`Editor+Syntax`).
+        case language
     }
 
     public var kind: Kind
@@ -38,6 +40,7 @@ public struct PromptState: Sendable, Equatable {
         case .find: "Find:"
         case .replace: "Replace:"
         case .replaceWith: "Replace with:"
+        case .language: "Language (empty: none):"
         }
     }
 
@@ -121,6 +124,7 @@ extension Editor {
         case .goToLine: goToLine(state.text)
         case .saveAs: saveAs(state.text)
         case .open: open(state.text)
+        case .language: setLanguage(state.text)
         case .find, .replace, .replaceWith: break
         }
     }

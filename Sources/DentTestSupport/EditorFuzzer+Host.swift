@@ -117,6 +117,8 @@ extension EditorFuzzer {
             editor.directoryListed(directory, entries: names.filter { _ in random.chance(percent: 60) }.map {
                 DirectoryEntry(name: $0, isDirectory: $0 == "dir")
             })
+        case .setLanguage(let id, let language):
+            editor.highlight(id, with: language == nil ? nil : BlockCommentHighlighter().source)
         case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }

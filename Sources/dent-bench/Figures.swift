@@ -22,7 +22,7 @@ enum Figures {
          RegexEngineFigures.search(.swiftScalars, chunked: true), RegexEngineFigures.search(.foundation, chunked: true),
          RegexEngineFigures.search(.icu, chunked: true),
          FindFigures.farMatch(regex: false), FindFigures.farMatch(regex: true), FindFigures.replaceAll,
-         FindFigures.replaceApplying(span: true), FindFigures.replaceApplying(span: false)]
+         FindFigures.replaceApplying(span: true), FindFigures.replaceApplying(span: false)] + SyntaxFigures.all
     }
 
     static func all(sizesMB: [Int]) -> [Figure] {

@@ -291,6 +291,13 @@ final class Session {
             Places.record([(path, place)])
         case .rememberSearch(let kind, let entry):
             SearchHistoryFile.record([(kind, entry)])
+        case .setLanguage(let id, let language):
+            let source = language.flatMap { syntax.source(language: $0) }
+            if let language, source == nil {
+                editor.message = Message("\(language) cannot be highlighted (dent --check-syntax says why)", isError: true)
+            } else {
+                editor.highlight(id, with: source)
+            }
         case .open(let path, let allowingLarge):
             open(HomePath.expanded(path, home: environment("HOME")), allowingLarge: allowingLarge)
         case .listDirectory(let directory):

@@ -139,6 +139,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
     editor.searchHistory = SearchHistoryFile.load()
+    editor.languages = syntax.languageIDs()
     let otherMessage = problem ?? syntax.themeProblem.map { Message($0, isError: true) } ?? terminal.notice.map { Message($0) }
     // Which named files did not open is said first: the read-only mark stays on the status line.
     let notOpened = notOpenedMessage(failures)
