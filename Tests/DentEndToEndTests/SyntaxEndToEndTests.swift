@@ -97,6 +97,14 @@ import Testing
         try run.quit()
     }
 
+    @Test func aBinaryFileIsNotHighlighted() throws {
+        let run = try DentRun(file: "e.c", contents: "/* comment */\u{0}\u{1}\u{2}\nint x;\n")
+        defer { run.tmux.kill() }
+        try run.tmux.waitFor(text: "int x;")
+        #expect(!SyntaxEndToEndTests.coloured(try SyntaxEndToEndTests.styledRows(run), row: 0, "/* comment */"))
+        try run.quit()
+    }
+
     /// Needs the engine: fails until DentSyntax's Highlighter highlights (see the report).
     @Test func aPythonFileOpensColoured() throws {
         let run = try DentRun(file: "d.py", contents: "# a comment\ndef f():\n    return 'text'\n")
