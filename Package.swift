@@ -44,8 +44,8 @@ let package = Package(
         .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
         .target(name: "DentSyntax", dependencies: ["DentText", "CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
-        .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex"], swiftSettings: shipped),
-        .target(name: "DentScreen", dependencies: ["DentCore", "DentText", "DentKeys"], swiftSettings: shipped),
+        .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex", "DentSyntax"], swiftSettings: shipped),
+        .target(name: "DentScreen", dependencies: ["DentCore", "DentText", "DentKeys", "DentSyntax"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML"], swiftSettings: shipped),
         .executableTarget(
@@ -69,8 +69,8 @@ let package = Package(
         .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys"], swiftSettings: strict),
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentKeys", "DentText", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentConfig", "DentCore", "DentKeys", "DentText", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentConfig", "DentCore", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),
         .testTarget(
             name: "DentFilesTests",

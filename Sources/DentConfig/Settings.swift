@@ -37,6 +37,11 @@ public struct Settings: Sendable, Equatable {
     public var showWrapColumn = false
     /// Whose keys dent's commands are on (`keys = nano`); keys.conf applies over them.
     public var keys = KeyProfile.dent
+    /// Files are highlighted by their language (GtkSourceView's definitions); off: one colour.
+    public var syntax = true
+    /// The colour scheme highlighting uses: nil for dent's own (the terminal's 16 colours), else
+    /// the name of a GtkSourceView style scheme (`classic`, `solarized-dark`, ...).
+    public var theme: String?
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -113,6 +118,12 @@ public enum SettingsParser {
         "keys": { settings, value in
             guard let profile = KeyProfile(rawValue: value.lowercased()) else { return false }
             settings.keys = profile
+            return true
+        },
+        "syntax": onOff(\.syntax),
+        "theme": { settings, value in
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else { return false }
+            settings.theme = value.lowercased() == "default" ? nil : value
             return true
         },
         "tab-mode": { settings, value in

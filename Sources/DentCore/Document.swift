@@ -68,6 +68,9 @@ public struct Document: Sendable {
     /// status line pads the position for that many, so it does not move once the file is
     /// whole, and rows past the last line are marked only where it is known. Nil for a whole file.
     public var expectedLines: ExpectedLines?
+    /// How the text is highlighted and the states kept for it (`Document+Syntax`); nil when it
+    /// is not highlighted (no language, `syntax = off`, a binary file).
+    public var syntax: SyntaxStateCache?
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

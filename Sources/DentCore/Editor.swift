@@ -82,6 +82,9 @@ public enum Effect: Sendable, Equatable {
     case copyToSystemClipboard([UInt8])
     /// A search or replacement was accepted: keep it in the history across sessions.
     case rememberSearch(SearchHistory.Kind, SearchHistory.Entry)
+    /// Highlight the file in this language from now on (nil: not at all), chosen with Set
+    /// language; the host makes the highlighter and answers with `highlight(_:with:)`.
+    case setLanguage(DocumentID, String?)
 }
 
 /// A line of feedback in the status bar.
@@ -178,6 +181,8 @@ public struct Editor: Sendable {
     /// Whether the terminal reports modifier keys on their own (the kitty keyboard protocol),
     /// set by the host once the terminal has answered; nil until then.
     public var terminalReportsModifierKeys: Bool?
+    /// The language ids Set language offers, set by the host from the installed definitions.
+    public var languages: [String] = []
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)

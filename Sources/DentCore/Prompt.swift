@@ -17,6 +17,8 @@ public struct PromptState: Sendable, Equatable {
         case insertFile
         /// How many times Play macro N times plays.
         case macroCount
+        /// Set language: a language id, or part of one (`Editor+Syntax`).
+        case language
     }
 
     public var kind: Kind
@@ -44,6 +46,7 @@ public struct PromptState: Sendable, Equatable {
         case .replaceWith: "Replace with:"
         case .insertFile: "Insert file:"
         case .macroCount: "Play the macro how many times:"
+        case .language: "Language (empty: none):"
         }
     }
 
@@ -129,6 +132,7 @@ extension Editor {
         case .open: open(state.text)
         case .insertFile: requestInsertFile(state.text)
         case .macroCount: playMacro(answer: state.text)
+        case .language: setLanguage(state.text)
         case .find, .replace, .replaceWith: break
         }
     }

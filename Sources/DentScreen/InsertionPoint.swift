@@ -27,9 +27,13 @@ extension Renderer {
     ///   character joins no cluster;
     /// - the cursor is off the scroll mark;
     /// - no wrap column mark is right of the cursor (it stays where the shift would move it);
-    /// - shown whitespace keeps its marks (`whitespaceAdmits`).
+    /// - shown whitespace keeps its marks (`whitespaceAdmits`);
+    /// - the file is not highlighted: the echo is drawn plain, and a typed character may take a
+    ///   colour (inside a comment or a string) or recolour its word (`in` + `t` is `int`), which
+    ///   the next frame would change; no guess of the colour is sound without highlighting.
     static func insertionPoint(of editor: Editor, in grid: CellGrid, gutter: Int) -> InsertionPoint? {
         let document = editor.document
+        guard document.syntax == nil else { return nil }
         // Without a modal the terminal cursor, when shown, is the text cursor `placeCursor` put
         // on its glyph: its column need not be worked out again.
         guard editor.typingInsertsPlainly, editor.highlightedQuery == nil, let cursor = grid.cursor else { return nil }

@@ -108,4 +108,6 @@ struct RowView: Equatable, Sendable {
     var cursorNearMark: Int?
     /// The wrap column's faint mark, when shown.
     var guide: Int?
+    /// How the line is highlighted (nil: plain).
+    var syntax: RowSyntax?
 }

@@ -4,14 +4,15 @@ import DentText
 /// Draws the editor state into a grid: the text area, the status line and the shortcut bar,
 /// or the help view or the list of open files over the text area. Pure: the same state and size give the same grid.
 public enum Renderer {
-    public static func render(_ editor: Editor, rows: Int, columns: Int) -> CellGrid {
+    public static func render(_ editor: Editor, rows: Int, columns: Int, theme: Theme = .standard) -> CellGrid {
         var cache = RenderCache()
-        return render(editor, rows: rows, columns: columns, cache: &cache)
+        return render(editor, rows: rows, columns: columns, theme: theme, cache: &cache)
     }
 
     /// The same, reusing the rows of the last frame that `cache` holds where nothing they show
     /// changed (the host keeps one cache from frame to frame).
-    public static func render(_ editor: Editor, rows: Int, columns: Int, cache: inout RenderCache) -> CellGrid {
+    /// Highlighted lines (`Editor.prepareHighlighting`, before the frame) are coloured by `theme`.
+    public static func render(_ editor: Editor, rows: Int, columns: Int, theme: Theme = .standard, cache: inout RenderCache) -> CellGrid {
         var grid = cache.start(rows: rows, columns: columns)
         let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
         let textRows = Swift.max(rows - 2, 0)
@@ -28,7 +29,7 @@ public enum Renderer {
         } else {
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
                      showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
-                     guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, cache: &cache, into: &grid)
+                     guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
         }
         if let overlay = editor.shortcutOverlay {
             cache.forgetAll()
@@ -79,7 +80,7 @@ public enum Renderer {
     /// a file is never mistaken for the end. A `guide` column is marked faintly (`WrapGuide`).
     static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil,
                          showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, guide: Int? = nil,
-                         cache: inout RenderCache, into grid: inout CellGrid) {
+                         theme: Theme = .standard, cache: inout RenderCache, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, query: query)
         let width = grid.columns - gutter
         var shown = 0
@@ -94,7 +95,8 @@ public enum Renderer {
                 drawLine(text.layout, row: row, from: text.firstColumn, origin: gutter, glyphs: text.glyphs,
                          selected: text.isLineEnd ? selected : selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
                          highlighted: matches.ranges(onLine: text.line),
-                         whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil, into: &grid)
+                         whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil,
+                         colors: SyntaxColors(document, line: text.line, theme: theme), into: &grid)
                 if text.isLineEnd { WrapGuide.draw(column: guide, over: text.layout, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
             }
             shown = texts.count
@@ -104,7 +106,7 @@ public enum Renderer {
             placeCursor(of: document, rows: lines.map { RowPosition(line: $0, row: 0) }, gutter: gutter, wrapWidth: nil, into: &grid)
             for (row, (line, range)) in zip(lines, document.text.lineRanges(lines)).enumerated() {
                 drawRow(of: document, line: line, range: range, row: row, matches: matches,
-                        showingWhitespace: showingWhitespace, gutter: gutter, guide: guide, cache: &cache, into: &grid)
+                        showingWhitespace: showingWhitespace, gutter: gutter, guide: guide, theme: theme, cache: &cache, into: &grid)
             }
             shown = lines.count
         }
@@ -129,14 +131,15 @@ public enum Renderer {
     /// nothing it shows changed; a long line (laid out only as far as the screen needs) is
     /// drawn again every frame.
     private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight,
-                                showingWhitespace: Bool, gutter: Int, guide: Int?, cache: inout RenderCache, into grid: inout CellGrid) {
+                                showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let selected = selectedBytes(of: document, line: line)
         let highlighted = matches.ranges(onLine: line)
         func draw(_ layout: LineLayout) {
             grid.clear(row: row)
             Gutter.draw(line: line, row: row, width: gutter, into: &grid)
             drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
-                     whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, into: &grid)
+                     whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
+                     colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
             if document.scrollColumn > 0 && !layout.glyphs.isEmpty { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
             WrapGuide.draw(column: guide, over: layout, row: row, from: document.scrollColumn, origin: gutter, into: &grid)
         }
@@ -148,7 +151,7 @@ public enum Renderer {
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
         let view = RowView(number: gutter > 1 ? line : nil, firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter,
                            tabWidth: document.tabWidth, selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace,
-                           cursorNearMark: cursorNearMark, guide: guide)
+                           cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line))
         // The line is compared where it is in the buffer: copying every row's line to compare it
         // cost more than drawing the one row that typing changed.
         if cache.row(row, showing: view, where: { document.text.bytes.holds($0, at: range) }) {
@@ -180,12 +183,16 @@ public enum Renderer {
     /// drawn from grid column `origin` on. A wide
     /// glyph cut by either edge shows as blanks, never as half a character. Glyphs in
     /// `highlighted` (line-relative byte ranges, in order) are underlined; `whitespace` marks
-    /// tabs, trailing spaces and mixed indentation.
+    /// tabs, trailing spaces and mixed indentation. `colors` paints text glyphs in their
+    /// highlighting's pens; whitespace marks, controls and invalid bytes keep their own look,
+    /// and a selected glyph is drawn reversed without them, so the selection reads the same over
+    /// every style (a reversed red keyword would be red blocks).
     static func drawLine(_ layout: LineLayout, row: Int, from first: Int, origin: Int = 0, glyphs: Range<Int>? = nil,
                          selected: Range<Int>? = nil, highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil,
-                         into grid: inout CellGrid) {
+                         colors: SyntaxColors = .none, into grid: inout CellGrid) {
         let width = grid.columns - origin
         var nextHighlight = 0
+        var nextColor = 0
         for glyph in layout.glyphs[glyphs ?? layout.glyphs.indices] {
             let start = glyph.column - first
             guard start + glyph.width > 0 else { continue }
@@ -201,6 +208,9 @@ public enum Renderer {
                     continue
                 }
                 var cell = Renderer.cell(of: glyph, at: offset)
+                if !isSelected, case .text = glyph.kind, !colors.spans.isEmpty {
+                    colors.color(&cell, at: glyph.bytes.lowerBound, next: &nextColor)
+                }
                 if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
                 if isSelected { cell.style.formSymmetricDifference(.reverse) }
                 if isHighlighted { cell.style.insert(.underline) }

@@ -123,6 +123,8 @@ extension EditorFuzzer {
             } else {
                 editor.insertFile(randomBytes(), into: id, from: path)
             }
+        case .setLanguage(let id, let language):
+            editor.highlight(id, with: language == nil ? nil : BlockCommentHighlighter().source)
         case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }

@@ -24,6 +24,9 @@ public struct TextBuffer: Sendable, Equatable {
 
     /// Notes an edit at `offset` and after.
     mutating func noteEdit(at offset: Int) { unchangedBelow = Swift.min(unchangedBelow, offset) }
+    /// What changed since a reader armed the record (`TextBuffer+Edits`); not part of the text,
+    /// so equality ignores it.
+    public internal(set) var edits = EditRecord()
 
     public init(_ bytes: GapBuffer = GapBuffer()) {
         self.init(bytes, limits: .standard)
@@ -103,6 +106,7 @@ public struct TextBuffer: Sendable, Equatable {
         noteEdit(at: range.lowerBound)
         let removed = bytes.replace(range, with: replacement)
         lines.didReplace(range, with: replacement)
+        if edits.token != 0 { edits.note(range, inserted: replacement.count) }
         return Change(offset: range.lowerBound, removed: removed, inserted: replacement)
     }
 
@@ -111,6 +115,9 @@ public struct TextBuffer: Sendable, Equatable {
         if let prefixes = change.linePrefixes { return apply(prefixes) }
         replace(change.offset..<(change.offset + change.removed.count), with: change.inserted)
     }
+
+    /// Equal texts: the bytes (the index follows from them; the edit record is no part of the text).
+    public static func == (a: TextBuffer, b: TextBuffer) -> Bool { a.bytes == b.bytes && a.lines == b.lines }
 
     /// Traps if the line index disagrees with the bytes. O(n): tests call it after edits.
     public func checkInvariants() {

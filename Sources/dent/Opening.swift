@@ -8,6 +8,8 @@ import Glibc
 /// user when it is first shown.
 struct OpenedFile {
     var document: Document
+    /// The binary-file heuristic found bytes that are not text: never highlighted.
+    var isBinary = false
     /// The file as read, for noticing changes on disk; nil for a new file or standard input.
     var identity: FileIdentity?
     /// `ContentHash` of the bytes read, with `identity` (nil for a preview or a file over the limit).
@@ -114,8 +116,8 @@ enum Opening {
             warning = Message("Read-only (\(reason.description)): Ctrl+S saves elsewhere", isError: true)
         }
         let note = document.editorConfigNotes.first.map { Message($0, isError: true) } ?? (loaded.exists ? nil : Message("New file"))
-        return OpenedFile(document: document, identity: loaded.identity, contentHash: loaded.contentHash, warning: warning,
-                          note: note, isPreview: loaded.isPrefix)
+        return OpenedFile(document: document, isBinary: loaded.isBinary, identity: loaded.identity, contentHash: loaded.contentHash,
+                          warning: warning, note: note, isPreview: loaded.isPrefix)
     }
 
     /// The count of a preview's lines to the file's end, started when the start holds fewer

@@ -49,6 +49,11 @@ final class Session {
     /// Where a crash finds every modified document's text, kept current after each event.
     private let crashRescue: CrashRescue
     private let trapHook = TrapHook(environment: environment("DENT_TEST_TRAP"))
+    /// Highlighting's languages and theme.
+    private let syntax: SyntaxSetup
+    /// False after a wake that changed nothing on screen (an idle step of highlighting below
+    /// the view): the next turn of the loop draws no frame.
+    private var needsFrame = true
 
     init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle,
          crashRescue: CrashRescue) {
@@ -57,6 +62,7 @@ final class Session {
         self.watches = start.watches
         self.preview = start.preview
         self.settings = start.settings
+        self.syntax = start.syntax
         self.device = device
         self.input = InputLoop(device: device, signals: signals)
         self.signals = signals
@@ -102,6 +108,11 @@ final class Session {
                 } else if editor.isSearching {
                     // No input waiting: the next bounded step of the search, then a frame.
                     editor.continueSearch()
+                } else if editor.hasHighlightingWork {
+                    // No input waiting: the next bounded step of highlighting (~0.2 ms), and a
+                    // frame only when the view's assumed states can be corrected.
+                    needsFrame = editor.continueHighlighting()
+                    continue
                 }
                 try tick()
             case .signals(let received):
@@ -150,7 +161,7 @@ final class Session {
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
         if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
-        if editor.isSearching { return 0 }
+        if editor.isSearching || editor.hasHighlightingWork { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
         let deadlines = [watches.nextDeadline(now: now, editor: editor), message, overlay].compactMap { $0 }
@@ -280,6 +291,13 @@ final class Session {
             Places.record([(path, place)])
         case .rememberSearch(let kind, let entry):
             SearchHistoryFile.record([(kind, entry)])
+        case .setLanguage(let id, let language):
+            let source = language.flatMap { syntax.source(language: $0) }
+            if let language, source == nil {
+                editor.message = Message("\(language) cannot be highlighted (dent --check-syntax says why)", isError: true)
+            } else {
+                editor.highlight(id, with: source)
+            }
         case .open(let path, let allowingLarge):
             open(HomePath.expanded(path, home: environment("HOME")), allowingLarge: allowingLarge)
         case .insertFile(let id, let typed):
@@ -371,7 +389,8 @@ final class Session {
         switch Opening.open(target.path, position: target.position, settings: limits, interactive: false) {
         case .failure(let error):
             editor.message = Message(error.description, isError: true)
-        case .success(let file):
+        case .success(var file):
+            syntax.attach(&file.document, isBinary: file.isBinary)
             let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
             watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
                         backup: file.backup?.file)
@@ -412,7 +431,10 @@ final class Session {
     }
 
     private func draw() throws(TerminalError) {
-        let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, cache: &renderCache)
+        guard needsFrame else { return needsFrame = true }
+        editor.prepareHighlighting()
+        let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, theme: syntax.theme,
+                                   cache: &renderCache)
         let bytes = encoder.encode(grid)
         if !bytes.isEmpty { try device.write(bytes) }
     }

@@ -77,6 +77,8 @@ struct SessionStart {
     var terminal: TerminalDescription
     /// The first file, when only its start was read.
     var preview: PendingOpen?
+    /// Highlighting: the languages, their highlighters, the theme.
+    var syntax: SyntaxSetup
 }
 
 /// A file shown from its start (`OpenedFile.isPreview`) until the whole of it is read.
@@ -105,7 +107,10 @@ struct PendingOpen {
         case .failure(let error):
             return error.description
         case .success(let file):
-            editor.completeOpening(id, with: file.document)
+            // The preview's highlighting goes on: its states start over on the whole text.
+            var whole = file.document
+            whole.syntax = editor.document(id)?.syntax
+            editor.completeOpening(id, with: whole)
             watches.add(id, path: path, identity: file.identity, contentHash: file.contentHash)
             let message = file.startMessage(otherwise: otherMessage)
             if message != shownMessage { editor.message = message }
@@ -123,6 +128,8 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     if paths.isEmpty {
         opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
     }
+    let syntax = SyntaxSetup(settings: configuration.settings)
+    for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
     guard let first = opened.first else {
         for failure in failures { printError("dent: \(failure)") }
         return nil
@@ -132,7 +139,8 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
     editor.searchHistory = SearchHistoryFile.load()
-    let otherMessage = problem ?? terminal.notice.map { Message($0) }
+    editor.languages = syntax.languageIDs()
+    let otherMessage = problem ?? syntax.themeProblem.map { Message($0, isError: true) } ?? terminal.notice.map { Message($0) }
     // Which named files did not open is said first: the read-only mark stays on the status line.
     let notOpened = notOpenedMessage(failures)
     editor.message = notOpened ?? first.startMessage(otherwise: otherMessage)
@@ -149,7 +157,8 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
                                                 shownMessage: editor.message, otherMessage: notOpened ?? otherMessage,
                                                 lineCounting: first.lineCounting) : nil
-    return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal, preview: preview)
+    return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal, preview: preview,
+                        syntax: syntax)
 }
 
 /// Edits the files until the user quits; returns the exit status.

@@ -1,0 +1,34 @@
+import DentSyntax
+import DentText
+
+/// The document's side of highlighting: its cache takes the text's edits when it looks, so no
+/// editing code needs to know about highlighting.
+extension Document {
+    /// Highlights `lines` for the screen (before a frame is drawn).
+    public mutating func prepareHighlighting(_ lines: Range<Int>) {
+        syntax?.prepare(lines, text: &text)
+    }
+
+    /// Line `line` as prepared for the screen, when it was and nothing changed since: the
+    /// renderer draws a line without it plain rather than in stale colours.
+    public func highlightedLine(_ line: Int) -> HighlightedLine? {
+        guard let syntax, syntax.isCurrent(for: text) else { return nil }
+        return syntax.highlighted(line)
+    }
+
+    /// Whether the highlighting's idle steps have work.
+    public var hasHighlightingWork: Bool { syntax?.hasIdleWork(textCount: text.count) == true }
+
+    /// One idle step of the exact pass; true when the view should be drawn again.
+    public mutating func continueHighlighting() -> Bool {
+        syntax?.idleStep(text: &text) == true
+    }
+
+    /// Highlights with `source` from now on (a new language): the states start over. Nil stops.
+    public mutating func highlight(with source: SyntaxSource?, limits: SyntaxLimits = SyntaxLimits()) {
+        syntax = source.map { SyntaxStateCache(source: $0, limits: limits) }
+    }
+
+    /// The language the document is highlighted in, if any.
+    public var language: String? { syntax?.source.language }
+}

@@ -1,0 +1,58 @@
+import DentSyntax
+
+/// Names of the styles a highlighter's runs carry: `LanguageSet` gives them for the engine's
+/// highlighters, a test double for its own.
+public protocol SyntaxStyleNaming: AnyObject {
+    func style(_ id: StyleID) -> SyntaxStyle
+}
+
+extension LanguageSet: SyntaxStyleNaming {}
+
+/// What a document is highlighted with: the highlighter of its language and the names of the
+/// styles it gives. Both are objects of one thread (the engine interns states and keeps its
+/// matcher's scratch in them): the editor and everything it holds run on the session's thread,
+/// and the host makes a source on that thread too, so the value only travels inside the editor
+/// (which is `Sendable` so a command table can be a `static let`, not to cross threads).
+public struct SyntaxSource: @unchecked Sendable {
+    public let highlighter: LineHighlighting
+    public let styles: SyntaxStyleNaming
+    /// The language's id ("c", "python3"), as "Set language" and the status line name it.
+    public let language: String
+
+    public init(highlighter: LineHighlighting, styles: SyntaxStyleNaming, language: String) {
+        self.highlighter = highlighter
+        self.styles = styles
+        self.language = language
+    }
+
+    /// The highlighter's identity: states are valid only with the highlighter that made them.
+    public var identity: ObjectIdentifier { ObjectIdentifier(highlighter) }
+}
+
+/// The bounds of highlighting's work, documented in docs/CONFIGURATION.md and ARCHITECTURE.md.
+public struct SyntaxLimits: Sendable, Equatable {
+    /// A state is kept at a line start at least this often (lines): finding a line's state from
+    /// the one before it highlights at most this many lines.
+    public var checkpointSpacing = 32
+    /// Only this many bytes of a line are highlighted (the rest is drawn unstyled), like vim's
+    /// `synmaxcol`: a 20 MB line costs no more than a short one.
+    public var longestLine = 16 << 10
+    /// Files up to this size are highlighted exactly from the top in idle steps; bigger ones only
+    /// as far as the view has been, and a jump past that is highlighted from an assumed state.
+    public var wholeFilePass = 16 << 20
+    /// Bytes one idle step highlights: ~0.2 ms at the engine's 20-50 MB/s, so a waiting key
+    /// waits at most that long.
+    public var stepBytes = 4 << 10
+    /// A view this far (lines) past the exact states is highlighted from an assumed state:
+    /// the nearest kept state, or the initial state this many lines above the view.
+    public var assumedContext = 100
+    /// The exact pass catches up to a view at most this many screens below it in the frame
+    /// itself (paging down stays exact), and at most `catchUpBytes` of text.
+    public var catchUpScreens = 3
+    public var catchUpBytes = 128 << 10
+    /// Above `wholeFilePass`, idle steps go on at most this many lines past the view (an edit's
+    /// effect on the lines below the screen), never through the whole file.
+    public var bigFileLead = 1_000
+
+    public init() {}
+}

@@ -1,0 +1,297 @@
+import DentSyntax
+import DentText
+
+/// One line as highlighted for the screen: the state it started in, its style runs, and the
+/// state the next line starts in. Valid for the line's bytes when it was made: an edit of the
+/// line drops it.
+public struct HighlightedLine: Sendable, Equatable {
+    public var start: LineState
+    public var runs: [StyleRun]
+    public var end: LineState
+
+    public init(start: LineState, runs: [StyleRun], end: LineState) {
+        self.start = start
+        self.runs = runs
+        self.end = end
+    }
+}
+
+/// The highlighter's states at line starts for one document, kept sparsely beside the line
+/// index, and the lines of the view as highlighted (docs/ARCHITECTURE.md, "Highlighting").
+///
+/// What it depends on, by construction: the `source` it was made with (a new language or
+/// highlighter makes a new cache) and the text it has seen, which it knows through the text's
+/// `EditRecord` armed with its own token: an edit widens the record's span, `sync` takes it,
+/// and a text it did not arm (reloaded, replaced) makes it start over.
+///
+/// - `checkpoints` hold exact states, one every `checkpointSpacing` lines as far as the exact
+///   pass has gone, and the states left from before an edit ("suspect") beyond the first mark.
+/// - `marks` are lines where the text changed since the checkpoints after them were made, in
+///   order; the exact pass starts at the first (line 0 for a new cache). Checkpoints at or
+///   before the first mark are exact. Going on from a mark, the pass compares each suspect
+///   checkpoint it reaches: equal means the edit's effect ended, and every checkpoint up to the
+///   next mark is exact again (the pass goes on from there); different replaces it.
+/// - `view` holds the lines last prepared for the screen, by line number, reused while their
+///   bytes and start state stay (typing highlights one line, scrolling only the new lines).
+public struct SyntaxStateCache: Sendable {
+    public let source: SyntaxSource
+    public let limits: SyntaxLimits
+    /// The token this cache arms its text's edit record with (nonzero, unique while it lives).
+    private let identity = Identity()
+    private final class Identity: Sendable {}
+    private var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(identity).hashValue)) | 1 }
+
+    var checkpoints = SyntaxCheckpoints()
+    public internal(set) var marks: [Int] = [0]
+    /// The text's line count when last synced.
+    private var lineCount = 0
+    private var synced = false
+    var view: [Int: HighlightedLine] = [:]
+    /// The lines `view` was prepared for, and whether they were highlighted from exact states.
+    public private(set) var viewLines: Range<Int> = 0..<0
+    public private(set) var viewIsExact = true
+
+    public init(source: SyntaxSource, limits: SyntaxLimits = SyntaxLimits()) {
+        self.source = source
+        self.limits = limits
+        checkpoints.set(.initial, at: 0)
+    }
+
+    /// Whether the exact pass still has lines to do (beyond the view or not).
+    public var isComplete: Bool { marks.isEmpty }
+
+    /// Bytes the kept states take, for dent-bench.
+    public var memoryBytes: Int { checkpoints.memoryBytes + marks.capacity * 8 }
+    public var checkpointCount: Int { checkpoints.count }
+
+    // MARK: Edits
+
+    /// Takes the edits made to `text` since the last look and moves or drops what they touched;
+    /// a text this cache did not arm is taken as new.
+    mutating func sync(_ text: inout TextBuffer) {
+        defer {
+            lineCount = text.lineCount
+            text.trackEdits(token: token)
+        }
+        guard synced, text.edits.token == token else {
+            synced = true
+            checkpoints = SyntaxCheckpoints()
+            checkpoints.set(.initial, at: 0)
+            marks = [0]
+            view = [:]
+            return
+        }
+        guard let span = text.edits.span else { return }
+        let first = text.line(containing: span.lowerBound)
+        let lastNew = text.line(containing: span.upperBound)
+        noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount)
+    }
+
+    /// Lines `firstLine...lastLine` (as they are now) replaced the old lines from `firstLine` to
+    /// `lastLine - lineDelta`; the lines after them moved by `lineDelta`.
+    mutating func noteEdit(firstLine: Int, lastLine: Int, lineDelta: Int) {
+        let oldLast = lastLine - lineDelta
+        // The state at the first line's start depends only on the lines above it: it stays.
+        checkpoints.remove((firstLine + 1)..<(oldLast + 1))
+        checkpoints.shift(from: oldLast + 1, by: lineDelta)
+        marks = marks.compactMap { $0 <= firstLine ? $0 : $0 <= oldLast ? nil : $0 + lineDelta }
+        if let index = marks.firstIndex(where: { $0 >= firstLine }) {
+            if marks[index] != firstLine { marks.insert(firstLine, at: index) }
+        } else {
+            marks.append(firstLine)
+        }
+        dropRedundantMarks()
+        var moved: [Int: HighlightedLine] = [:]
+        for (line, entry) in view where line < firstLine || line > oldLast { moved[line > oldLast ? line + lineDelta : line] = entry }
+        view = moved
+    }
+
+    /// A mark matters only when a checkpoint lies between it and the mark before (the pass
+    /// could converge there and skip to it); the others go, so marks never outnumber checkpoints.
+    private mutating func dropRedundantMarks() {
+        var kept: [Int] = []
+        for mark in marks {
+            if let previous = kept.last, !checkpoints.hasEntry(in: (previous + 1)..<(mark + 1)) { continue }
+            kept.append(mark)
+        }
+        marks = kept
+    }
+
+    // MARK: Highlighting a line
+
+    /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`: the line is
+    /// matched where it lies in the gap buffer, copied only when it straddles the gap, and only
+    /// its first `longestLine` bytes.
+    func highlight(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState, into runs: inout [StyleRun]) -> LineState {
+        let cut = range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + limits.longestLine)
+        let highlighter = source.highlighter
+        return text.bytes.withPieces(of: cut) { first, second in
+            if second.isEmpty || first.isEmpty {
+                return highlighter.highlight(second.isEmpty ? first : second, isFirstLine: line == 0, from: state, into: &runs)
+            }
+            let joined = Array(first) + Array(second)
+            return joined.withUnsafeBufferPointer { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
+        }
+    }
+
+    /// The line highlighted from `state`: the view's copy when it started there, else anew.
+    func line(_ text: TextBuffer, _ line: Int, range: Range<Int>, from state: LineState) -> HighlightedLine {
+        if let kept = view[line], kept.start == state { return kept }
+        var runs: [StyleRun] = []
+        let end = highlight(text, line: line, range: range, from: state, into: &runs)
+        return HighlightedLine(start: state, runs: runs, end: end)
+    }
+
+    /// Bytes a line costs the budget (its highlighted part and its line ending).
+    private func cost(_ range: Range<Int>) -> Int { Swift.min(range.count, limits.longestLine) + 1 }
+}
+
+extension SyntaxStateCache {
+    /// Lines are walked in batches of this many ranges (one walk of the line index each).
+    static let batch = 64
+
+    /// The exact pass, from the first mark until line `stop` or until `budget` bytes were
+    /// highlighted (see the type's comment). Lines in `keep` are added to the view as they
+    /// are highlighted. Returns the lines it highlighted or confirmed.
+    @discardableResult
+    mutating func runPass(_ text: TextBuffer, until stop: Int, budget: Int, keep: Range<Int> = 0..<0) -> Range<Int>? {
+        var budget = budget
+        var touched: Range<Int>?
+        while let mark = marks.first, mark < stop, budget > 0 {
+            guard var (line, state) = checkpoints.last(atOrBefore: mark) else { preconditionFailure("no state at line 0") }
+            var lastCheckpoint = line
+            var nextOld = checkpoints.first(after: mark)
+            passing: while true {
+                let ranges = text.lineRanges(line..<Swift.min(line + SyntaxStateCache.batch, text.lineCount))
+                for range in ranges {
+                    if line > mark {
+                        if let old = nextOld, old.line == line {
+                            if old.state == state {
+                                marks.removeFirst()
+                                touched = touched.map { $0.lowerBound..<line } ?? mark..<line
+                                break passing
+                            }
+                            checkpoints.set(state, at: line)
+                            lastCheckpoint = line
+                            nextOld = checkpoints.first(after: line)
+                        } else if line - lastCheckpoint >= limits.checkpointSpacing {
+                            checkpoints.set(state, at: line)
+                            lastCheckpoint = line
+                        }
+                        // Not converged here: a later mark reached is behind the pass now. (Converging
+                        // at a mark's own line, above, goes on from that mark.)
+                        if marks.count > 1, marks[1] == line { marks.remove(at: 1) }
+                    }
+                    if line >= mark && (line >= stop || budget <= 0) {
+                        checkpoints.set(state, at: line)
+                        marks[0] = line
+                        return touched.map { $0.lowerBound..<line } ?? mark..<line
+                    }
+                    let highlighted = self.line(text, line, range: range, from: state)
+                    if keep.contains(line) { view[line] = highlighted }
+                    state = highlighted.end
+                    budget -= cost(range)
+                    line += 1
+                }
+                if line >= text.lineCount {
+                    // The end of the text: every mark is behind the pass.
+                    marks = []
+                    return touched.map { $0.lowerBound..<line } ?? mark..<line
+                }
+            }
+        }
+        return touched
+    }
+
+    /// The exact state at the start of `line`, found from the checkpoint before it; nil when
+    /// the line is past the exact states (after the first mark).
+    public func exactState(_ text: TextBuffer, at line: Int) -> LineState? {
+        guard line <= marks.first ?? Int.max, var (from, state) = checkpoints.last(atOrBefore: line) else { return nil }
+        for range in text.lineRanges(from..<line) {
+            state = self.line(text, from, range: range, from: state).end
+            from += 1
+        }
+        return state
+    }
+}
+
+extension SyntaxStateCache {
+    /// Highlights `lines` (the view) for the screen: exact states when the pass has reached them
+    /// or can reach them within the catch-up bounds in this frame, else from an assumed state a
+    /// little above (`assumedContext`), which the idle pass corrects once it gets there.
+    public mutating func prepare(_ lines: Range<Int>, text: inout TextBuffer) {
+        sync(&text)
+        let lines = Swift.min(lines.lowerBound, text.lineCount)..<Swift.min(lines.upperBound, text.lineCount)
+        let keep = Swift.max(0, lines.lowerBound - limits.assumedContext)..<lines.upperBound
+        if let mark = marks.first, mark < lines.upperBound, canCatchUp(from: mark, to: lines, in: text) {
+            runPass(text, until: lines.upperBound, budget: .max, keep: keep)
+        }
+        var (line, state) = startOfView(lines.lowerBound, in: text)
+        var shown: [Int: HighlightedLine] = [:]
+        shown.reserveCapacity(lines.upperBound - line)
+        for range in text.lineRanges(line..<lines.upperBound) {
+            let highlighted = self.line(text, line, range: range, from: state)
+            shown[line] = highlighted
+            state = highlighted.end
+            line += 1
+        }
+        view = shown
+        viewLines = lines
+    }
+
+    /// Whether the exact pass, at `mark`, may go on to the end of `lines` in this frame.
+    private func canCatchUp(from mark: Int, to lines: Range<Int>, in text: TextBuffer) -> Bool {
+        if mark >= lines.lowerBound { return true }
+        guard lines.upperBound - mark <= limits.catchUpScreens * Swift.max(lines.count, 1) + limits.checkpointSpacing else { return false }
+        let bytes = text.lineRange(lines.upperBound - 1).upperBound - text.lineRange(mark).lowerBound
+        return bytes <= limits.catchUpBytes
+    }
+
+    /// Where the walk through the view starts and in what state: the exact checkpoint before
+    /// it, or an assumed state (`viewIsExact` says which).
+    private mutating func startOfView(_ first: Int, in text: TextBuffer) -> (Int, LineState) {
+        viewIsExact = first <= marks.first ?? Int.max
+        let kept = checkpoints.last(atOrBefore: first) ?? (0, .initial)
+        if viewIsExact || first - kept.line <= limits.assumedContext { return kept }
+        return (first - limits.assumedContext, .initial)
+    }
+
+    /// The view's line `line` as last prepared.
+    public func highlighted(_ line: Int) -> HighlightedLine? { view[line] }
+
+    /// Whether idle steps have work: the exact pass has lines left that it may do (all of a
+    /// text up to `wholeFilePass`, else only near the view).
+    public func hasIdleWork(textCount: Int) -> Bool {
+        guard let mark = marks.first else { return false }
+        return textCount <= limits.wholeFilePass || mark < viewLines.upperBound + limits.bigFileLead
+    }
+
+    /// One idle step: `stepBytes` of the exact pass. True when the view should be prepared and
+    /// drawn again (its assumed states can now be corrected).
+    public mutating func idleStep(text: inout TextBuffer) -> Bool {
+        sync(&text)
+        guard hasIdleWork(textCount: text.count) else { return false }
+        let stop = text.count <= limits.wholeFilePass ? text.lineCount : viewLines.upperBound + limits.bigFileLead
+        runPass(text, until: stop, budget: limits.stepBytes)
+        // An exact view lies before the pass, which works below it; an assumed one is drawn
+        // again once the pass has reached it.
+        return !viewIsExact && isCaughtUp
+    }
+
+    /// The view was drawn from an assumed state and the exact pass has now reached it.
+    private var isCaughtUp: Bool { viewLines.lowerBound <= marks.first ?? Int.max }
+
+    /// Traps unless the marks are in order and every mark is a line of the text.
+    public func checkInvariants(lineCount: Int) {
+        checkpoints.checkInvariants()
+        precondition(zip(marks, marks.dropFirst()).allSatisfy { $0 < $1 }, "marks out of order")
+        precondition(marks.allSatisfy { $0 < Swift.max(lineCount, 1) }, "a mark past the text")
+        precondition(checkpoints.entries.allSatisfy { $0.line < Swift.max(lineCount, 1) }, "a checkpoint past the text")
+        precondition(checkpoints.state(at: 0) == .initial, "no initial state at line 0")
+    }
+}
+
+extension SyntaxStateCache {
+    /// Whether the view prepared last still describes `text`: nothing was edited since.
+    public func isCurrent(for text: TextBuffer) -> Bool { synced && text.edits.token == token && text.edits.span == nil }
+}

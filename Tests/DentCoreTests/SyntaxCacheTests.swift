@@ -1,0 +1,293 @@
+@testable import DentCore
+import DentSyntax
+import DentTestSupport
+import DentText
+import DentKeys
+import Testing
+
+/// The document's highlighting states (`SyntaxStateCache`) with a test double for the engine:
+/// what is highlighted again after an edit, how far, and that the result is always what
+/// highlighting from the top gives.
+@Suite struct SyntaxCacheTests {
+    /// Small bounds, so a few hundred lines show every regime.
+    static func limits(wholeFile: Int = 1 << 30) -> SyntaxLimits {
+        var limits = SyntaxLimits()
+        limits.checkpointSpacing = 4
+        limits.stepBytes = 64
+        limits.assumedContext = 6
+        limits.catchUpScreens = 2
+        limits.catchUpBytes = 4096
+        limits.bigFileLead = 30
+        limits.wholeFilePass = wholeFile
+        return limits
+    }
+
+    static func document(_ text: String, wholeFile: Int = 1 << 30) -> (Document, BlockCommentHighlighter) {
+        let highlighter = BlockCommentHighlighter()
+        var document = Document(path: "t.c", text: TextBuffer(text))
+        document.highlight(with: highlighter.source, limits: limits(wholeFile: wholeFile))
+        return (document, highlighter)
+    }
+
+    static func code(_ lines: Int) -> String { (0..<lines).map { "int x\($0) = \($0); return" }.joined(separator: "\n") + "\n" }
+
+    static func lines(of text: TextBuffer) -> [[UInt8]] { (0..<text.lineCount).map { text.lineBytes($0) } }
+
+    /// Runs idle steps until there is no more work (bounded, so a bug cannot hang the test).
+    static func finish(_ document: inout Document) {
+        var steps = 0
+        while document.hasHighlightingWork && steps < 100_000 {
+            _ = document.continueHighlighting()
+            steps += 1
+        }
+    }
+
+    /// Every line of the view as prepared equals the line highlighted from the top.
+    static func expectViewExact(_ document: Document, _ reference: BlockCommentHighlighter, sourceLocation: SourceLocation = #_sourceLocation) {
+        let scratch = reference.fromScratch(lines(of: document.text))
+        guard let syntax = document.syntax else { return }
+        for line in syntax.viewLines {
+            #expect(document.highlightedLine(line) == scratch[line], "line \(line)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func typingOnALineHighlightsThatLineAlone() {
+        var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(200))
+        document.prepareHighlighting(0..<20)
+        SyntaxCacheTests.finish(&document)
+        let before = highlighter.lines
+        let offset = document.text.lineRange(5).lowerBound + 3
+        document.text.replace(offset..<offset, with: Array("y".utf8))
+        document.prepareHighlighting(0..<20)
+        #expect(highlighter.lines - before == 1)
+        #expect(!document.hasHighlightingWork)
+        SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
+    }
+
+    @Test func openingACommentRecoloursTheScreenAndLeavesTheRestToIdleSteps() {
+        var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(300))
+        document.prepareHighlighting(0..<20)
+        SyntaxCacheTests.finish(&document)
+        let start = document.text.lineRange(2).lowerBound
+        document.text.replace(start..<start, with: Array("/*".utf8))
+        let before = highlighter.lines
+        document.prepareHighlighting(0..<20)
+        // From the edited line to the end of the screen, not further.
+        #expect(highlighter.lines - before == 18)
+        #expect(document.highlightedLine(10)?.start == BlockCommentHighlighter.inComment)
+        #expect(document.syntax?.marks == [20])
+        SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
+        SyntaxCacheTests.finish(&document)
+        #expect(document.syntax?.isComplete == true)
+        // Closing it: the rows below are restored, and the pass stops where the old states match.
+        let close = document.text.lineRange(4).upperBound
+        document.text.replace(close..<close, with: Array("*/".utf8))
+        document.prepareHighlighting(0..<20)
+        #expect(document.highlightedLine(10)?.start == .initial)
+        SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
+        SyntaxCacheTests.finish(&document)
+        SyntaxCacheTests.expectAllExact(document)
+    }
+
+    @Test func lineEndingsNeverReachTheHighlighter() {
+        var (document, highlighter) = SyntaxCacheTests.document("int a;\r\n/* b\r\nc */\r\nreturn\n\rx\r\n")
+        highlighter.recording = true
+        document.prepareHighlighting(0..<10)
+        #expect(highlighter.given.map { String(decoding: $0, as: UTF8.self) } == ["int a;", "/* b", "c */", "return", "\rx", ""])
+        #expect(document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
+    }
+
+    @Test func onlyTheFirstPartOfALongLineIsHighlighted() {
+        var (document, highlighter) = SyntaxCacheTests.document(String(repeating: "x", count: 100_000) + "\nint\n")
+        document.prepareHighlighting(0..<3)
+        #expect(highlighter.bytes == document.syntax!.limits.longestLine + 3)
+    }
+
+    @Test func aJumpFarBelowTheExactStatesIsHighlightedFromAnAssumedStateThenCorrected() {
+        var (document, _) = SyntaxCacheTests.document("/* open\n" + SyntaxCacheTests.code(2_000))
+        document.prepareHighlighting(0..<20)
+        document.prepareHighlighting(1_500..<1_520)
+        #expect(document.syntax?.viewIsExact == false)
+        // Assumed: code, not the comment the first line opened.
+        #expect(document.highlightedLine(1_505)?.start == .initial)
+        var redraws = 0
+        while document.hasHighlightingWork {
+            if document.continueHighlighting() {
+                redraws += 1
+                document.prepareHighlighting(1_500..<1_520)
+            }
+        }
+        #expect(redraws == 1)
+        #expect(document.syntax?.viewIsExact == true)
+        #expect(document.highlightedLine(1_505)?.start == BlockCommentHighlighter.inComment)
+        SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
+    }
+
+    @Test func aBigFileIsNeverPassedWholeButPagingDownStaysExact() {
+        var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(3_000), wholeFile: 1_000)
+        document.prepareHighlighting(0..<20)
+        SyntaxCacheTests.finish(&document)
+        #expect(document.syntax!.marks.first! <= 20 + document.syntax!.limits.bigFileLead)
+        #expect(highlighter.lines < 100)
+        for page in 1..<30 {
+            document.prepareHighlighting((page * 20)..<(page * 20 + 20))
+            #expect(document.syntax?.viewIsExact == true)
+            SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
+        }
+        document.prepareHighlighting(2_500..<2_520)
+        #expect(document.syntax?.viewIsExact == false)
+    }
+
+    @Test func aTextPutInPlaceOfTheOldIsHighlightedAnew() {
+        var (document, _) = SyntaxCacheTests.document(SyntaxCacheTests.code(100))
+        document.prepareHighlighting(0..<20)
+        SyntaxCacheTests.finish(&document)
+        document.text = TextBuffer("/*\n" + SyntaxCacheTests.code(100))
+        document.prepareHighlighting(0..<20)
+        SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
+    }
+
+    @Test func aViewPreparedBeforeAnEditIsNotDrawnAfterIt() {
+        var (document, _) = SyntaxCacheTests.document(SyntaxCacheTests.code(10))
+        document.prepareHighlighting(0..<10)
+        #expect(document.highlightedLine(3) != nil)
+        document.text.replace(0..<0, with: Array("\n".utf8))
+        #expect(document.highlightedLine(3) == nil)
+    }
+
+    @Test func checkpointsAreSparse() {
+        var (document, _) = SyntaxCacheTests.document(SyntaxCacheTests.code(4_000))
+        document.prepareHighlighting(0..<20)
+        SyntaxCacheTests.finish(&document)
+        let count = document.syntax!.checkpointCount
+        #expect(count <= 4_000 / 4 * 3 / 2)
+        #expect(count >= 4_000 / 4)
+    }
+
+    static func allExact(_ document: Document) -> Bool {
+        let scratch = BlockCommentHighlighter().fromScratch(lines(of: document.text))
+        guard let syntax = document.syntax else { return true }
+        let frontier = syntax.marks.first ?? Int.max
+        return syntax.checkpoints.entries.allSatisfy { $0.line > frontier || $0.state == scratch[$0.line].start }
+    }
+
+    /// After the pass: every checkpoint and every line's exact state equal the reference's.
+    static func expectAllExact(_ document: Document, sourceLocation: SourceLocation = #_sourceLocation) {
+        let scratch = BlockCommentHighlighter().fromScratch(lines(of: document.text))
+        guard let syntax = document.syntax else { return }
+        syntax.checkInvariants(lineCount: document.text.lineCount)
+        let frontier = syntax.marks.first ?? Int.max
+        for (line, state) in syntax.checkpoints.entries where line <= frontier {
+            #expect(state == scratch[line].start, "checkpoint at \(line)", sourceLocation: sourceLocation)
+        }
+        for line in 0..<Swift.min(document.text.lineCount, syntax.marks.first.map { $0 + 1 } ?? Int.max) {
+            #expect(syntax.exactState(document.text, at: line) == scratch[line].start, "line \(line)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// The property the cache exists for: after any edits, what it shows equals highlighting from
+/// the top, on every line.
+@Suite struct SyntaxCachePropertyTests {
+    static let pieces = ["/*", "*/", "\n", "int ", "x", " ", "\r\n", "return", "/", "*", "\n\n\n", "/* a */", "int\n/*\n"]
+
+    static func randomText(_ random: inout SplitMix64, pieces count: Int) -> String {
+        (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+    }
+
+    @Test(arguments: [(1 as UInt64, false), (2, false), (3, true), (4, true), (5, false), (6, true)])
+    func incrementalHighlightingEqualsHighlightingFromScratch(seed: UInt64, big: Bool) {
+        var random = SplitMix64(state: seed)
+        var (document, _) = SyntaxCacheTests.document(SyntaxCachePropertyTests.randomText(&random, pieces: 400),
+                                                      wholeFile: big ? 600 : 1 << 30)
+        for iteration in 0..<400 {
+            let count = document.text.count
+            let marksBefore = document.syntax!.marks
+            let checkpointsBefore = document.syntax!.checkpoints.entries.map(\.line)
+            var log: [String] = []
+            let start = Int(random.next() % UInt64(count + 1))
+            switch random.next() % 6 {
+            case 0, 1:
+                let inserted = SyntaxCachePropertyTests.randomText(&random, pieces: 1 + Int(random.next() % 3))
+                document.text.replace(start..<start, with: Array(inserted.utf8))
+            case 2:
+                let end = Swift.min(count, start + Int(random.next() % 12))
+                document.text.replace(start..<end, with: [])
+            case 3:
+                // A paste of many lines, or a cut of many.
+                if random.next() % 2 == 0 {
+                    let pasted = SyntaxCachePropertyTests.randomText(&random, pieces: 40)
+                    document.text.replace(start..<start, with: Array(pasted.utf8))
+                } else {
+                    document.text.replace(start..<Swift.min(count, start + 300), with: [])
+                }
+            case 4:
+                // Indent lines (edits of line starts in one pass).
+                let first = Int(random.next() % UInt64(document.text.lineCount))
+                let last = Swift.min(document.text.lineCount - 1, first + Int(random.next() % 20))
+                _ = document.text.indent(lines: first...last, style: IndentStyle.spaces(2))
+            default:
+                // Several edits before the cache looks.
+                for _ in 0..<3 {
+                    let at = Int(random.next() % UInt64(document.text.count + 1))
+                    log.append("edit at line \(document.text.line(containing: at))")
+                    document.text.replace(at..<Swift.min(document.text.count, at + 2), with: Array("*/\n/*".utf8.prefix(Int(random.next() % 6))))
+                }
+            }
+            let lines = document.text.lineCount
+            let top = random.next() % 4 == 0 ? Int(random.next() % UInt64(lines)) : Swift.max(0, document.text.line(containing: start) - 5)
+            document.prepareHighlighting(top..<(top + 12))
+            if document.syntax!.viewIsExact { SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter()) }
+            for _ in 0..<Int(random.next() % 4) where document.hasHighlightingWork {
+                if document.continueHighlighting() { document.prepareHighlighting(top..<(top + 12)) }
+            }
+            if !SyntaxCacheTests.allExact(document) {
+                let scratch = BlockCommentHighlighter().fromScratch(SyntaxCacheTests.lines(of: document.text))
+                let wrong = document.syntax!.checkpoints.entries.filter { $0.line <= document.syntax!.marks.first ?? Int.max && $0.state != scratch[$0.line].start }.map(\.line)
+                Issue.record("iteration \(iteration) start line \(document.text.line(containing: Swift.min(start, document.text.count))) top \(top) marks before \(marksBefore) after \(document.syntax!.marks) wrong \(wrong) checkpoints \(document.syntax!.checkpoints.entries.map(\.line)) before \(checkpointsBefore) \(log)")
+                return
+            }
+        }
+        SyntaxCacheTests.finish(&document)
+        if !big {
+            #expect(document.syntax?.isComplete == true)
+        }
+        SyntaxCacheTests.expectAllExact(document)
+        let top = document.syntax!.viewLines.lowerBound
+        document.prepareHighlighting(top..<(top + 12))
+        if !big || document.syntax!.viewIsExact { SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter()) }
+    }
+}
+
+/// Set language (Alt+L): a prompt that takes a language id or a part of one.
+@Suite struct SetLanguageSyntaxTests {
+    static func answer(_ typed: String) -> (Effect?, String?) {
+        var editor = Editor(document: Document(path: "a.txt"))
+        editor.languages = ["c", "cpp", "python", "python3"]
+        editor.run("set-language")
+        for character in typed { editor.handle(.key(KeyChord(.character(character.unicodeScalars.first!)), text: String(character))) }
+        editor.run("prompt-submit")
+        let note: String? = if case .prompt(let state) = editor.modals.last { state.note } else { nil }
+        return (editor.takeEffects().first, note)
+    }
+
+    @Test func anIdOrTheOneIdContainingWhatWasTypedIsChosen() {
+        let id = DocumentID(0)
+        #expect(SetLanguageSyntaxTests.answer("python3").0 == .setLanguage(id, "python3"))
+        #expect(SetLanguageSyntaxTests.answer("c").0 == .setLanguage(id, "c"))
+        #expect(SetLanguageSyntaxTests.answer("pp").0 == .setLanguage(id, "cpp"))
+        #expect(SetLanguageSyntaxTests.answer("").0 == .setLanguage(id, nil))
+        #expect(SetLanguageSyntaxTests.answer("pyth") == (nil, "python, python3"))
+        #expect(SetLanguageSyntaxTests.answer("rust") == (nil, "no language matches"))
+    }
+
+    @Test func theHostsAnswerHighlightsTheFile() {
+        var editor = Editor(document: Document(path: "a.txt", text: TextBuffer("/* a\nb")))
+        editor.highlight(editor.currentID, with: BlockCommentHighlighter().source)
+        editor.prepareHighlighting()
+        #expect(editor.document.language == "test")
+        #expect(editor.document.highlightedLine(1)?.start == BlockCommentHighlighter.inComment)
+        editor.highlight(editor.currentID, with: nil)
+        #expect(editor.document.syntax == nil)
+    }
+}

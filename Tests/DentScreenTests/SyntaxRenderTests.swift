@@ -1,0 +1,177 @@
+import DentCore
+import DentKeys
+import DentScreen
+import DentSyntax
+import DentTestSupport
+import DentText
+import Testing
+
+/// Highlighted text on screen: runs become the theme's pens, and the selection, find matches,
+/// whitespace marks and the gutter read the same over every style.
+@Suite struct SyntaxRenderTests {
+    static let size = (rows: 8, columns: 40)
+
+    /// An editor on `marked` highlighted by the test double, prepared for its first frame.
+    static func editor(_ marked: String) -> Editor {
+        var document = CursorText.document(marked)
+        document.highlight(with: BlockCommentHighlighter().source)
+        var editor = Editor(document: document)
+        editor.resize(rows: size.rows, columns: size.columns)
+        editor.prepareHighlighting()
+        return editor
+    }
+
+    static func render(_ editor: Editor) -> CellGrid { Renderer.render(editor, rows: size.rows, columns: size.columns) }
+
+    static let keyword = Theme.standard.pens["def:statement"]!
+    static let comment = Theme.standard.pens["def:comment"]!
+
+    @Test func runsAreDrawnInTheThemesPensAlongTheMapToChain() {
+        let grid = SyntaxRenderTests.render(SyntaxRenderTests.editor("|int a; /* c */\nreturn"))
+        // "test:keyword" maps to def:keyword, which the default theme knows.
+        #expect(grid[0, 0].pen == Theme.standard.pens["def:keyword"])
+        #expect(grid[0, 3].pen == .plain)
+        #expect((7..<14).allSatisfy { grid[0, $0].pen == SyntaxRenderTests.comment })
+        #expect(grid[1, 0].pen == Theme.standard.pens["def:keyword"])
+    }
+
+    @Test func aThemeResolvesTheFirstNameItKnows() {
+        let theme = Theme(name: "t", pens: ["def:statement": Pen(style: .bold), "test:keyword": Pen(style: .underline)])
+        #expect(theme.pen(for: SyntaxStyle(name: "test:keyword", mapsTo: ["def:keyword", "def:statement"])) == Pen(style: .underline))
+        #expect(theme.pen(for: SyntaxStyle(name: "c:keyword", mapsTo: ["def:keyword", "def:statement"])) == Pen(style: .bold))
+        #expect(theme.pen(for: SyntaxStyle(name: "c:other", mapsTo: [])) == nil)
+        // Every def: style the issue names has a pen in the default theme (def:operator plain on purpose).
+        for name in ["comment", "string", "keyword", "type", "number", "preprocessor", "function", "constant", "special-char",
+                     "error", "note", "statement", "identifier", "builtin", "boolean", "floating-point", "base-n-integer",
+                     "decimal", "character", "shebang", "doc-comment", "heading", "emphasis", "strong-emphasis", "link-text",
+                     "net-address", "inline-code", "preformatted-section", "list-marker", "underlined", "deletion", "insertion",
+                     "doc-comment-element", "special-constant", "operator"] {
+            #expect(Theme.standard.pens["def:" + name] != nil, "def:\(name)")
+        }
+    }
+
+    @Test func aSelectionIsPlainReverseOverEveryStyle() {
+        var editor = SyntaxRenderTests.editor("|int a; /* c */\nreturn")
+        editor.run("select-all")
+        let grid = SyntaxRenderTests.render(editor)
+        for column in 0..<15 {
+            #expect(grid[0, column].pen == Pen(style: .reverse), "column \(column)")
+        }
+    }
+
+    @Test func findMatchesAreUnderlinedOverStyles() {
+        var editor = SyntaxRenderTests.editor("|int a; /* c */\nreturn")
+        editor.run("find")
+        for character in ["r", "e"] { editor.handle(.key(KeyChord(.character(Unicode.Scalar(character)!)), text: character)) }
+        editor.prepareHighlighting()
+        let grid = SyntaxRenderTests.render(editor)
+        // The match on the second line ("re" of "return") is underlined and keeps its colour;
+        // the current match is the selection.
+        let other = grid[1, 0]
+        let current = grid.cells.filter { $0.style.contains(.underline) }
+        #expect(!current.isEmpty)
+        #expect(other.style.contains(.underline))
+        #expect(other.style.contains(.reverse) || other.foreground == Theme.standard.pens["def:keyword"]!.foreground)
+    }
+
+    @Test func whitespaceMarksKeepTheirLookInsideAComment() {
+        var editor = SyntaxRenderTests.editor("|/*\ta  \n*/")
+        editor.showsWhitespace = true
+        editor.prepareHighlighting()
+        let grid = SyntaxRenderTests.render(editor)
+        #expect(grid[0, 2].text == "→")
+        #expect(grid[0, 2].foreground == Color.indexed(245))
+        #expect(grid[0, 8].foreground == SyntaxRenderTests.comment.foreground)
+        #expect(grid[0, 9].text == "·")
+    }
+
+    @Test func theGutterIsNotColoured() {
+        var editor = SyntaxRenderTests.editor("|/* a\nb */")
+        editor.showsLineNumbers = true
+        editor.prepareHighlighting()
+        let grid = SyntaxRenderTests.render(editor)
+        #expect(grid[1, 0].foreground == .default)
+        #expect(grid[1, editor.gutterWidth].pen == SyntaxRenderTests.comment)
+    }
+
+    @Test func aHighlightedFileGetsNoTypingEcho() {
+        var plain = Editor(document: CursorText.document("|abc"))
+        plain.resize(rows: 8, columns: 40)
+        #expect(Renderer.render(plain, rows: 8, columns: 40).insertionPoint != nil)
+        #expect(SyntaxRenderTests.render(SyntaxRenderTests.editor("|abc")).insertionPoint == nil)
+    }
+
+    /// Typing `/*` recolours the rows below in the cached frame too, and `*/` restores them:
+    /// the frame drawn over the last one equals one drawn from nothing, on the terminal too.
+    @Test(arguments: 0..<3)
+    func aCachedHighlightedFrameIsTheFrameDrawnFromNothing(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let lines = (0..<40).map { "int x\($0); return \($0);" }
+        var editor = SyntaxRenderTests.editor("|" + lines.joined(separator: "\n"))
+        let keys: [KeyEvent] = [
+            .key(KeyChord(.character("/")), text: "/"), .key(KeyChord(.character("*")), text: "*"),
+            .key(KeyChord(.backspace)), .key(KeyChord(.enter)), .key(KeyChord(.down)), .key(KeyChord(.up)),
+            .key(KeyChord(.right)), .key(KeyChord(.pageDown)), .key(KeyChord(.pageUp)), .key(KeyChord(.right, .shift)),
+            .key(KeyChord(.character("z"), .ctrl)), .key(KeyChord(.character("/")), text: "/"),
+            .key(KeyChord(.character("*")), text: "*"), .key(KeyChord(.character("/")), text: "/"),
+        ]
+        var cache = RenderCache()
+        var caps = TerminalCaps.xterm
+        caps.colors = .indexed256
+        var encoder = FrameEncoder(caps: caps)
+        var terminal = VirtualTerminal(rows: SyntaxRenderTests.size.rows, columns: SyntaxRenderTests.size.columns)
+        var sawComment = false
+        for step in 0..<300 {
+            editor.clock += 100
+            editor.handle(keys[Int(random.next() % UInt64(keys.count))])
+            editor.prepareHighlighting()
+            while editor.hasHighlightingWork { if editor.continueHighlighting() { editor.prepareHighlighting() } }
+            let cached = Renderer.render(editor, rows: SyntaxRenderTests.size.rows, columns: SyntaxRenderTests.size.columns, cache: &cache)
+            let fresh = SyntaxRenderTests.render(editor)
+            #expect(cached == fresh, "seed \(seed), step \(step)")
+            if cached != fresh { return }
+            if fresh.cells.contains(where: { $0.pen == SyntaxRenderTests.comment }) { sawComment = true }
+            #expect(throws: Never.self) { try terminal.play(encoder.encode(cached)) }
+            #expect(terminal.mismatch(fresh) == nil, "seed \(seed), step \(step): \(terminal.mismatch(fresh) ?? "")")
+        }
+        #expect(sawComment)
+    }
+}
+
+/// `theme = NAME`: a scheme's styles become 24-bit pens, which the terminal's colour depth
+/// downgrades.
+@Suite struct SchemeThemeTests {
+    @Test func aSchemesStylesBecomePensInTrueColourDowngradedByTheTerminal() {
+        let theme = Theme(name: "classic", scheme: [
+            "def:comment": SchemeStyle(foreground: .rgb(0, 0, 255)),
+            "def:type": SchemeStyle(foreground: .rgb(0x2E, 0x8B, 0x57), bold: true),
+            "current-line": SchemeStyle(background: .rgb(0xEE, 0xEE, 0xEC)),
+        ])
+        #expect(theme.pens["def:comment"] == Pen(foreground: .rgb(0, 0, 255)))
+        #expect(theme.pens["def:type"] == Pen(style: .bold, foreground: .rgb(0x2E, 0x8B, 0x57)))
+        #expect(theme.pens["current-line"] == nil)
+        #expect(Color.rgb(0, 0, 255).downgraded(to: .indexed256) == .indexed(21))
+        #expect(Color.rgb(0, 0, 255).downgraded(to: .ansi8) == .ansi(4))
+    }
+}
+
+@Suite struct SyntaxTypingTests {
+    /// Both characters before a frame (one read), or a frame after each.
+    @Test(arguments: [false, true])
+    func typingACommentOpenerRecoloursTheLinesBelow(framePerKey: Bool) {
+        var editor = SyntaxRenderTests.editor("|int main\nint two\nint three")
+        var cache = RenderCache()
+        _ = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+        for character in ["/", "*"] {
+            editor.handle(.key(KeyChord(.character(Unicode.Scalar(character)!)), text: character))
+            if framePerKey {
+                editor.prepareHighlighting()
+                _ = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+            }
+        }
+        editor.prepareHighlighting()
+        #expect(editor.document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
+        let grid = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+        #expect(grid[2, 0].pen == SyntaxRenderTests.comment)
+    }
+}
