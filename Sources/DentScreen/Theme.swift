@@ -46,38 +46,33 @@ public struct Theme: Sendable, Equatable {
     private static func fg(_ color: UInt8, _ style: Style = []) -> Pen { Pen(style: style, foreground: .ansi(color)) }
 }
 
-/// One style of a GtkSourceView colour scheme (`styles/*.xml`: `<style name="def:comment"
-/// foreground="#0000FF" bold="true"/>`) as a theme takes it: colours already resolved from the
-/// scheme's `<color>` names and `use-style` references. Italic, strikethrough and scale have no
-/// cell attribute here and are dropped.
-public struct SchemeStyle: Sendable, Equatable {
-    public var foreground: Color?
-    public var background: Color?
-    public var bold = false
-    public var underline = false
-
-    public init(foreground: Color? = nil, background: Color? = nil, bold: Bool = false, underline: Bool = false) {
-        self.foreground = foreground
-        self.background = background
-        self.bold = bold
-        self.underline = underline
-    }
-}
-
 extension Theme {
     /// A theme from a scheme's styles, in 24-bit colour: the frame encoder downgrades each
     /// colour to what the terminal shows (`TerminalCaps.colors`: 256 or 8). The scheme's own
     /// text background is not painted: its colours land on the terminal's background, so a
     /// dark scheme suits a dark terminal. The UI styles (`current-line`, `search-match`...)
     /// stay dent's.
+    /// Italic, strikethrough and line backgrounds have no cell attribute here and are dropped.
     public init(name: String, scheme: [String: SchemeStyle]) {
         var pens: [String: Pen] = [:]
         for (style, look) in scheme where style.contains(":") {
             var attributes: Style = []
-            if look.bold { attributes.insert(.bold) }
-            if look.underline { attributes.insert(.underline) }
-            pens[style] = Pen(style: attributes, foreground: look.foreground ?? .default, background: look.background ?? .default)
+            if look.bold == true { attributes.insert(.bold) }
+            if let underline = look.underline, underline != .off { attributes.insert(.underline) }
+            pens[style] = Pen(style: attributes, foreground: look.foreground.map(Color.init) ?? .default,
+                              background: look.background.map(Color.init) ?? .default)
         }
         self.init(name: name, pens: pens)
     }
+
+    /// The theme of a scheme as the catalog reads it (`SpecCatalog.scheme`), parents included.
+    public init(scheme: StyleScheme) {
+        let looks = Dictionary(uniqueKeysWithValues: scheme.declaredNames.compactMap { name in scheme.style(named: name).map { (name, $0) } })
+        self.init(name: scheme.id, scheme: looks)
+    }
+}
+
+extension Color {
+    /// A scheme's colour in 24 bits.
+    init(_ color: SchemeColor) { self = .rgb(color.red, color.green, color.blue) }
 }

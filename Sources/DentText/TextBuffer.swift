@@ -15,9 +15,6 @@ public struct TextBuffer: Sendable, Equatable {
     /// wrap's row starts, `WrapAnchors`) stays good below it; one owner marks it.
     public private(set) var unchangedBelow = 0
 
-    /// Equal texts: the same bytes (the index follows from them; `unchangedBelow` is a note
-    /// about edits, not text).
-    public static func == (a: TextBuffer, b: TextBuffer) -> Bool { a.bytes == b.bytes && a.lines == b.lines }
 
     /// Starts a new span of `unchangedBelow`: nothing has changed yet.
     public mutating func markUnchanged() { unchangedBelow = Int.max }

@@ -43,7 +43,8 @@ enum SyntaxCommands {
             let listing = bytes.withUnsafeBufferPointer { SpanListing.listing(of: $0, highlighter: highlighter, in: set) }
             return write(Array(listing.utf8)) ? 0 : 1
         }
-        return write(highlightedText(of: bytes, highlighter: highlighter)) ? 0 : 1
+        let theme = HighlightPrinter.theme(catalog: catalog)
+        return write(HighlightPrinter.colored(bytes, highlighter: highlighter, styles: set, theme: theme)) ? 0 : 1
     }
 
     /// The language `--language` forces (any installed id, hidden helpers too), or the guess;

@@ -1,5 +1,6 @@
 import DentConfig
 import DentCore
+import DentFiles
 import DentScreen
 import DentSyntax
 
@@ -11,18 +12,27 @@ final class SyntaxSetup {
     let theme: Theme
     /// Why `theme = NAME` could not be used, for the first message.
     let themeProblem: String?
+    /// Where the specs and schemes are, and which language a file is.
+    let catalog: SpecCatalog
     private var languages: LanguageSet?
     private var sources: [String: SyntaxSource] = [:]
 
-    init(settings: Settings) {
+    init(settings: Settings, catalog: SpecCatalog = SpecCatalog(environment: SpecDirectories.processEnvironment())) {
+        self.catalog = catalog
         isEnabled = settings.syntax
-        if let name = settings.theme {
-            let scheme = SyntaxProviderStub.scheme(name)
-            theme = scheme.map { Theme(name: name, scheme: $0) } ?? .standard
-            themeProblem = scheme == nil ? "No colour scheme \"\(name)\" (theme in dent.conf): the default colours are used" : nil
-        } else {
+        switch settings.theme.map({ ($0, catalog.scheme($0)) }) {
+        case nil:
             theme = .standard
             themeProblem = nil
+        case (_, .success(let scheme))?:
+            theme = Theme(scheme: scheme)
+            themeProblem = nil
+        case (let name, .failure(let problem))?:
+            theme = .standard
+            themeProblem = "Colour scheme \"\(name)\" (theme in dent.conf) cannot be used: \(problem); the default colours are used"
+        case (let name, nil)?:
+            theme = .standard
+            themeProblem = "No colour scheme \"\(name)\" (theme in dent.conf): the default colours are used"
         }
     }
 
@@ -30,18 +40,10 @@ final class SyntaxSetup {
     func source(language id: String) -> SyntaxSource? {
         guard isEnabled else { return nil }
         if let made = sources[id] { return made }
-        let set = languages ?? LanguageSet(specs: SyntaxProviderStub.spec)
+        let set = languages ?? LanguageSet(specs: catalog.specs)
         languages = set
-        let made: SyntaxSource
-        if let highlighter = Highlighter(language: id, in: set) {
-            made = SyntaxSource(highlighter: highlighter, styles: set, language: id)
-        } else if id == "c" {
-            // TEMPORARY (SyntaxProviderStub): until the engine highlights.
-            let stub = SyntaxProviderStub.CommentsOnly()
-            made = SyntaxSource(highlighter: stub, styles: stub, language: id)
-        } else {
-            return nil
-        }
+        guard let highlighter = Highlighter(language: id, in: set) else { return nil }
+        let made = SyntaxSource(highlighter: highlighter, styles: set, language: id)
         sources[id] = made
         return made
     }
@@ -50,12 +52,11 @@ final class SyntaxSetup {
     /// before, `chosen`, wins); a binary file is left plain.
     func attach(_ document: inout Document, isBinary: Bool, chosen: String? = nil) {
         guard isEnabled, !isBinary, !document.path.isEmpty || chosen != nil else { return }
-        let first = document.text.lineRange(0)
-        let firstLine = document.text.bytes.bytes(in: first.lowerBound..<Swift.min(first.upperBound, first.lowerBound + 256))
-        guard let id = chosen ?? SyntaxProviderStub.guessLanguage(path: document.path, firstLine: firstLine) else { return }
+        let start = document.text.bytes.bytes(in: 0..<Swift.min(document.text.count, FileStart.length))
+        guard let id = chosen ?? catalog.guessLanguage(path: document.path, start: start) else { return }
         document.highlight(with: source(language: id))
     }
 
     /// The language ids "Set language" lists.
-    func languageIDs() -> [String] { SyntaxProviderStub.languages() }
+    func languageIDs() -> [String] { catalog.index.languages.filter { !$0.isHidden }.map(\.id) }
 }

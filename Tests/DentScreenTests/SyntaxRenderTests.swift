@@ -143,9 +143,9 @@ import Testing
 @Suite struct SchemeThemeTests {
     @Test func aSchemesStylesBecomePensInTrueColourDowngradedByTheTerminal() {
         let theme = Theme(name: "classic", scheme: [
-            "def:comment": SchemeStyle(foreground: .rgb(0, 0, 255)),
-            "def:type": SchemeStyle(foreground: .rgb(0x2E, 0x8B, 0x57), bold: true),
-            "current-line": SchemeStyle(background: .rgb(0xEE, 0xEE, 0xEC)),
+            "def:comment": SchemeStyle(foreground: SchemeColor(red: 0, green: 0, blue: 255)),
+            "def:type": SchemeStyle(foreground: SchemeColor(red: 0x2E, green: 0x8B, blue: 0x57), bold: true),
+            "current-line": SchemeStyle(background: SchemeColor(red: 0xEE, green: 0xEE, blue: 0xEC)),
         ])
         #expect(theme.pens["def:comment"] == Pen(foreground: .rgb(0, 0, 255)))
         #expect(theme.pens["def:type"] == Pen(style: .bold, foreground: .rgb(0x2E, 0x8B, 0x57)))

@@ -86,6 +86,11 @@ public struct StyleScheme: Sendable, Equatable {
         return scheme
     }
 
+    /// Every style name the scheme or one of its parents declares.
+    public var declaredNames: Set<String> {
+        ([self] + ancestors).reduce(into: Set<String>()) { $0.formUnion($1.styles.keys) }
+    }
+
     /// How the scheme draws `style` (a style id or an editor style such as `text`): its own
     /// declaration, else its parents', with colours from the palette of the scheme that
     /// declares it and then that one's parents (`get_color_by_name`); a colour that names
