@@ -24,7 +24,7 @@ struct FixedScale {
 
     /// Every text `sizeMB`, counts cut to what such a text holds.
     static func all(sizeMB: Int) -> FixedScale {
-        FixedScale(regexMB: sizeMB, findMB: sizeMB, editorMB: sizeMB, longLinesMB: [sizeMB],
-                   selectedLines: Swift.min(100_000, sizeMB * 10_000), replacements: Swift.min(100_000, sizeMB * 6_000))
+        FixedScale(regexMB: sizeMB, findMB: sizeMB, editorMB: sizeMB,
+                   selectedLines: Swift.min(100_000, sizeMB * 10_000), longLinesMB: [sizeMB], replacements: Swift.min(100_000, sizeMB * 6_000))
     }
 }
