@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
         .target(name: "DentSyntax", dependencies: ["DentText", "CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex", "DentSyntax"], swiftSettings: shipped),
-        .target(name: "DentScreen", dependencies: ["DentCore", "DentText", "DentKeys", "DentSyntax"], swiftSettings: shipped),
+        .target(name: "DentScreen", dependencies: ["DentCore", "DentText", "DentKeys", "DentConfig", "DentSyntax"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML"], swiftSettings: shipped),
         .executableTarget(
@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: shipped, linkerSettings: linkedIn),
         .target(
             name: "DentTestSupport",
-            dependencies: ["DentText", "DentKeys", "DentConfig", "DentScreen", "DentCore", "CPty"],
+            dependencies: ["DentText", "DentKeys", "DentConfig", "DentScreen", "DentCore", "DentSyntax", "CPty"],
             swiftSettings: shipped),
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
