@@ -119,8 +119,10 @@ public enum HelpView {
     static func draw(_ editor: Editor, state: HelpState, rows height: Int, into grid: inout CellGrid) {
         let rows = rows(for: editor, state: state, width: grid.columns)
         let selectedRow = rows.firstIndex { $0.entry == state.selected } ?? 0
-        // Keep the highlighted entry on screen, a few rows from the bottom edge when possible.
-        let top = Swift.max(0, Swift.min(selectedRow - height / 2, rows.count - height))
+        // The first screen (the filter line, the notes) stays while the highlighted entry is on
+        // it, clear of the bottom rows; further down the entry is kept mid-screen.
+        let margin = 3
+        let top = selectedRow < height - margin ? 0 : Swift.max(0, Swift.min(selectedRow - height / 2, rows.count - height))
         for row in 0..<height where top + row < rows.count {
             let item = rows[top + row]
             let isHeading = item.entry == nil && !item.text.hasPrefix(" ") && !item.text.isEmpty

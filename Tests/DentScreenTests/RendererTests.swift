@@ -127,6 +127,17 @@ import DentText
         #expect(CursorText.format(editor.document) == "a|", "typing in the help never edits the text")
     }
 
+    /// Notes above the commands (a last message, the key profile's line) may push the first
+    /// entry past mid-screen: the filter line stays on the first row while that entry is on
+    /// the first screen.
+    @Test func thePalettesFilterLineStaysWhileTheFirstEntryIsOnTheFirstScreen() {
+        var editor = editor("a|", rows: 16, columns: 40)
+        editor.message = Message("a message long enough to take a few rows of the help view at this narrow width")
+        editor.handle(.key(KeyChord(.function(1))))
+        let lines = ScreenText.lines(Renderer.render(editor, rows: 16, columns: 40))
+        #expect(lines[0].hasPrefix("Type to filter"), "\(lines)")
+    }
+
     @Test func theHelpWrapsLongDescriptionsUnderTheirTitle() throws {
         var editor = editor("a|", rows: 120, columns: 80)
         editor.handle(.key(KeyChord(.function(1))))
