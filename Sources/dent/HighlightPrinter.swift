@@ -23,21 +23,24 @@ enum HighlightPrinter {
         output.reserveCapacity(bytes.count + bytes.count / 4)
         var state = LineState.initial
         var runs: [StyleRun] = []
-        for line in 0..<text.lineCount {
-            let range = text.lineRange(line)
-            let content = Array(bytes[range])
-            runs.removeAll(keepingCapacity: true)
-            let cut = content.prefix(SyntaxLimits().longestLine)
-            state = Array(cut).withUnsafeBufferPointer { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
-            var at = 0
-            for run in runs {
-                guard let pen = theme.pen(for: styles.style(run.style)) else { continue }
-                output += content[at..<run.range.lowerBound]
-                output += Array(pen.sgr(depth: color).utf8) + content[run.range] + Array("\u{1B}[0m".utf8)
-                at = run.range.upperBound
+        let longest = SyntaxLimits().longestLine
+        // Each line is matched where it lies in `bytes`; run ranges are offsets into the line.
+        bytes.withUnsafeBufferPointer { all in
+            for line in 0..<text.lineCount {
+                let range = text.lineRange(line)
+                runs.removeAll(keepingCapacity: true)
+                let cut = UnsafeBufferPointer(rebasing: all[range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + longest)])
+                state = highlighter.highlight(cut, isFirstLine: line == 0, from: state, into: &runs)
+                var at = range.lowerBound
+                for run in runs {
+                    guard let pen = theme.pen(for: styles.style(run.style)) else { continue }
+                    let styled = (range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)
+                    output += bytes[at..<styled.lowerBound]
+                    output += Array(pen.sgr(depth: color).utf8) + bytes[styled] + Array("\u{1B}[0m".utf8)
+                    at = styled.upperBound
+                }
+                output += bytes[at..<text.lineRangeWithTerminator(line).upperBound]
             }
-            output += content[at...]
-            output += bytes[range.upperBound..<text.lineRangeWithTerminator(line).upperBound]
         }
         return output
     }
