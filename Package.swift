@@ -54,7 +54,7 @@ let package = Package(
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
             name: "dent-bench",
-            dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles", "DentRegex", "DentTestSupport"],
+            dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles", "DentRegex", "DentSyntax", "DentTestSupport"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-keys-fuzz", dependencies: ["DentKeys"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(

@@ -40,9 +40,10 @@ public struct SyntaxLimits: Sendable, Equatable {
     /// Files up to this size are highlighted exactly from the top in idle steps; bigger ones only
     /// as far as the view has been, and a jump past that is highlighted from an assumed state.
     public var wholeFilePass = 16 << 20
-    /// Bytes one idle step highlights: ~0.2 ms at the engine's 20-50 MB/s, so a waiting key
-    /// waits at most that long.
-    public var stepBytes = 4 << 10
+    /// Bytes one idle step highlights. A key that arrives during a step waits for it to end, so
+    /// a step is sized to take about 0.2 ms at the engine's speed on C (dent-bench
+    /// `syntax-idle-pass-10mb`, docs/PERFORMANCE.md).
+    public var stepBytes = 2 << 10
     /// A view this far (lines) past the exact states is highlighted from an assumed state:
     /// the nearest kept state, or the initial state this many lines above the view.
     public var assumedContext = 100

@@ -14,6 +14,8 @@ struct FixedScale {
     var longLinesMB = [2, 20]
     /// Matches the replace figures replace (about 6,400 a megabyte of the generated code).
     var replacements = 100_000
+    /// The highlighted C file of the `/*`, jump and paging figures.
+    var syntaxMB = 100
 
     static let usual = FixedScale()
 
@@ -25,6 +27,6 @@ struct FixedScale {
     /// Every text `sizeMB`, counts cut to what such a text holds.
     static func all(sizeMB: Int) -> FixedScale {
         FixedScale(regexMB: sizeMB, findMB: sizeMB, editorMB: sizeMB,
-                   selectedLines: Swift.min(100_000, sizeMB * 10_000), longLinesMB: [sizeMB], replacements: Swift.min(100_000, sizeMB * 6_000))
+                   selectedLines: Swift.min(100_000, sizeMB * 10_000), longLinesMB: [sizeMB], replacements: Swift.min(100_000, sizeMB * 6_000), syntaxMB: sizeMB)
     }
 }

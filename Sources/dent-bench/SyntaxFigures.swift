@@ -1,19 +1,30 @@
 import DentCore
+import DentFiles
 import DentKeys
 import DentScreen
-import DentTestSupport
+import DentSyntax
 import DentText
 
-/// Highlighting's figures (issue 23), with the test double `BlockCommentHighlighter` standing in
-/// for the engine: they measure the cache, the pass and the frame around the highlighter, not
-/// the engine's matching (its own figures come with it).
+/// Highlighting's figures (issue 23) with the engine on the installed `c.lang` (GtkSourceView's,
+/// from the system's spec folders): the cache, the pass, the engine's matching and the frame.
 enum SyntaxFigures {
     static let rows = 40, columns = 120
 
-    /// An editor on `sizeMB` MB of generated C, highlighted by the double, its first screen drawn.
+    /// The engine's C highlighter, made as the session makes it (a fresh `LanguageSet`, so each
+    /// run compiles its regexes again, as a start of dent does).
+    static func cSource() -> SyntaxSource {
+        let catalog = SpecCatalog(directories: CatalogFigures.system)
+        let set = LanguageSet(specs: catalog.specs)
+        guard let highlighter = Highlighter(language: "c", in: set) else {
+            fatalError("dent-bench's highlighting figures need GtkSourceView's c.lang (Debian libgtksourceview-4-common)")
+        }
+        return SyntaxSource(highlighter: highlighter, styles: set, language: "c")
+    }
+
+    /// An editor on `sizeMB` MB of generated C, highlighted by the engine, its first screen drawn.
     static func editor(sizeMB: Int) -> (Editor, RenderCache, FrameEncoder) {
         var document = Document(path: "bench.c", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: sizeMB)))))
-        document.highlight(with: BlockCommentHighlighter().source)
+        document.highlight(with: cSource())
         var editor = Editor(document: document)
         editor.resize(rows: rows, columns: columns)
         var cache = RenderCache()
@@ -23,22 +34,22 @@ enum SyntaxFigures {
         return (editor, cache, encoder)
     }
 
-    /// Typing `/*` at the top of 100 MB: both keys, the screen recoloured (prepare, render,
+    /// Typing `/*` at the top of `sizeMB` MB: both keys, the screen recoloured (prepare, render,
     /// encode), never the rest of the file.
     /// (`highlighted` false: the same file plain, the baseline.) The gap is moved to the top
-    /// first, so the figure is the keystrokes', not the one-off move of 100 MB.
-    static func openComment(highlighted: Bool) -> Figure {
-        Figure(name: highlighted ? "syntax-open-comment-100mb" : "plain-open-comment-100mb",
-               summary: "type /* at the top of 100 MB of C\(highlighted ? ": the frames that recolour the screen" : ", not highlighted")") {
-            var (editor, cache, encoder) = editor(sizeMB: 100)
+    /// first, so the figure is the keystrokes', not the one-off move of the whole text.
+    static func openComment(highlighted: Bool, sizeMB: Int) -> Figure {
+        Figure(name: "\(highlighted ? "syntax" : "plain")-open-comment-\(sizeMB)mb",
+               summary: "type /* at the top of \(sizeMB) MB of C\(highlighted ? ": the frames that recolour the screen" : ", not highlighted")") {
+            var (editor, cache, encoder) = editor(sizeMB: sizeMB)
             if !highlighted { editor.document.highlight(with: nil) }
             editor.handle(.key(KeyChord(.character("x")), text: "x"))
             editor.handle(.key(KeyChord(.backspace)))
             editor.prepareHighlighting()
             _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
             return {
-                for character in ["/", "*"] {
-                    editor.handle(.key(KeyChord(.character(Unicode.Scalar(character)!)), text: character))
+                for character: Unicode.Scalar in ["/", "*"] {
+                    editor.handle(.key(KeyChord(.character(character)), text: String(character)))
                     editor.prepareHighlighting()
                     _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
                 }
@@ -46,10 +57,10 @@ enum SyntaxFigures {
         }
     }
 
-    /// PageDown 100 times through 10 MB: the highlighting of each new page (prepare only).
-    static var pageDown: Figure {
-        Figure(name: "syntax-pagedown-100", summary: "highlighting work of 100 PageDowns through 10 MB of C (prepare only)") {
-            var (editor, _, _) = editor(sizeMB: 10)
+    /// PageDown 100 times through `sizeMB` MB: the highlighting of each new page (prepare only).
+    static func pageDown(sizeMB: Int) -> Figure {
+        Figure(name: "syntax-pagedown-100", summary: "highlighting work of 100 PageDowns through \(sizeMB) MB of C (prepare only)") {
+            var (editor, _, _) = editor(sizeMB: sizeMB)
             return {
                 for _ in 0..<100 {
                     editor.handle(.key(KeyChord(.pageDown)))
@@ -60,10 +71,10 @@ enum SyntaxFigures {
         }
     }
 
-    /// A jump to the middle of 100 MB: the view highlighted from an assumed state and drawn.
-    static var jumpMiddle: Figure {
-        Figure(name: "syntax-jump-middle-100mb", summary: "jump to the middle of 100 MB of C: highlight (assumed state) + render + encode") {
-            var (editor, cache, encoder) = editor(sizeMB: 100)
+    /// A jump to the middle of `sizeMB` MB: the view highlighted from an assumed state and drawn.
+    static func jumpMiddle(sizeMB: Int) -> Figure {
+        Figure(name: "syntax-jump-middle-\(sizeMB)mb", summary: "jump to the middle of \(sizeMB) MB of C: highlight (assumed state) + render + encode") {
+            var (editor, cache, encoder) = editor(sizeMB: sizeMB)
             return {
                 editor.goToLine(String(editor.document.text.lineCount / 2))
                 editor.prepareHighlighting()
@@ -72,37 +83,49 @@ enum SyntaxFigures {
         }
     }
 
-    /// Paging through all of 100 MB (each page exact, from the page before): the time, and the
-    /// states kept afterwards, printed.
-    static var statesAfterPaging: Figure {
-        Figure(name: "syntax-states-100mb", summary: "page through all of 100 MB of C; prints the state cache's size after") {
-            var (editor, _, _) = editor(sizeMB: 100)
+    /// Paging through all of `sizeMB` MB (each page exact, from the page before): the time, and
+    /// the states kept afterwards, printed.
+    static func statesAfterPaging(sizeMB: Int) -> Figure {
+        let name = "syntax-states-\(sizeMB)mb"
+        return Figure(name: name, summary: "page through all of \(sizeMB) MB of C; prints the state cache's size after") {
+            var (editor, _, _) = editor(sizeMB: sizeMB)
             return {
                 while editor.document.scrollLine + editor.textRows < editor.document.text.lineCount {
                     editor.handle(.key(KeyChord(.pageDown)))
                     editor.prepareHighlighting()
                 }
-                let syntax = editor.document.syntax!
-                print("  syntax-states-100mb: \(syntax.checkpointCount) states kept, \(syntax.memoryBytes >> 10) KiB, "
+                guard let syntax = editor.document.syntax else { preconditionFailure("the document lost its highlighter") }
+                print("  \(name): \(syntax.checkpointCount) states kept, \(syntax.memoryBytes >> 10) KiB, "
                       + "\(editor.document.text.lineCount) lines")
             }
         }
     }
 
-    /// The whole exact pass of 10 MB in idle steps (the double's speed, not the engine's).
-    static var idlePass: Figure {
-        Figure(name: "syntax-idle-pass-10mb", summary: "the exact pass over 10 MB of C in idle steps of 4 KiB (the double's speed)") {
-            var (editor, _, _) = editor(sizeMB: 10)
+    /// The whole exact pass of `sizeMB` MB in idle steps; prints the median, 99th percentile and
+    /// slowest step: a key typed during the pass waits for the step under way.
+    static func idlePass(sizeMB: Int) -> Figure {
+        let name = "syntax-idle-pass-\(sizeMB)mb"
+        return Figure(name: name, summary: "the exact pass over \(sizeMB) MB of C in idle steps; prints the steps' median, p99, maximum") {
+            var (editor, _, _) = editor(sizeMB: sizeMB)
             return {
-                var steps = 0
+                var steps: [Duration] = []
                 while editor.hasHighlightingWork {
+                    let start = ContinuousClock.now
                     editor.continueHighlighting()
-                    steps += 1
+                    steps.append(ContinuousClock.now - start)
                 }
-                precondition(steps > 1)
+                precondition(steps.count > 1)
+                steps.sort()
+                let microseconds = { (step: Duration) in Double(step.components.attoseconds) / 1e12 + Double(step.components.seconds) * 1e6 }
+                let at = { (fraction: Double) in Int(microseconds(steps[Int(Double(steps.count - 1) * fraction)])) }
+                print("  \(name): \(steps.count) steps, median \(at(0.5)) µs, p99 \(at(0.99)) µs, maximum \(at(1)) µs")
             }
         }
     }
 
-    static var all: [Figure] { [openComment(highlighted: true), openComment(highlighted: false), pageDown, jumpMiddle, statesAfterPaging, idlePass] }
+    static func all(_ scale: FixedScale) -> [Figure] {
+        [openComment(highlighted: true, sizeMB: scale.syntaxMB), openComment(highlighted: false, sizeMB: scale.syntaxMB),
+         pageDown(sizeMB: scale.editorMB), jumpMiddle(sizeMB: scale.syntaxMB), statesAfterPaging(sizeMB: scale.syntaxMB),
+         idlePass(sizeMB: scale.editorMB)]
+    }
 }
