@@ -101,8 +101,9 @@ extension Document {
             valid.keepValid(in: text)
             return valid
         }
-        text.markUnchanged()
-        var anchors = anchors(for: line, width: width) ?? WrapAnchors(line: line, lineStart: range.lowerBound, width: width, tabWidth: tabWidth)
+        text.trackEdits(token: wrapReader.token)
+        var anchors = anchors(for: line, width: width)
+            ?? WrapAnchors(line: line, lineStart: range.lowerBound, width: width, tabWidth: tabWidth, reader: wrapReader.token)
         while !anchors.reachesEnd, anchors.last.row <= row || anchors.last.start.byte <= offset {
             let (first, start) = anchors.last
             // Far targets in pieces of a few hundred rows; a near one (the usual case after a

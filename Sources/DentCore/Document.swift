@@ -30,6 +30,8 @@ public struct Document: Sendable {
     public var wrapWidth: Int?
     /// Known row starts of long wrapped lines (at most two), kept as the view follows the cursor.
     public internal(set) var wrapAnchors: [WrapAnchors] = []
+    /// The anchors' token for the text's edit record (`TextBuffer.trackEdits`).
+    let wrapReader = EditReader()
     /// The path the document was opened from and saves to.
     public var path: String
     public var indentStyle: IndentStyle {

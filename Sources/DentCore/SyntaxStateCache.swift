@@ -21,8 +21,8 @@ public struct HighlightedLine: Sendable, Equatable {
 ///
 /// What it depends on, by construction: the `source` it was made with (a new language or
 /// highlighter makes a new cache) and the text it has seen, which it knows through the text's
-/// `EditRecord` armed with its own token: an edit widens the record's span, `sync` takes it,
-/// and a text it did not arm (reloaded, replaced) makes it start over.
+/// `EditRecord` armed with its own token: an edit widens the span the record keeps for it,
+/// `sync` takes it, and a text it did not arm (reloaded, replaced) makes it start over.
 ///
 /// - `checkpoints` hold exact states, one every `checkpointSpacing` lines as far as the exact
 ///   pass has gone, and the states left from before an edit ("suspect") beyond the first mark.
@@ -36,10 +36,9 @@ public struct HighlightedLine: Sendable, Equatable {
 public struct SyntaxStateCache: Sendable {
     public let source: SyntaxSource
     public let limits: SyntaxLimits
-    /// The token this cache arms its text's edit record with (nonzero, unique while it lives).
-    private let identity = Identity()
-    private final class Identity: Sendable {}
-    private var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(identity).hashValue)) | 1 }
+    /// What this cache arms its text's edit record with.
+    private let reader = EditReader()
+    private var token: UInt64 { reader.token }
 
     var checkpoints = SyntaxCheckpoints()
     public internal(set) var marks: [Int] = [0]
@@ -73,15 +72,17 @@ public struct SyntaxStateCache: Sendable {
             lineCount = text.lineCount
             text.trackEdits(token: token)
         }
-        guard synced, text.edits.token == token else {
-            synced = true
-            checkpoints = SyntaxCheckpoints()
-            checkpoints.set(.initial, at: 0)
-            marks = [0]
-            view = [:]
+        let since = synced ? text.edits(since: token) : .unknown
+        guard case .changed(let span) = since else {
+            if since == .unknown {
+                synced = true
+                checkpoints = SyntaxCheckpoints()
+                checkpoints.set(.initial, at: 0)
+                marks = [0]
+                view = [:]
+            }
             return
         }
-        guard let span = text.edits.span else { return }
         let first = text.line(containing: span.lowerBound)
         let lastNew = text.line(containing: span.upperBound)
         noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount)
@@ -293,5 +294,5 @@ extension SyntaxStateCache {
 
 extension SyntaxStateCache {
     /// Whether the view prepared last still describes `text`: nothing was edited since.
-    public func isCurrent(for text: TextBuffer) -> Bool { synced && text.edits.token == token && text.edits.span == nil }
+    public func isCurrent(for text: TextBuffer) -> Bool { synced && text.edits(since: token) == .unchanged }
 }

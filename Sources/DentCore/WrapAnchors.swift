@@ -5,9 +5,10 @@ import DentText
 /// at the end of a 20 MB line costs the rows around it, not 20 MB of layout.
 ///
 /// Each start records how far into the line the wrap read to place it (`read`). It stays good
-/// while nothing below `lineStart + read` has changed, which the text itself says
-/// (`TextBuffer.unchangedBelow`): an edit keeps every start its bytes did not decide, and no
-/// edit has to tell the anchors about itself.
+/// while nothing below `lineStart + read` has changed, which the text itself says (its edit
+/// record, armed with the document's `wrapReader` token when the anchors were last brought up
+/// to date): an edit keeps every start its bytes did not decide, and no edit has to tell the
+/// anchors about itself.
 public struct WrapAnchors: Sendable, Equatable {
     struct Start: Sendable, Equatable {
         /// Line-relative byte and display column where the row starts.
@@ -24,13 +25,15 @@ public struct WrapAnchors: Sendable, Equatable {
     let lineStart: Int
     let width: Int
     let tabWidth: Int
+    /// The token of the edit record that says which starts are still good.
+    let reader: UInt64
     /// `starts[k]` is where row `k` starts; row 0 at the line's start.
     private(set) var starts = [Start(byte: 0, column: 0, read: 0)]
     /// The number of rows, once the wrap reached the line's end (read: the whole line and its end).
     private(set) var rowCount: (count: Int, read: Int)?
 
-    init(line: Int, lineStart: Int, width: Int, tabWidth: Int) {
-        (self.line, self.lineStart, self.width, self.tabWidth) = (line, lineStart, width, tabWidth)
+    init(line: Int, lineStart: Int, width: Int, tabWidth: Int, reader: UInt64) {
+        (self.line, self.lineStart, self.width, self.tabWidth, self.reader) = (line, lineStart, width, tabWidth, reader)
     }
 
     public static func == (a: WrapAnchors, b: WrapAnchors) -> Bool {
@@ -41,12 +44,13 @@ public struct WrapAnchors: Sendable, Equatable {
     /// True when these anchors describe `line` of `text` wrapped at `width` with `tabWidth`.
     func describe(_ line: Int, width: Int, tabWidth: Int, in text: TextBuffer) -> Bool {
         self.line == line && self.width == width && self.tabWidth == tabWidth && line < text.lineCount
-            && text.unchangedBelow >= lineStart && text.lineRange(line).lowerBound == lineStart
+            && text.unchangedBelow(since: reader) >= lineStart && text.lineRange(line).lowerBound == lineStart
     }
 
     /// How many of the starts are still good in `text` (at least row 0's).
     func validCount(in text: TextBuffer) -> Int {
-        let limit = text.unchangedBelow == Int.max ? Int.max : text.unchangedBelow - lineStart
+        let unchanged = text.unchangedBelow(since: reader)
+        let limit = unchanged == Int.max ? Int.max : unchanged - lineStart
         var low = 1
         var high = starts.count
         while low < high {
@@ -58,7 +62,8 @@ public struct WrapAnchors: Sendable, Equatable {
 
     /// The row count, when it is known and still good in `text`.
     func knownRowCount(in text: TextBuffer) -> Int? {
-        guard let rowCount, text.unchangedBelow == Int.max || rowCount.read <= text.unchangedBelow - lineStart else { return nil }
+        let unchanged = text.unchangedBelow(since: reader)
+        guard let rowCount, unchanged == Int.max || rowCount.read <= unchanged - lineStart else { return nil }
         return rowCount.count
     }
 

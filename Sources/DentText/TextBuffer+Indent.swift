@@ -49,7 +49,6 @@ extension TextBuffer {
         var removed = PrefixColumn(lines: lines.count, bytes: lines.count)
         var inserted = PrefixColumn(lines: lines.count, bytes: growth)
         let offset = lineRange(lines.lowerBound).lowerBound
-        noteEdit(at: offset)
         let lengths = bytes.editLineStarts(at: offset, lines: lines.count, growth: growth) { line, _ in
             let (drop, insert) = prefix(line)
             removed.append(UnsafeBufferPointer(rebasing: line[0..<drop]))
@@ -58,21 +57,20 @@ extension TextBuffer {
         }
         let record = LinePrefixEdit(firstLine: lines.lowerBound, removed: removed, inserted: inserted)
         updateIndex(after: record, lengths: lengths)
-        if edits.token != 0 { edits.note(offset..<(offset + lengths.old), inserted: lengths.new) }
+        edits.note(offset..<(offset + lengths.old), inserted: lengths.new)
         return IndentEdit(offset: offset, prefixes: record)
     }
 
     /// Applies a recorded edit of line starts (undo and redo of an indent).
     mutating func apply(_ edit: LinePrefixEdit) {
         let offset = lineRange(edit.firstLine).lowerBound
-        noteEdit(at: offset)
         let lengths = edit.inserted.withUnsafeBufferPointer { inserted in
             bytes.editLineStarts(at: offset, lines: edit.lineCount, growth: inserted.count) { _, index in
                 (edit.removedLength(index), UnsafeBufferPointer(rebasing: inserted[edit.insertedRange(index)]))
             }
         }
         updateIndex(after: edit, lengths: lengths)
-        if edits.token != 0 { edits.note(offset..<(offset + lengths.old), inserted: lengths.new) }
+        edits.note(offset..<(offset + lengths.old), inserted: lengths.new)
     }
 
     /// Tells the line index that the lines of `edit` changed length: in place, or (when a line

@@ -10,20 +10,9 @@
 public struct TextBuffer: Sendable, Equatable {
     public internal(set) var bytes: GapBuffer
     public internal(set) var lines: LineIndex
-    /// No edit has touched an offset below this since `markUnchanged()` (0 for a new buffer:
-    /// nothing is known to be unchanged). What is derived from the start of the text (soft
-    /// wrap's row starts, `WrapAnchors`) stays good below it; one owner marks it.
-    public private(set) var unchangedBelow = 0
-
-
-    /// Starts a new span of `unchangedBelow`: nothing has changed yet.
-    public mutating func markUnchanged() { unchangedBelow = Int.max }
-
-    /// Notes an edit at `offset` and after.
-    mutating func noteEdit(at offset: Int) { unchangedBelow = Swift.min(unchangedBelow, offset) }
-    /// What changed since a reader armed the record (`TextBuffer+Edits`); not part of the text,
-    /// so equality ignores it.
-    public internal(set) var edits = EditRecord()
+    /// What changed since each reader armed the record (`TextBuffer+Edits`); not part of the
+    /// text, so equality ignores it.
+    var edits = EditRecord()
 
     public init(_ bytes: GapBuffer = GapBuffer()) {
         self.init(bytes, limits: .standard)
@@ -100,10 +89,9 @@ public struct TextBuffer: Sendable, Equatable {
     }
 
     private mutating func replaceBytes(_ range: Range<Int>, with replacement: [UInt8]) -> Change {
-        noteEdit(at: range.lowerBound)
         let removed = bytes.replace(range, with: replacement)
         lines.didReplace(range, with: replacement)
-        if edits.token != 0 { edits.note(range, inserted: replacement.count) }
+        edits.note(range, inserted: replacement.count)
         return Change(offset: range.lowerBound, removed: removed, inserted: replacement)
     }
 
