@@ -6,13 +6,29 @@ import DentText
 public enum Renderer {
     public static func render(_ editor: Editor, rows: Int, columns: Int, theme: Theme = .standard) -> CellGrid {
         var cache = RenderCache()
-        return render(editor, rows: rows, columns: columns, theme: theme, cache: &cache)
+        return draw(editor, rows: rows, columns: columns, theme: theme, cache: &cache)
     }
 
     /// The same, reusing the rows of the last frame that `cache` holds where nothing they show
     /// changed (the host keeps one cache from frame to frame).
     /// Highlighted lines (`Editor.prepareHighlighting`, before the frame) are coloured by `theme`.
+    ///
+    /// The cache keys each row by what it shows, a list kept by hand (`RowView`): in debug
+    /// builds every frame is also drawn from nothing and must be the same, so a dependency the
+    /// key misses fails a test instead of leaving a stale row on screen.
     public static func render(_ editor: Editor, rows: Int, columns: Int, theme: Theme = .standard, cache: inout RenderCache) -> CellGrid {
+        let grid = draw(editor, rows: rows, columns: columns, theme: theme, cache: &cache)
+        #if DEBUG
+        let fresh = render(editor, rows: rows, columns: columns, theme: theme)
+        if grid != fresh {
+            let row = (0..<rows).first { r in (0..<columns).contains { grid[r, $0] != fresh[r, $0] } }
+            preconditionFailure("a frame drawn over the last one differs from one drawn from nothing (row \(row.map(String.init) ?? "none: the cursor"))")
+        }
+        #endif
+        return grid
+    }
+
+    private static func draw(_ editor: Editor, rows: Int, columns: Int, theme: Theme, cache: inout RenderCache) -> CellGrid {
         var grid = cache.start(rows: rows, columns: columns)
         let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
         let textRows = Swift.max(rows - 2, 0)

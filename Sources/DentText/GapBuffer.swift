@@ -175,6 +175,7 @@ public struct GapBuffer: Sendable {
         guard n > 0 else { return }
         moveGap(to: offset)
         if gapLength < n { grow(toFit: n) }
+        checkUnshared()
         storage.withUnsafeMutableBufferPointer { all in
             _ = UnsafeMutableBufferPointer(rebasing: all[gapStart..<(gapStart + n)]).initialize(fromContentsOf: bytes)
         }
@@ -206,6 +207,7 @@ public struct GapBuffer: Sendable {
     mutating func moveGap(to offset: Int) {
         guard offset != gapStart else { return }
         let gap = gapLength
+        checkUnshared()
         storage.withUnsafeMutableBufferPointer { all in
             guard let base = all.baseAddress else { return }
             if offset < gapStart {
@@ -265,6 +267,28 @@ public struct GapBuffer: Sendable {
         storage.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     }
 
+    /// Called before every write into the storage. The storage has one owner (see the type's
+    /// comment), so a write never copies it; in debug builds this traps when it is shared with a
+    /// copy of this buffer (the write would copy it: 100 MB for a keystroke in a 100 MB file), so
+    /// the tests catch an accidental copy instead of passing slower. A copy meant to be edited
+    /// is made with `copy()`.
+    private mutating func checkUnshared() {
+        #if DEBUG
+        let before = storageIdentity
+        storage.withUnsafeMutableBufferPointer { _ in }  // copies the storage if it is shared
+        precondition(storageIdentity == before, "a write would copy a gap buffer's storage shared with a copy (copy() makes one meant to be edited)")
+        #endif
+    }
+
+    /// A buffer with the same text and storage of its own, for a copy that is edited while the
+    /// original lives (an edit of a plain copy traps in debug builds: see `checkUnshared`).
+    public func copy() -> GapBuffer {
+        var copy = self
+        copy.storage = storage.withUnsafeBufferPointer { Array($0) }
+        copy.mirror = nil
+        return copy
+    }
+
     /// Traps if the gap bounds are inconsistent. Tests call this after every edit.
     public func checkInvariants() {
         precondition(gapStart >= 0 && gapStart <= gapEnd && gapEnd <= storage.count, "gap out of bounds")
@@ -286,6 +310,7 @@ extension GapBuffer {
         moveGap(to: offset)
         if gapLength < growth { grow(toFit: growth) }
         let (start, end) = (gapStart, gapEnd)
+        checkUnshared()
         storage.withUnsafeMutableBufferPointer { all in
             guard let base = all.baseAddress else { return }
             var (write, read) = (gapStart, gapEnd)

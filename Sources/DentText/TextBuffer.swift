@@ -39,6 +39,14 @@ public struct TextBuffer: Sendable, Equatable {
 
     public init(_ text: String) { self.init(GapBuffer(Array(text.utf8))) }
 
+    /// The same text with storage of its own (`GapBuffer.copy()`), for a copy that is edited
+    /// while the original lives; the edit record comes along, so its readers' spans hold.
+    public func copy() -> TextBuffer {
+        var copy = self
+        copy.bytes = bytes.copy()
+        return copy
+    }
+
     public var count: Int { bytes.count }
     /// Lines in the index: a text ending in a line ending has an empty last line here.
     public var lineCount: Int { lines.count }

@@ -97,6 +97,7 @@ import Testing
         let anchors = editor.document.wrapAnchors
         #expect(anchors.count == 1 && anchors[0].line == 1)
         var edited = editor.document
+        edited.text = edited.text.copy()
         _ = edited.text.replace(0..<0, with: Array("x\n".utf8))
         #expect(edited.anchors(for: 1, width: 30) == nil && edited.anchors(for: 2, width: 30) == nil)
         expectSameAnswers(edited, width: 30, "an edit before the line")

@@ -13,7 +13,7 @@ import DentText
         let loaded = try FileLoader.load(path: dir.file("f"))
         #expect(loaded.exists)
         #expect(loaded.buffer.allBytes == FileTests.awkward)
-        var buffer = loaded.buffer
+        var buffer = loaded.buffer.copy()
         buffer.insert(contentsOf: Array("X".utf8), at: 3)
         try FileSaver.save(buffer, to: dir.file("f"))
         #expect(dir.read("f") == Array(FileTests.awkward[..<3]) + Array("X".utf8) + Array(FileTests.awkward[3...]))

@@ -163,15 +163,38 @@ import Glibc
         #expect(text.bytes.storageIdentity == identity)
     }
 
-    @Test func aLiveCopyIsCopiedOnWriteAndKeepsItsText() {
+    /// In debug builds an edit of a buffer whose storage a live copy shares traps, rather than
+    /// copying the whole text quietly.
+    @Test(.enabled(if: UniqueOwnershipTests.isDebugBuild, "the check is compiled into debug builds only"))
+    func anEditOfASharedStorageTraps() async {
+        await #expect(processExitsWith: .failure) {
+            var text = TextBuffer(GapBuffer(Array("line of text\n".utf8)))
+            let snapshot = text
+            text.replace(0..<0, with: [0x42])
+            _ = snapshot
+        }
+    }
+
+    /// `copy()` is the copy meant to be edited: storage of its own, the same text, and an edit
+    /// of either leaves the other alone.
+    @Test func anExplicitCopyHasStorageOfItsOwn() {
         var text = sample()
         text.replace(0..<0, with: [0x41])
-        let identity = text.bytes.storageIdentity
-        let snapshot = text
-        text.replace(0..<0, with: [0x42])
-        #expect(text.bytes.storageIdentity != identity, "the check above would not see a copy")
-        #expect(snapshot.bytes.allBytes.first == 0x41)
-        #expect(snapshot.bytes.storageIdentity == identity)
+        var copy = text.bytes.copy()
+        #expect(copy.storageIdentity != text.bytes.storageIdentity)
+        #expect(copy.allBytes == text.bytes.allBytes)
+        copy.insert(contentsOf: [0x42], at: 0)
+        text.replace(0..<0, with: [0x43])
+        #expect(copy.allBytes.prefix(2) == [0x42, 0x41])
+        #expect(text.bytes.allBytes.prefix(2) == [0x43, 0x41])
+    }
+
+    static var isDebugBuild: Bool {
+        #if DEBUG
+        true
+        #else
+        false
+        #endif
     }
 }
 
@@ -186,7 +209,7 @@ import Glibc
                 for upper in lower...Swift.min(bytes.count, lower + 3) {
                     var buffer = GapBuffer(bytes)
                     buffer.moveGap(to: gap)
-                    var model = TextBuffer(buffer, limits: .tiny(maxLines: 2, longLine: 3))
+                    var model = TextBuffer(consume buffer, limits: .tiny(maxLines: 2, longLine: 3))
                     #expect(model.lines.allStarts == ReferenceText(bytes: bytes).lineStarts)
                     model.replace(lower..<upper, with: Array("\nq\n".utf8))
                     var expected = bytes
