@@ -19,9 +19,6 @@ public struct CellGrid: Equatable, Sendable {
     public private(set) var cells: [Cell]
     /// Where the terminal cursor is shown; nil hides it.
     public var cursor: (row: Int, column: Int)?
-    /// The cursor's cell when a printable ASCII character typed next may be drawn there before
-    /// the next frame (`Renderer.insertionPoint`); nil when it may not.
-    public internal(set) var insertionPoint: InsertionPoint?
     /// Which frame this is, when a `RenderCache` drew it; and the frame it was drawn over, whose
     /// rows flagged in `unchanged` it still holds exactly, so the frame diff need not compare
     /// them (it does when it did not encode that frame last).

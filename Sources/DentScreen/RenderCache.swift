@@ -37,7 +37,6 @@ public struct RenderCache: Sendable {
         if var last = grid, last.rows == rows, last.columns == columns {
             grid = nil
             last.cursor = nil
-            last.insertionPoint = nil
             last.previous = last.sequence
             last.sequence = sequence
             last.unchanged = Array(repeating: false, count: rows)

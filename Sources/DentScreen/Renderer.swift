@@ -37,7 +37,6 @@ public enum Renderer {
             ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
         }
         drawBars(editor, rows: rows, cache: &cache, into: &grid)
-        if rows > 2 { grid.insertionPoint = insertionPoint(of: editor, in: grid, gutter: gutter) }
         cache.keep(grid)
         return grid
     }

@@ -16,9 +16,4 @@ enum WrapGuide {
         guard x >= origin, x < grid.columns, grid[row, x] == .blank else { return }
         grid[row, x] = cell
     }
-
-    /// True when grid column `column` of `row` holds the mark, right of column `start`.
-    static func marks(_ grid: CellGrid, row: Int, column: Int, after start: Int) -> Bool {
-        column >= start && column < grid.columns && grid[row, column] == cell
-    }
 }

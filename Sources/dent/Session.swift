@@ -98,7 +98,6 @@ final class Session {
                 return .quit
             }
             let now = Session.milliseconds()
-            device.planEcho(loading == nil ? encoder.echoPlan(decoder: decoder, keymap: editor.keymap) : nil)
             switch input.wait(timeout: waitTimeout(now: now)) {
             case .timeout:
                 if decoder.isInPaste, Session.milliseconds() >= pasteDeadline {
@@ -131,10 +130,6 @@ final class Session {
                 lastInput = Session.milliseconds()
                 raw += bytes
                 try dispatch(decoder.decodeCounted(bytes))
-            case .echoed(let byte, let drawn):
-                echoed(byte, drawn: drawn)
-                raw.append(byte)
-                try dispatch(decoder.decodeCounted([byte]))
             case .hangUp:
                 rescue()
                 return .hangUp
@@ -227,30 +222,6 @@ final class Session {
         watches.noteEdits(now: editor.clock, editor: editor)
         try performEffects()
     }
-
-    /// A character typed alone that the editor will only insert was drawn by the read itself
-    /// (`FrameEncoder.echoPlan`, made after the last frame, which checked the rest:
-    /// `Editor.typingInsertsPlainly`), before the decoding, the editing and the frame; the
-    /// encoder notes it for the next frame. An echo that could not be written leaves the
-    /// screen unknown: the next frame draws it whole.
-    private func echoed(_ byte: UInt8, drawn: Bool) {
-        guard drawn, encoder.echo(byte) != nil else {
-            encoder.invalidate()
-            return
-        }
-        // The character shows only once the kernel's tty worker, then the terminal (or sshd)
-        // have run. Where they share this CPU, the scheduler lets dent finish its time slice
-        // first, so they would wait for the frame too (sched_yield often returned before the
-        // worker was runnable). A sleep hands the CPU over until they have run.
-        var pause = timespec(tv_sec: 0, tv_nsec: Session.echoPause)
-        nanosleep(&pause, nil)
-    }
-
-    /// Nanoseconds dent sleeps after an echo (the timer's slack, ~50 µs, comes on top): long
-    /// enough for the worker's and the reader's wake-ups on a busy VM. bench.py's p99 over
-    /// 600 keys: 0.55 ms with 1 µs, 0.53 with 150 µs, 0.33-0.39 with 300 µs, where nano took
-    /// 0.43-0.54. The rest of the frame (the status line's column) comes that much later.
-    static let echoPause = 300_000
 
     /// Carries out what the editor asked for, until it asks for nothing more (an answer such as
     /// a finished save can lead to the next effect: the next file to save before quitting).

@@ -94,13 +94,6 @@ import Testing
         #expect(grid[1, editor.gutterWidth].pen == SyntaxRenderTests.comment)
     }
 
-    @Test func aHighlightedFileGetsNoTypingEcho() {
-        var plain = Editor(document: CursorText.document("|abc"))
-        plain.resize(rows: 8, columns: 40)
-        #expect(Renderer.render(plain, rows: 8, columns: 40).insertionPoint != nil)
-        #expect(SyntaxRenderTests.render(SyntaxRenderTests.editor("|abc")).insertionPoint == nil)
-    }
-
     /// Typing `/*` recolours the rows below in the cached frame too, and `*/` restores them:
     /// the frame drawn over the last one equals one drawn from nothing, on the terminal too.
     @Test(arguments: 0..<3)
