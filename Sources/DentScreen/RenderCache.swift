@@ -1,5 +1,6 @@
 import DentCore
 import DentText
+import DentWire
 
 /// The last frame and what each of its text rows was drawn from, so the next frame draws again
 /// only the rows whose line, selection, matches or view changed: typing redraws one row, not

@@ -1,4 +1,5 @@
 import DentCore
+import DentWire
 
 /// The line above the shortcut bar: file name, modified mark and (with several files open) which
 /// of them it is on the left, position and indent style on the right; a message or question

@@ -1,4 +1,5 @@
 import DentText
+import DentWire
 
 /// The faint column just past the wrap column, where justify stops filling (vim's
 /// `colorcolumn=+1`, nano's `guidestripe`): a dim grey `│` in the cells of that column a line

@@ -3,6 +3,7 @@ import DentKeys
 import DentScreen
 import DentTestSupport
 import DentText
+import DentWire
 
 /// Highlighting's figures (issue 23), with the test double `BlockCommentHighlighter` standing in
 /// for the engine: they measure the cache, the pass and the frame around the highlighter, not

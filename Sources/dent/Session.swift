@@ -4,6 +4,7 @@ import DentFiles
 import DentKeys
 import DentScreen
 import DentTerminal
+import DentWire
 import Glibc
 
 /// How a session ended.

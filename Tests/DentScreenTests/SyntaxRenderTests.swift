@@ -4,6 +4,7 @@ import DentScreen
 import DentSyntax
 import DentTestSupport
 import DentText
+import DentWire
 import Testing
 
 /// Highlighted text on screen: runs become the theme's pens, and the selection, find matches,
