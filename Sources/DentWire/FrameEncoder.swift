@@ -1,7 +1,10 @@
 /// Turns successive grids into the bytes that bring the terminal from one to the next, as few
-/// as it can find: unchanged cells are skipped, rows that moved are moved by the terminal
-/// (`LineMove`), characters that shifted along a row are shifted with ICH/DCH and cleared tails
-/// erased (`RowDiff`), and the cursor takes the shortest way. The whole frame is one buffer, so
+/// as it can find. The core: keep a model of what the terminal shows, compare each row of the
+/// new grid with it, bring each changed row over (`RowDiff`: the differing cells rewritten,
+/// cleared tails erased), put the cursor in place, each move the shortest the terminal has
+/// (`TerminalWriter`). Two extras sit on top: rows that moved as a block are first moved by
+/// the terminal (`LineMove`), and characters that shifted along a row are shifted with ICH/DCH
+/// (`RowShift`, which `RowDiff` weighs against the rewrite). The whole frame is one buffer, so
 /// it goes out in one write; a large one is wrapped in synchronized output.
 public struct FrameEncoder: Sendable {
     public var caps: TerminalCaps
@@ -35,24 +38,14 @@ public struct FrameEncoder: Sendable {
     /// The bytes that turn the previous frame into `grid`.
     public mutating func encode(_ grid: CellGrid) -> [UInt8] {
         var writer = TerminalWriter(caps: caps, columns: grid.columns)
-        writer.pen = pen
-        writer.position = position
-        var model: [[Cell]]
-        if let screen, screen.count == grid.rows, screen.first?.count ?? grid.columns == grid.columns {
-            model = screen
-        } else {
-            writer.out += caps.resetAttributes + caps.clearScreen
-            writer.pen = .plain
-            writer.position = (0, 0)
-            model = Array(repeating: Array(repeating: .blank, count: grid.columns), count: grid.rows)
-        }
+        var model = startFrame(grid, writer: &writer)
         let cursor = grid.cursor.flatMap { (0..<grid.rows).contains($0.row) && (0..<grid.columns).contains($0.column) ? $0 : nil }
         if cursor == nil { setCursorVisible(false, into: &writer.out) }
         // A row the renderer left as it was in the frame encoded last is what the screen has.
         let known = grid.previous != nil && grid.previous == lastSequence && screen != nil
         var changed = FrameEncoder.changedRows(grid, model, skippingUnchanged: known)
-        if !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]),
-           let move = LineMove.find(model: model, grid: grid, changed: changed) {
+        // The extra: a block of rows that moved is moved by the terminal, then compared again.
+        if let move = findMove(model: model, grid: grid, changed: changed) {
             move.emit(into: &writer, rows: grid.rows)
             move.apply(to: &model)
             changed = FrameEncoder.changedRows(grid, model)
@@ -71,6 +64,27 @@ public struct FrameEncoder: Sendable {
         pen = writer.pen
         position = writer.position
         return synchronized(writer.out)
+    }
+
+    /// The model of the screen the frame starts from, with `writer` where the last frame left
+    /// the terminal; when the screen is not known (the first frame, a resize, `invalidate`),
+    /// a blank one after bytes that clear the terminal.
+    private func startFrame(_ grid: CellGrid, writer: inout TerminalWriter) -> [[Cell]] {
+        if let screen, screen.count == grid.rows, screen.first?.count ?? grid.columns == grid.columns {
+            writer.pen = pen
+            writer.position = position
+            return screen
+        }
+        writer.out += caps.resetAttributes + caps.clearScreen
+        writer.pen = .plain
+        writer.position = (0, 0)
+        return Array(repeating: Array(repeating: .blank, count: grid.columns), count: grid.rows)
+    }
+
+    /// A block move of rows that pays (`LineMove`), where the terminal can move rows.
+    private func findMove(model: [[Cell]], grid: CellGrid, changed: [Int]) -> LineMove? {
+        guard !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]) else { return nil }
+        return LineMove.find(model: model, grid: grid, changed: changed)
     }
 
     /// The rows of `grid` that differ from the terminal's (with `skippingUnchanged`, the rows
