@@ -38,12 +38,9 @@ final class Session {
     private let settings: Settings
     /// Where unsaved text went when the session had to stop: printed after the terminal is back.
     private(set) var rescued: [String] = []
-    /// The file shown from its start, read whole once the first screen is drawn.
-    private var preview: PendingOpen?
-    /// That file, being read on another thread.
-    private var loading: BackgroundOpen?
-    /// Input that came while `loading`, handled once the file is whole (replies are not held).
-    private var held: [(event: KeyEvent, bytes: [UInt8])] = []
+    /// The first file when only its start was read: its preview, then the whole of it read on
+    /// another thread while input (not replies) is held.
+    private var firstFile: FirstFileLoad<BackgroundOpen>
     /// When the last input bytes arrived (milliseconds), for the paste timeout.
     private var lastInput: UInt64 = 0
     private let signals: SignalPipe
@@ -61,7 +58,7 @@ final class Session {
         self.crashRescue = crashRescue
         self.editor = start.editor
         self.watches = start.watches
-        self.preview = start.preview
+        self.firstFile = start.preview.map { .preview($0) } ?? .done
         self.settings = start.settings
         self.syntax = start.syntax
         self.device = device
@@ -76,7 +73,7 @@ final class Session {
     func run() throws(TerminalError) -> SessionEnd {
         editor.startClock(at: Session.milliseconds())
         updateSize()
-        preview?.recordLineCount(in: &editor)
+        if case .preview(let preview) = firstFile { preview.recordLineCount(in: &editor) }
         while true {
             // Once the input of the last wake is handled (none half-read), so a release that
             // came with the deadline ends the hold before the overlay is ever drawn.
@@ -84,11 +81,10 @@ final class Session {
             crashRescue.sync(&editor)
             try syncKeyboard()
             try draw()
-            if let preview = preview.take() {
-                loading = BackgroundOpen.start(preview, settings: settings, signals: signals)
-                if loading == nil,
-                    let failure = preview.complete(Opening.completed(preview.path, settings: settings), editor: &editor, watches: &watches)
-                {
+            if let preview = firstFile.takePreview() {
+                if let job = BackgroundOpen.start(preview, settings: settings, signals: signals) {
+                    firstFile.startLoading(job)
+                } else if let failure = preview.complete(Opening.completed(preview.path, settings: settings), editor: &editor, watches: &watches) {
                     return .failed(failure)
                 }
                 continue
@@ -141,12 +137,10 @@ final class Session {
     /// The file being read on another thread is whole: it takes the preview's place, and the
     /// input held meanwhile is handled. Nil, or why the session must end.
     private func finishLoading() throws(TerminalError) -> String? {
-        guard let job = loading, let outcome = job.take() else { return nil }
-        loading = nil
+        guard let job = firstFile.job, let outcome = job.take() else { return nil }
+        let waiting = firstFile.finish()
         // Consumed: a second reference to the text would make the first edit copy all of it.
         if let failure = job.preview.complete(consume outcome, editor: &editor, watches: &watches) { return failure }
-        let waiting = held
-        held = []
         for (event, bytes) in waiting { try handle(event, bytes: bytes) }
         return nil
     }
@@ -205,9 +199,7 @@ final class Session {
             if case .reply = event {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
                 if modes.value.keyboard != .legacy { editor.terminalReportsModifierKeys = modes.value.keyboard == .kitty }
-            } else if loading != nil {
-                held.append((event, bytes))
-            } else {
+            } else if !firstFile.hold(event, bytes: bytes) {
                 try handle(event, bytes: bytes)
             }
         }
