@@ -46,7 +46,8 @@ enum StatusLine {
     static let minimumName = 12
 
     /// One form of the right side, joined only when it is shown: the status line is composed on
-    /// every keystroke, and joining all seven forms was 7% of a typed character's work.
+    /// every keystroke, and joining all seven forms each time showed in a typed character's
+    /// profile.
     struct RightText {
         var parts: (String, String)
         /// Cells it takes (the parts are ASCII), with the blank after it.

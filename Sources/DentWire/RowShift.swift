@@ -17,7 +17,7 @@ enum RowShift {
                      writer: TerminalWriter) -> (writer: TerminalWriter, beatsAnyRewrite: Bool)? {
         // A shift pays only when it keeps cells that differ where they are now, and keeps
         // nothing from a row blank from there on (a cleared screen: the first frame, a
-        // resize), where looking for one took a third of the first frame's encode.
+        // resize), where looking for one was much of the first frame's encode.
         guard let last = current.indices.last(where: { target[$0] != current[$0] }), last - first >= minimumKept,
               current[first...].contains(where: { $0 != .blank }) else { return nil }
         var best: TerminalWriter?
@@ -36,8 +36,8 @@ enum RowShift {
                 attempt(row: row, first: point, function: ([count], "@"), target: target, shifted: shifted,
                         contentEnd: contentEnd, writer: writer, best: &best)
                 // Nothing after the shift is left to write: a deletion would not write less
-                // (but in rows periodic enough to be kept both ways), and trying one cost a
-                // third of an indent's frame.
+                // (but in rows periodic enough to be kept both ways), and trying one was much
+                // of an indent's frame.
                 keepsTheRest = kept == target.count - point - count
             }
             if !keepsTheRest, features.contains(.deleteCharacters), let count = deletion(target, current, at: point) {

@@ -105,7 +105,7 @@ final class Session {
                     // No input waiting: the next bounded step of the search, then a frame.
                     editor.continueSearch()
                 } else if editor.hasHighlightingWork {
-                    // No input waiting: the next bounded step of highlighting (~0.2 ms), and a
+                    // No input waiting: the next bounded step of highlighting, and a
                     // frame only when the view's assumed states can be corrected.
                     needsFrame = editor.continueHighlighting()
                     continue
