@@ -45,16 +45,18 @@ let package = Package(
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
         .target(name: "DentSyntax", dependencies: ["DentText", "CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex", "DentSyntax"], swiftSettings: shipped),
-        .target(name: "DentScreen", dependencies: ["DentCore", "DentText", "DentKeys", "DentConfig", "DentSyntax"], swiftSettings: shipped),
+        // The wire layer: cells, grids and the frame diff into terminal bytes, knowing nothing of editing.
+        .target(name: "DentWire", dependencies: ["DentText"], swiftSettings: shipped),
+        .target(name: "DentScreen", dependencies: ["DentWire", "DentCore", "DentText", "DentKeys", "DentConfig", "DentSyntax"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
-            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax"],
+            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentWire", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
             name: "dent-bench",
-            dependencies: ["DentText", "DentKeys", "DentCore", "DentScreen", "DentFiles", "DentRegex", "DentSyntax", "DentTestSupport"],
+            dependencies: ["DentText", "DentKeys", "DentCore", "DentWire", "DentScreen", "DentFiles", "DentRegex", "DentSyntax", "DentTestSupport"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-keys-fuzz", dependencies: ["DentKeys"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
@@ -62,7 +64,7 @@ let package = Package(
         .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: shipped, linkerSettings: linkedIn),
         .target(
             name: "DentTestSupport",
-            dependencies: ["DentText", "DentKeys", "DentConfig", "DentScreen", "DentCore", "DentSyntax", "CPty"],
+            dependencies: ["DentText", "DentKeys", "DentConfig", "DentWire", "DentScreen", "DentCore", "DentSyntax", "CPty"],
             swiftSettings: shipped),
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
@@ -70,7 +72,8 @@ let package = Package(
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentConfig", "DentCore", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentWireTests", dependencies: ["DentWire", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentWire", "DentConfig", "DentCore", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),
         .testTarget(
             name: "DentFilesTests",
@@ -78,7 +81,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
-            dependencies: ["dent", "DentCore", "DentKeys", "DentScreen", "DentTerminal", "DentText", "DentTestSupport"],
+            dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentTestSupport"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -26,8 +26,6 @@ public struct Keymap: Sendable {
     /// reads it on every frame. Emptied by any change of the bindings; `rememberFirstChords`
     /// fills it again at the end of each method that changes them.
     private var firstChordCache: [KeyContext: [String: KeyChord]] = [:]
-    /// The printable ASCII bytes that, typed in the editor view, insert themselves.
-    private var plainTyping = ByteSet()
     /// The key profile the bindings start from (`keys =` in dent.conf).
     public private(set) var profile = KeyProfile.dent
     /// The bar ranks the profile gives commands, over the table's.
@@ -89,15 +87,7 @@ public struct Keymap: Sendable {
     private mutating func rememberFirstChords() {
         firstChordCache = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeFirstChords(in: $0)) })
         version = Version()
-        plainTyping = ByteSet((UInt8(0x20)..<0x7F).filter { byte in
-            resolve(KeyChord(.character(UnicodeScalar(byte))), view: .editor, modal: nil) == .insertText(String(UnicodeScalar(byte)))
-        })
     }
-
-    /// True when the printable ASCII `byte`, typed alone in the editor view, is text to insert:
-    /// no binding of the view or global takes it. Kept with the bindings, so the host can ask
-    /// on a keystroke without a lookup.
-    public func typesItself(_ byte: UInt8) -> Bool { plainTyping.contains(byte) }
 
     private mutating func bind(_ chord: KeyChord, to id: String, in context: KeyContext) {
         if layers[context]?[chord] == nil { order[context, default: []].append(chord) }

@@ -4,8 +4,8 @@
 ///
 /// Word-wise, four independent lanes over 32-byte blocks with the xxHash64 round (multiply,
 /// rotate, multiply), so the CPU overlaps the multiplies, where a byte-wise FNV-1a loop
-/// (`PathHash`) waits for one multiply per byte: 64 MiB in memory hash in 3.6 ms here (release
-/// build, best of 7, ~18 GB/s). Each round is a bijection of its lane for a given word, so a
+/// (`PathHash`) waits for one multiply per byte (docs/PERFORMANCE.md, "Figures behind the
+/// code"). Each round is a bijection of its lane for a given word, so a
 /// file differing in one word always hashes differently. Fed in pieces of any size, it gives
 /// what one piece gives.
 struct ContentHasher {

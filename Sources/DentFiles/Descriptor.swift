@@ -8,8 +8,7 @@ enum Descriptor {
     /// Writes both halves of the gap buffer at the current offset, without joining them, a
     /// `writebackPiece` at a time, starting each piece's way to the device as soon as it is
     /// written (`dent_start_writeback`). A 100 MB file written at once piled up dirty pages
-    /// until the kernel throttled the write itself (200+ ms instead of 50 here); started piece
-    /// by piece, the device works while the rest is copied, and the fsync after waits for less.
+    /// until the kernel throttled the write itself (docs/PERFORMANCE.md); started piece by piece, the device works while the rest is copied, and the fsync after waits for less.
     static func writeAll(_ buffer: GapBuffer, to fd: Int32) -> Int32 {
         var offset = Int64(lseek(fd, 0, SEEK_CUR))
         return buffer.withHalves { before, after in

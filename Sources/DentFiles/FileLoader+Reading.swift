@@ -65,7 +65,7 @@ extension FileLoader {
     }
 
     /// Reads to the end of `fd` past the size it had, appending to `buffer` through unwritten
-    /// temporary storage (a zeroed 1 MiB array here cost every load 256 page faults).
+    /// temporary storage (a zeroed array here cost every load a page fault per page).
     private static func readRest(_ fd: Int32, into buffer: inout GapBuffer, lines: inout LineIndexBuilder,
                                  limit: Int64?, name: String) throws(FileError) {
         try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: block) { (part) throws(FileError) in
@@ -105,9 +105,8 @@ extension FileLoader {
     static let block = 1 << 20
 
     /// Bytes read at a time to count lines, into one buffer read again and again: small enough
-    /// that the kernel's copy stays in cache for the scan. Here (AMD EPYC, 1 MiB L2) a read of
-    /// 256 KiB or more is copied past the cache: counting 20 MB took 13 ms in 1 MiB reads and
-    /// 3.3 ms in 64 KiB reads (a C probe; docs/PERFORMANCE.md).
+    /// that the kernel's copy stays in cache for the scan (a read much larger than the L2
+    /// cache is copied past it; docs/PERFORMANCE.md, "Figures behind the code").
     static let countBlock = 64 << 10
 
     private static func check(_ count: Int, limit: Int64?, name: String) throws(FileError) {

@@ -37,13 +37,6 @@ public struct KeyDecoder: Sendable {
         extraStarts = ByteSet(extraSequences.keys.compactMap(\.first))
     }
 
-    /// True when `byte`, a printable ASCII character, arriving now is decoded on its own as the
-    /// key of that character: nothing is pending, no paste is open and no terminfo sequence
-    /// starts with it. The host may then act on it before decoding (`FrameEncoder.echo`).
-    public func decodesAlone(_ byte: UInt8) -> Bool {
-        (0x20..<0x7F).contains(byte) && pending.isEmpty && mode == .ground && !extraStarts.contains(byte)
-    }
-
     /// True when bytes are held back because they may start a longer sequence.
     public var isWaiting: Bool { !pending.isEmpty && mode != .paste }
 

@@ -3,11 +3,11 @@ import _FoundationICU
 
 /// An ICU regular expression (`uregex`), compiled once and matched over UTF-8 text turned
 /// into UTF-16 in a buffer kept from search to search: ICU's matcher takes a fast path only
-/// for UTF-16 held whole (over a UTF-8 UText, `regex-icu-chunks-50mb` took 472 ms, not 335).
+/// for UTF-16 held whole (over a UTF-8 UText, `regex-icu-chunks-50mb` was slower).
 ///
 /// This is ICU's C API straight from the toolchain's `_FoundationICU`, the library under
 /// Foundation's `NSRegularExpression`: the same engine and syntax, without Foundation in the
-/// binary (Foundation cost ~2 ms and ~190 page faults at every start: docs/PERFORMANCE.md).
+/// binary (Foundation cost time and page faults at every start: docs/PERFORMANCE.md).
 /// The toolchain renames ICU's entry points with a `swift_` prefix, so they do not clash with
 /// a system ICU.
 final class CompiledRegex: Sendable {

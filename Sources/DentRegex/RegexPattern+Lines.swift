@@ -8,8 +8,8 @@ extension RegexPattern {
     public static let pieceLimit = 1 << 20
 
     /// Whole lines are searched this many bytes at a time: one call into ICU for hundreds
-    /// of lines. A call a line made a regex search of 50 MB take 2.3 s
-    /// instead of 0.2 s (docs/PERFORMANCE.md, `find-regex-50mb`).
+    /// of lines, where a call a line made a regex search many times slower
+    /// (docs/PERFORMANCE.md, `find-regex-50mb`).
     static let chunkLimit = 64 << 10
 
     /// Calls `body` with each match that starts in `starts`, in order and not overlapping, with

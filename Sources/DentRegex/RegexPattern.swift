@@ -1,7 +1,7 @@
 /// A regular expression compiled for searching lines of a document, with ICU's regex engine
 /// (`CompiledRegex`; ICU syntax, the engine under Foundation's `NSRegularExpression`).
-/// Measured against Swift's `Regex` over the same 50 MB, ICU is 10 to 28 times faster
-/// (docs/PERFORMANCE.md, `regex-*-50mb`), and a search must keep up with a 100 MB file.
+/// ICU was chosen over Swift's `Regex` for speed (docs/PERFORMANCE.md, `regex-*-50mb`): a
+/// search must keep up with a 100 MB file.
 ///
 /// Matching means line by line (`forEachMatch`): a match never spans a line break, `^` and `$`
 /// are a line's start and end, and no search converts more than `pieceLimit` bytes at once.

@@ -1,4 +1,5 @@
 import DentCore
+import DentWire
 
 /// The list of open files: one line per file in the order they were opened, with a `*` on the
 /// file shown and `[+]` on modified ones, filtered by what the user types, the highlighted

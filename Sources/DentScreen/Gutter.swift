@@ -1,3 +1,5 @@
+import DentWire
+
 /// The line numbers left of the text: absolute, 1-based, right-aligned in all but the last
 /// column of the gutter (a space before the text), dim so the text stays what the eye reads.
 /// Rows past the end of the file stay blank. The numbers on screen change only when the view

@@ -1,4 +1,5 @@
 import DentCore
+import DentWire
 
 /// The help view: every command of the table with its chords and one-line help, by category,
 /// then the keys of each modal; filtered by what the user types, with the highlighted entry

@@ -1,5 +1,6 @@
 import DentCore
 import DentText
+import DentWire
 
 /// The last frame and what each of its text rows was drawn from, so the next frame draws again
 /// only the rows whose line, selection, matches or view changed: typing redraws one row, not
@@ -37,7 +38,6 @@ public struct RenderCache: Sendable {
         if var last = grid, last.rows == rows, last.columns == columns {
             grid = nil
             last.cursor = nil
-            last.insertionPoint = nil
             last.previous = last.sequence
             last.sequence = sequence
             last.unchanged = Array(repeating: false, count: rows)

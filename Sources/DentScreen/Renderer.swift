@@ -1,5 +1,6 @@
 import DentCore
 import DentText
+import DentWire
 
 /// Draws the editor state into a grid: the text area, the status line and the shortcut bar,
 /// or the help view or the list of open files over the text area. Pure: the same state and size give the same grid.
@@ -53,7 +54,6 @@ public enum Renderer {
             ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
         }
         drawBars(editor, rows: rows, cache: &cache, into: &grid)
-        if rows > 2 { grid.insertionPoint = insertionPoint(of: editor, in: grid, gutter: gutter) }
         cache.keep(grid)
         return grid
     }
@@ -259,7 +259,7 @@ public enum Renderer {
         switch glyph.kind {
         case .text(let text):
             guard offset == 0 else { return continuation }
-            return Cell(startsWithMark(text) ? "\u{00A0}" + text : text)
+            return Cell(Cell.startsWithMark(text) ? "\u{00A0}" + text : text)
         case .tab:
             return .blank
         case .control(let byte):
@@ -273,13 +273,4 @@ public enum Renderer {
 
     static let continuation = Cell("")
     static let caret = Cell("^", style: .reverse)
-
-    static func startsWithMark(_ text: String) -> Bool {
-        // Every cell is asked on every frame; the property lookup is the cost, ASCII never is a mark.
-        guard let byte = text.utf8.first, byte >= 0x80, let first = text.unicodeScalars.first else { return false }
-        return switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: true
-        default: false
-        }
-    }
 }

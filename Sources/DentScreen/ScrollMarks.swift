@@ -1,3 +1,5 @@
+import DentWire
+
 /// The mark of a line scrolled sideways (soft wrap off): a reversed `<` in the first text
 /// column when part of the line is off the left edge. A mark never covers the cursor's
 /// character, so the character being edited is always visible; half of a wide character beside

@@ -1,5 +1,6 @@
 import DentCore
 import DentKeys
+import DentWire
 
 /// The shortcut overlay: while a modifier is held alone, every binding that uses exactly it,
 /// drawn over the bottom of the text area, right above the status line. A reversed title row

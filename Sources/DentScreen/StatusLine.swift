@@ -1,4 +1,5 @@
 import DentCore
+import DentWire
 
 /// The line above the shortcut bar: file name, modified mark and (with several files open) which
 /// of them it is on the left, position and indent style on the right; a message or question
@@ -45,7 +46,8 @@ enum StatusLine {
     static let minimumName = 12
 
     /// One form of the right side, joined only when it is shown: the status line is composed on
-    /// every keystroke, and joining all seven forms was 7% of a typed character's work.
+    /// every keystroke, and joining all seven forms each time showed in a typed character's
+    /// profile.
     struct RightText {
         var parts: (String, String)
         /// Cells it takes (the parts are ASCII), with the blank after it.

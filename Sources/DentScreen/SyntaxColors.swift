@@ -1,5 +1,6 @@
 import DentCore
 import DentSyntax
+import DentWire
 
 /// A line's style runs as the theme colours them: byte ranges of the line with their pens, in
 /// order, the runs the theme leaves plain left out.

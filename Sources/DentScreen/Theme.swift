@@ -1,4 +1,5 @@
 import DentSyntax
+import DentWire
 
 /// How highlighted text looks: a pen for each style name a theme knows (`def:comment`,
 /// `c:string`, ...). A run's style is looked up by its own name, then along its `map-to` chain

@@ -1,4 +1,5 @@
 import DentText
+import DentWire
 
 /// How one line's whitespace is drawn when whitespace is shown: a tab as a dim `→` in its first
 /// cell and dim blanks to its stop; spaces and tabs at the end of the line as dim `·` (a trailing

@@ -1,4 +1,5 @@
 import DentText
+import DentWire
 
 /// The faint column just past the wrap column, where justify stops filling (vim's
 /// `colorcolumn=+1`, nano's `guidestripe`): a dim grey `│` in the cells of that column a line
@@ -15,10 +16,5 @@ enum WrapGuide {
         let x = origin + column - first
         guard x >= origin, x < grid.columns, grid[row, x] == .blank else { return }
         grid[row, x] = cell
-    }
-
-    /// True when grid column `column` of `row` holds the mark, right of column `start`.
-    static func marks(_ grid: CellGrid, row: Int, column: Int, after start: Int) -> Bool {
-        column >= start && column < grid.columns && grid[row, column] == cell
     }
 }

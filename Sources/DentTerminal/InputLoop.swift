@@ -5,8 +5,6 @@ import Glibc
 public struct InputLoop {
     public enum Wake: Equatable {
         case bytes([UInt8])
-        /// One byte, already echoed (`TerminalDevice.planEcho`).
-        case echoed(UInt8, drawn: Bool)
         case signals([Int32])
         case timeout
         /// The terminal is gone (EOF or EIO): never retried, or the loop would spin.
@@ -33,7 +31,6 @@ public struct InputLoop {
         if ready < 0 || fds[0].revents != 0 || fds[1].revents == 0 { return .signals(signals.drain()) }
         switch device.read() {
         case .bytes(let bytes): return .bytes(bytes)
-        case .echoed(let byte, let drawn): return .echoed(byte, drawn: drawn)
         case .interrupted: return .signals(signals.drain())
         case .hangUp: return .hangUp
         }

@@ -1,4 +1,3 @@
-import DentKeys
 import Glibc
 
 /// The terminal dent draws on and reads keys from: `/dev/tty`, so standard input and output
@@ -6,18 +5,10 @@ import Glibc
 public final class TerminalDevice {
     public let fd: Int32
     private let owned: Bool
-    /// Where `read` reads to, kept from read to read: a 4 KB array zeroed for every keystroke,
-    /// then copied out of, was on the path from the key to its echo.
+    /// Where `read` reads to, kept from read to read, so a keystroke neither zeroes nor
+    /// allocates a 4 KB array.
     private let readBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminalDevice.readSize)
     public static let readSize = 4096
-    /// The echo `read` may write (`planEcho`): its prefix, then room for the character, laid out
-    /// before the read, so between the wake and the echo there is one test and one write of
-    /// memory already at hand (the way through the decoder, the keymap and the encoder took
-    /// ~25 µs of cache misses after an idle pause).
-    private let echoBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: TerminalDevice.echoCapacity)
-    private var echoPrefixCount = 0
-    private var echoBytes = ByteSet()
-    private static let echoCapacity = 64
 
     /// Opens the controlling terminal, or standard input when that is a terminal.
     public init() throws(TerminalError) {
@@ -43,7 +34,6 @@ public final class TerminalDevice {
     deinit {
         if owned { close(fd) }
         readBuffer.deallocate()
-        echoBuffer.deallocate()
     }
 
     /// Writes all of `bytes`, retrying short writes, EINTR and EAGAIN (a non-blocking terminal
@@ -73,26 +63,9 @@ public final class TerminalDevice {
         return true
     }
 
-    /// Lets the next `read` write back a lone byte of `bytes` at once, after `prefix`; nil, or
-    /// a prefix too long to keep, lets it write nothing.
-    public func planEcho(_ plan: (prefix: [UInt8], bytes: ByteSet)?) {
-        guard let plan, plan.prefix.count < TerminalDevice.echoCapacity else {
-            echoBytes = ByteSet()
-            return
-        }
-        plan.prefix.withUnsafeBufferPointer { prefix in
-            if let base = prefix.baseAddress { echoBuffer.update(from: base, count: prefix.count) }
-        }
-        echoPrefixCount = plan.prefix.count
-        echoBytes = plan.bytes
-    }
-
     /// What a read from the terminal gave.
     public enum ReadResult: Equatable {
         case bytes([UInt8])
-        /// One byte that the plan let `read` write back (`planEcho`); `drawn` false when the
-        /// write failed, and what the terminal shows is not known.
-        case echoed(UInt8, drawn: Bool)
         /// Interrupted by a signal; nothing read.
         case interrupted
         /// The terminal is gone (EOF or EIO): treat as hang-up, never retry.
@@ -101,12 +74,6 @@ public final class TerminalDevice {
 
     public func read(maximum: Int = TerminalDevice.readSize) -> ReadResult {
         let n = Glibc.read(fd, readBuffer, Swift.min(maximum, TerminalDevice.readSize))
-        if n == 1, echoBytes.contains(readBuffer[0]) {
-            echoBytes = ByteSet()
-            echoBuffer[echoPrefixCount] = readBuffer[0]
-            let drawn = writeAll(UnsafeRawBufferPointer(start: echoBuffer, count: echoPrefixCount + 1))
-            return .echoed(readBuffer[0], drawn: drawn)
-        }
         if n > 0 { return .bytes(Array(UnsafeBufferPointer(start: readBuffer, count: n))) }
         if n < 0 && (errno == EINTR || errno == EAGAIN) { return .interrupted }
         return .hangUp

@@ -2,6 +2,7 @@ import DentCore
 import DentKeys
 import DentScreen
 import DentText
+import DentWire
 
 /// The editor fuzzer (docs/FUZZING.md): random events into `Editor.handle`, with random view
 /// settings, indentation styles, screen sizes and host answers, on random documents. After

@@ -2,6 +2,7 @@ import DentCore
 import DentKeys
 import DentScreen
 import DentText
+import DentWire
 
 /// The frames typical keystrokes cost: an editor on a 400-line file of code-like text, the
 /// cursor mid-way through a line in the middle of the screen, each keystroke followed by a

@@ -1,4 +1,4 @@
-import DentScreen
+import DentWire
 
 /// Random frame sequences shaped like an editor's: a text area over a status line and a
 /// shortcut bar, changed from frame to frame by the edits an editor makes (typing and deleting

@@ -1,4 +1,4 @@
-import DentScreen
+import DentWire
 
 /// A rendered grid as plain text, for snapshot-style assertions on what the user would see.
 public enum ScreenText {

@@ -1,4 +1,4 @@
-import DentScreen
+import DentWire
 
 extension VirtualTerminal {
     /// The attributes SGR sets and clears (ECMA-48 8.3.117); 22 clears both bold and dim.

@@ -1,5 +1,5 @@
-import DentScreen
 import DentText
+import DentWire
 
 /// An in-memory terminal that does with the encoder's bytes what xterm does, so renderer and
 /// encoder tests check what a terminal would really show rather than the encoder's own

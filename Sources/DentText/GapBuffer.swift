@@ -121,8 +121,8 @@ public struct GapBuffer: Sendable {
     }
 
     /// Copies the bytes in `range` to `destination` with one memmove a half: appending a
-    /// slice of the storage to an array went a byte at a time (20 instructions a byte, the
-    /// most of indenting 10,000 lines).
+    /// slice of the storage to an array went a byte at a time, the most of indenting 10,000
+    /// lines.
     private func copy(_ range: Range<Int>, to destination: UnsafeMutableRawPointer) {
         withPieces(of: range) { first, second in
             if let from = first.baseAddress { destination.copyMemory(from: from, byteCount: first.count) }

@@ -7,7 +7,7 @@ struct WalkedGlyph: Equatable {
 /// Walks the glyphs of one line of a gap buffer from a glyph boundary, forwards or backwards
 /// (one direction per walk), reading bytes through the gap without copying the line.
 ///
-/// Hot paths stay on bytes (iterating `Character`s is ~45× slower, as `Graphemes` says): between
+/// Hot paths stay on bytes (iterating `Character`s is far slower, as `Graphemes` says): between
 /// two ASCII bytes there is always a grapheme boundary (UAX #29: no ASCII character extends,
 /// joins or is Prepend, and LF never occurs inside a line), so ASCII text is stepped a byte at a
 /// time, and only a window around non-ASCII bytes, from one such safe boundary to the next, is

@@ -4,7 +4,8 @@
 /// ASCII is cut a byte at a time without decoding: between two ASCII bytes there is always a
 /// cluster boundary (UAX #29: no ASCII character extends, joins or is Prepend), except inside
 /// CR LF. Only a run around non-ASCII bytes, up to the next such safe boundary, is decoded into
-/// `Character`s: `String` iteration is ~45× slower than bytes (100 MB of ASCII: 3 s against 60 ms).
+/// `Character`s: `String` iteration is far slower than bytes (docs/PERFORMANCE.md, "Figures
+/// behind the code").
 enum Graphemes {
     /// Calls `body` with each glyph's byte range (indices of `bytes`) and its character, or nil
     /// for an invalid byte.

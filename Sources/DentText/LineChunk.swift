@@ -11,8 +11,8 @@ struct ChunkLimits: Sendable, Equatable {
     /// A line at least this long sits alone in its chunk (it must fit `UInt16` otherwise).
     var longLine: Int
 
-    /// 512 lines a chunk: a lookup scans at most 512 two-byte lengths (well under a
-    /// microsecond), and 1.5 M lines make about 4,000 chunks (a few µs to rebuild their sums).
+    /// 512 lines a chunk: a lookup scans at most 512 two-byte lengths, and 1.5 M lines make
+    /// about 4,000 chunks, whose sums are quick to rebuild.
     static let standard = ChunkLimits(maxLines: 512, minLines: 128, buildLines: 384, longLine: Int(UInt16.max))
 }
 

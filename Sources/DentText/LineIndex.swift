@@ -5,8 +5,7 @@
 ///   stores each line's length, terminator included, in two bytes (3 MB for 1.5 M lines).
 /// - `ChunkSums` keeps the running byte and line totals of the chunks, so the chunk that holds
 ///   an offset or a line number is found, and a chunk's total changed, in O(log chunks).
-/// - A lookup is that search plus a scan of one chunk's lengths: a few hundred nanoseconds at a
-///   random place in 100 MB, most of it waiting for memory.
+/// - A lookup is that search plus a scan of one chunk's lengths, most of it waiting for memory.
 /// - Typing changes one length and one path of the tree; the "finger" remembers the line it is
 ///   on, so the next keystroke skips the search. An edit that adds or removes lines rewrites the
 ///   lengths of the chunk it is in, or re-cuts the chunks it touches (`rechunk`): only a split or

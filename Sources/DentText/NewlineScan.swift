@@ -8,6 +8,11 @@
 /// 4 KiB is first scanned without that branch, writing the offset of each word's first LF to a
 /// small buffer unconditionally and advancing only when there is one; the offsets are then
 /// reported in a plain counted loop.
+///
+/// Glibc's `memchr` (DentText imports Glibc, in `GapBuffer.swift` only) is not used here:
+/// called once a line it was a little faster on lines of ordinary length and clearly slower
+/// on very short ones (docs/PERFORMANCE.md, "NewlineScan against memchr"), and a file of
+/// short lines must not index slowly.
 enum NewlineScan {
     static let lf = UInt8(ascii: "\n")
     static let block = 4096

@@ -90,7 +90,7 @@ public struct TextBuffer: Sendable, Equatable {
     }
 
     /// The same for an array, the common case: not generic, so a caller in another module gets
-    /// code specialised for `[UInt8]` (typing costs tens of nanoseconds, not hundreds).
+    /// code specialised for `[UInt8]`, which typing calls on every key.
     @discardableResult
     public mutating func replace(_ range: Range<Int>, with replacement: [UInt8]) -> Change {
         replaceBytes(range, with: replacement)

@@ -120,7 +120,7 @@ extension GapBuffer {
 }
 
 /// Finds the candidates of a literal search: bytes equal to the pattern's first byte, eight at
-/// a time ("SWAR", as `NewlineScan`; DentText has no `memchr`). `mask` 0x20 folds the two cases
+/// a time ("SWAR", as `NewlineScan`; `memchr` cannot fold case). `mask` 0x20 folds the two cases
 /// of a letter into one (no other byte ORs to a lower-case letter but its capital).
 enum FirstByteScan {
     @inline(__always)

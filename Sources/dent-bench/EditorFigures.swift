@@ -2,6 +2,7 @@ import DentCore
 import DentKeys
 import DentScreen
 import DentText
+import DentWire
 
 /// Whole-editor figures: keystrokes through the command table, render and frame encoding.
 enum EditorFigures {

@@ -1,6 +1,7 @@
 import DentKeys
 import DentScreen
 import DentTestSupport
+import DentWire
 
 /// The frame after a keystroke: render and frame diff, at the common terminal size and a large
 /// one, the diff alone, and the bytes each kind of keystroke sends (`KeystrokeFrames`, which

@@ -4,6 +4,7 @@ import DentKeys
 import DentScreen
 import DentSyntax
 import DentText
+import DentWire
 
 /// Highlighting's figures (issue 23) with the engine on the installed `c.lang` (GtkSourceView's,
 /// from the system's spec folders): the cache, the pass, the engine's matching and the frame.

@@ -4,6 +4,7 @@ import DentFiles
 import DentScreen
 import DentSyntax
 import DentText
+import DentWire
 import Glibc
 
 /// `dent --highlight FILE` without `--spans`: the file with its highlighting in the theme's

@@ -73,10 +73,6 @@ final class LiveKeyTester {
             case .bytes(let bytes):
                 raw += bytes
                 if try show(decoder.decodeCounted(bytes)) { return .quit }
-            case .echoed(let byte, _):
-                // Never planned here; read as any byte.
-                raw.append(byte)
-                if try show(decoder.decodeCounted([byte])) { return .quit }
             case .hangUp:
                 return .hangUp
             }

@@ -3,7 +3,7 @@ import Synchronization
 
 /// The lines of a big file past the start a preview read (`Opening`), counted on a thread of
 /// their own while the session starts. The first frame needs the count only to mark the rows
-/// past the file's end (`Document.expectedLines`); counting 20 MB takes 3-5 ms, which this thread
+/// past the file's end (`Document.expectedLines`); counting takes milliseconds, which this thread
 /// spends beside the configuration, the terminal and the key table being set up, not before them.
 final class LineCounting: Sendable {
     private let count = Mutex<Int?>(nil)

@@ -4,6 +4,7 @@ import DentFiles
 import DentKeys
 import DentScreen
 import DentTerminal
+import DentWire
 import Glibc
 
 /// How a session ended.
@@ -37,12 +38,9 @@ final class Session {
     private let settings: Settings
     /// Where unsaved text went when the session had to stop: printed after the terminal is back.
     private(set) var rescued: [String] = []
-    /// The file shown from its start, read whole once the first screen is drawn.
-    private var preview: PendingOpen?
-    /// That file, being read on another thread.
-    private var loading: BackgroundOpen?
-    /// Input that came while `loading`, handled once the file is whole (replies are not held).
-    private var held: [(event: KeyEvent, bytes: [UInt8])] = []
+    /// The first file when only its start was read: its preview, then the whole of it read on
+    /// another thread while input (not replies) is held.
+    private var firstFile: FirstFileLoad<BackgroundOpen>
     /// When the last input bytes arrived (milliseconds), for the paste timeout.
     private var lastInput: UInt64 = 0
     private let signals: SignalPipe
@@ -60,7 +58,7 @@ final class Session {
         self.crashRescue = crashRescue
         self.editor = start.editor
         self.watches = start.watches
-        self.preview = start.preview
+        self.firstFile = start.preview.map { .preview($0) } ?? .done
         self.settings = start.settings
         self.syntax = start.syntax
         self.device = device
@@ -75,7 +73,7 @@ final class Session {
     func run() throws(TerminalError) -> SessionEnd {
         editor.startClock(at: Session.milliseconds())
         updateSize()
-        preview?.recordLineCount(in: &editor)
+        if case .preview(let preview) = firstFile { preview.recordLineCount(in: &editor) }
         while true {
             // Once the input of the last wake is handled (none half-read), so a release that
             // came with the deadline ends the hold before the overlay is ever drawn.
@@ -83,11 +81,10 @@ final class Session {
             crashRescue.sync(&editor)
             try syncKeyboard()
             try draw()
-            if let preview = preview.take() {
-                loading = BackgroundOpen.start(preview, settings: settings, signals: signals)
-                if loading == nil,
-                    let failure = preview.complete(Opening.completed(preview.path, settings: settings), editor: &editor, watches: &watches)
-                {
+            if let preview = firstFile.takePreview() {
+                if let job = BackgroundOpen.start(preview, settings: settings, signals: signals) {
+                    firstFile.startLoading(job)
+                } else if let failure = preview.complete(Opening.completed(preview.path, settings: settings), editor: &editor, watches: &watches) {
                     return .failed(failure)
                 }
                 continue
@@ -98,7 +95,6 @@ final class Session {
                 return .quit
             }
             let now = Session.milliseconds()
-            device.planEcho(loading == nil ? encoder.echoPlan(decoder: decoder, keymap: editor.keymap) : nil)
             switch input.wait(timeout: waitTimeout(now: now)) {
             case .timeout:
                 if decoder.isInPaste, Session.milliseconds() >= pasteDeadline {
@@ -109,7 +105,7 @@ final class Session {
                     // No input waiting: the next bounded step of the search, then a frame.
                     editor.continueSearch()
                 } else if editor.hasHighlightingWork {
-                    // No input waiting: the next bounded step of highlighting (~0.2 ms), and a
+                    // No input waiting: the next bounded step of highlighting, and a
                     // frame only when the view's assumed states can be corrected.
                     needsFrame = editor.continueHighlighting()
                     continue
@@ -131,10 +127,6 @@ final class Session {
                 lastInput = Session.milliseconds()
                 raw += bytes
                 try dispatch(decoder.decodeCounted(bytes))
-            case .echoed(let byte, let drawn):
-                echoed(byte, drawn: drawn)
-                raw.append(byte)
-                try dispatch(decoder.decodeCounted([byte]))
             case .hangUp:
                 rescue()
                 return .hangUp
@@ -145,12 +137,10 @@ final class Session {
     /// The file being read on another thread is whole: it takes the preview's place, and the
     /// input held meanwhile is handled. Nil, or why the session must end.
     private func finishLoading() throws(TerminalError) -> String? {
-        guard let job = loading, let outcome = job.take() else { return nil }
-        loading = nil
+        guard let job = firstFile.job, let outcome = job.take() else { return nil }
+        let waiting = firstFile.finish()
         // Consumed: a second reference to the text would make the first edit copy all of it.
         if let failure = job.preview.complete(consume outcome, editor: &editor, watches: &watches) { return failure }
-        let waiting = held
-        held = []
         for (event, bytes) in waiting { try handle(event, bytes: bytes) }
         return nil
     }
@@ -209,9 +199,7 @@ final class Session {
             if case .reply = event {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
                 if modes.value.keyboard != .legacy { editor.terminalReportsModifierKeys = modes.value.keyboard == .kitty }
-            } else if loading != nil {
-                held.append((event, bytes))
-            } else {
+            } else if !firstFile.hold(event, bytes: bytes) {
                 try handle(event, bytes: bytes)
             }
         }
@@ -227,30 +215,6 @@ final class Session {
         watches.noteEdits(now: editor.clock, editor: editor)
         try performEffects()
     }
-
-    /// A character typed alone that the editor will only insert was drawn by the read itself
-    /// (`FrameEncoder.echoPlan`, made after the last frame, which checked the rest:
-    /// `Editor.typingInsertsPlainly`), before the decoding, the editing and the frame; the
-    /// encoder notes it for the next frame. An echo that could not be written leaves the
-    /// screen unknown: the next frame draws it whole.
-    private func echoed(_ byte: UInt8, drawn: Bool) {
-        guard drawn, encoder.echo(byte) != nil else {
-            encoder.invalidate()
-            return
-        }
-        // The character shows only once the kernel's tty worker, then the terminal (or sshd)
-        // have run. Where they share this CPU, the scheduler lets dent finish its time slice
-        // first, so they would wait for the frame too (sched_yield often returned before the
-        // worker was runnable). A sleep hands the CPU over until they have run.
-        var pause = timespec(tv_sec: 0, tv_nsec: Session.echoPause)
-        nanosleep(&pause, nil)
-    }
-
-    /// Nanoseconds dent sleeps after an echo (the timer's slack, ~50 µs, comes on top): long
-    /// enough for the worker's and the reader's wake-ups on a busy VM. bench.py's p99 over
-    /// 600 keys: 0.55 ms with 1 µs, 0.53 with 150 µs, 0.33-0.39 with 300 µs, where nano took
-    /// 0.43-0.54. The rest of the frame (the status line's column) comes that much later.
-    static let echoPause = 300_000
 
     /// Carries out what the editor asked for, until it asks for nothing more (an answer such as
     /// a finished save can lead to the next effect: the next file to save before quitting).

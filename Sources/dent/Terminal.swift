@@ -1,6 +1,6 @@
 import DentKeys
-import DentScreen
 import DentTerminal
+import DentWire
 import Glibc
 
 /// Sets the terminal up for a session and guarantees it is given back: raw mode and the modes

@@ -1,5 +1,5 @@
-import DentScreen
 import DentTerminal
+import DentWire
 
 /// Builds the renderer's `TerminalCaps` from what DentTerminal knows of the terminal: its own
 /// bytes for the fixed sequences, the optional functions whose capability is the ECMA-48 form

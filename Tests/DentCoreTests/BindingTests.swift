@@ -12,19 +12,6 @@ import DentTestSupport
         return (keymap, problems)
     }
 
-    /// A printable character types itself unless a binding takes it; the answer follows the
-    /// bindings as the user file changes them.
-    @Test func aBoundCharacterNoLongerTypesItself() {
-        let standard = Keymap(.standard)
-        #expect((UInt8(0x20)..<0x7F).allSatisfy(standard.typesItself), "no standard binding takes a plain printable key")
-        #expect(!standard.typesItself(0x09) && !standard.typesItself(0x7F) && !standard.typesItself(0xC3))
-        let (bound, _) = keymap("bind q save\nbind ~ quit in global\n")
-        #expect(!bound.typesItself(UInt8(ascii: "q")) && !bound.typesItself(UInt8(ascii: "~")))
-        #expect(bound.typesItself(UInt8(ascii: "Q")) && bound.typesItself(UInt8(ascii: "a")))
-        let (elsewhere, _) = keymap("bind q help-close in help\n")
-        #expect(elsewhere.typesItself(UInt8(ascii: "q")), "a binding in a modal leaves the editor view's typing alone")
-    }
-
     @Test func aTypoGetsItsLineAndALikelyFixAndTheRestStillApplies() {
         let (keymap, problems) = keymap("bind Ctrl+w indnet\nbind Ctrl+e save\nbind Ctrl+r quit in edtior\n")
         #expect(problems == [

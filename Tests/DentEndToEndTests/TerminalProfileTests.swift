@@ -1,5 +1,5 @@
+import DentWire
 @testable import dent
-import DentScreen
 import DentTerminal
 import Testing
 

@@ -204,30 +204,6 @@ func decodeLines(_ reads: [[UInt8]], extra: [[UInt8]: KeyChord] = [:]) -> String
     }
 }
 
-/// A printable byte is known to decode alone only where nothing else could claim it: no
-/// pending sequence (ESC then `a` is Alt+A), no open paste, no terminfo sequence starting with it.
-@Suite struct DecodesAloneTests {
-    @Test func aPrintableByteDecodesAloneInTheGroundState() {
-        var decoder = KeyDecoder()
-        #expect(decoder.decodesAlone(UInt8(ascii: "a")) && decoder.decodesAlone(UInt8(ascii: " ")))
-        #expect(!decoder.decodesAlone(0x09) && !decoder.decodesAlone(0x1B) && !decoder.decodesAlone(0xC3))
-        #expect(decoder.decode([0x1B]).isEmpty)
-        #expect(!decoder.decodesAlone(UInt8(ascii: "a")), "after ESC it is Alt+A")
-        _ = decoder.decode(Array("[200~".utf8))
-        #expect(decoder.isInPaste && !decoder.decodesAlone(UInt8(ascii: "a")), "pasted")
-        _ = decoder.decode(Array("\u{1B}[201~".utf8))
-        #expect(decoder.decodesAlone(UInt8(ascii: "a")))
-    }
-
-    @Test func aTerminfoSequenceThatStartsWithTheByteClaimsIt() {
-        let decoder = KeyDecoder(extraSequences: [Array("ab".utf8): KeyChord(.function(1))])
-        #expect(!decoder.decodesAlone(UInt8(ascii: "a")) && decoder.decodesAlone(UInt8(ascii: "b")))
-        var changed = decoder
-        changed.extraSequences = [:]
-        #expect(changed.decodesAlone(UInt8(ascii: "a")))
-    }
-}
-
 @Suite struct ByteSetTests {
     /// Each of the four words holds its own 64 bytes: a set of some bytes from each holds
     /// exactly those.

@@ -1,3 +1,4 @@
+import DentWire
 import Testing
 import DentCore
 import DentKeys

@@ -4,6 +4,7 @@ import DentScreen
 import DentSyntax
 import DentTestSupport
 import DentText
+import DentWire
 import Testing
 
 /// Highlighted text on screen: runs become the theme's pens, and the selection, find matches,
@@ -92,13 +93,6 @@ import Testing
         let grid = SyntaxRenderTests.render(editor)
         #expect(grid[1, 0].foreground == .default)
         #expect(grid[1, editor.gutterWidth].pen == SyntaxRenderTests.comment)
-    }
-
-    @Test func aHighlightedFileGetsNoTypingEcho() {
-        var plain = Editor(document: CursorText.document("|abc"))
-        plain.resize(rows: 8, columns: 40)
-        #expect(Renderer.render(plain, rows: 8, columns: 40).insertionPoint != nil)
-        #expect(SyntaxRenderTests.render(SyntaxRenderTests.editor("|abc")).insertionPoint == nil)
     }
 
     /// Typing `/*` recolours the rows below in the cached frame too, and `*/` restores them:

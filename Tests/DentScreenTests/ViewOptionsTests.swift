@@ -1,3 +1,4 @@
+import DentWire
 import Glibc
 import Testing
 import DentCore

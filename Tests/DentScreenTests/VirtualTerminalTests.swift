@@ -1,5 +1,5 @@
+import DentWire
 import Testing
-import DentScreen
 import DentTestSupport
 
 /// The virtual terminal does what xterm does with each sequence the encoder sends, and refuses

@@ -1,5 +1,5 @@
+import DentWire
 import Testing
-import DentScreen
 import DentTestSupport
 
 /// The virtual terminal's model checked against a real terminal: the encoder's bytes for 200

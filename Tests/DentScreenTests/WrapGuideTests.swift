@@ -37,14 +37,6 @@ import DentText
         #expect(editor.takeEffects() == [.rememberSetting("show-wrap-column", "off")])
     }
 
-    @Test func typingIsNotEchoedAheadWhereTheShiftWouldMoveTheMark() {
-        let shown = editor("ab|")
-        #expect(Renderer.render(shown, rows: 8, columns: 20).insertionPoint == nil)
-        var hidden = shown
-        hidden.showsWrapColumn = false
-        #expect(Renderer.render(hidden, rows: 8, columns: 20).insertionPoint != nil)
-    }
-
     @Test func theStatusLineSaysWhileAMacroIsRecorded() {
         var editor = editor("a|", columns: 60)
         editor.handle(.key(KeyChord(.character(":"), .alt)))

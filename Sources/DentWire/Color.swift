@@ -117,7 +117,7 @@ extension Color {
     }
 
     /// The SGR parameters that select this colour, as foreground or background.
-    func sgrParameters(background: Bool) -> [Int] {
+    package func sgrParameters(background: Bool) -> [Int] {
         switch self {
         case .default: return [background ? 49 : 39]
         case .ansi(let index): return [(background ? 40 : 30) + Int(index % 8)]

@@ -19,15 +19,12 @@ public struct CellGrid: Equatable, Sendable {
     public private(set) var cells: [Cell]
     /// Where the terminal cursor is shown; nil hides it.
     public var cursor: (row: Int, column: Int)?
-    /// The cursor's cell when a printable ASCII character typed next may be drawn there before
-    /// the next frame (`Renderer.insertionPoint`); nil when it may not.
-    public internal(set) var insertionPoint: InsertionPoint?
     /// Which frame this is, when a `RenderCache` drew it; and the frame it was drawn over, whose
     /// rows flagged in `unchanged` it still holds exactly, so the frame diff need not compare
     /// them (it does when it did not encode that frame last).
-    public internal(set) var sequence: UInt64?
-    public internal(set) var previous: UInt64?
-    public internal(set) var unchanged: [Bool] = []
+    public package(set) var sequence: UInt64?
+    public package(set) var previous: UInt64?
+    public package(set) var unchanged: [Bool] = []
 
     public init(rows: Int, columns: Int) {
         self.rows = Swift.max(rows, 0)
@@ -39,7 +36,7 @@ public struct CellGrid: Equatable, Sendable {
     func isUnchanged(_ row: Int) -> Bool { row < unchanged.count && unchanged[row] }
 
     /// Notes that row `row` was left as frame `previous` had it (only a grid drawn over one).
-    mutating func markUnchanged(_ row: Int) {
+    package mutating func markUnchanged(_ row: Int) {
         if row < unchanged.count { unchanged[row] = true }
     }
 
@@ -52,7 +49,7 @@ public struct CellGrid: Equatable, Sendable {
     public func row(_ row: Int) -> ArraySlice<Cell> { cells[(row * columns)..<((row + 1) * columns)] }
 
     /// Blanks row `row` (a frame drawn over the last one clears a row before drawing it).
-    mutating func clear(row: Int) {
+    package mutating func clear(row: Int) {
         for index in (row * columns)..<((row + 1) * columns) { cells[index] = .blank }
     }
 
@@ -76,7 +73,7 @@ public struct CellGrid: Equatable, Sendable {
             // the cell before.
             let isControl = character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false
             let text = String(character)
-            self[row, column] = Cell(isControl ? "?" : Renderer.startsWithMark(text) ? "\u{00A0}" + text : text, style: style)
+            self[row, column] = Cell(isControl ? "?" : Cell.startsWithMark(text) ? "\u{00A0}" + text : text, style: style)
             if width == 2 { self[row, column + 1] = Cell("", style: style) }
             column += width
         }
@@ -96,7 +93,7 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     /// The cells a character of UI text takes: ASCII without a table lookup.
-    static func width(of character: Character) -> Int {
+    package static func width(of character: Character) -> Int {
         if character.isASCII { return 1 }
         return DisplayWidth.of(character)
     }

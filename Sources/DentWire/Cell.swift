@@ -61,6 +61,17 @@ public struct Cell: Hashable, Sendable {
         if key >> 56 == Cell.longKey { hasher.combine(text) }
     }
 
+    /// True when `text` starts with a combining mark, which a terminal would join to the cell
+    /// before: the renderer and `CellGrid.write` draw such a text on a no-break space.
+    package static func startsWithMark(_ text: String) -> Bool {
+        // Every cell is asked on every frame; the property lookup is the cost, ASCII never is a mark.
+        guard let byte = text.utf8.first, byte >= 0x80, let first = text.unicodeScalars.first else { return false }
+        return switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: true
+        default: false
+        }
+    }
+
     /// The text's one byte, when it is one byte long.
     var singleByte: UInt8? { key >> 56 == 1 ? UInt8(truncatingIfNeeded: key) : nil }
 

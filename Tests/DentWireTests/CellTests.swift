@@ -1,4 +1,4 @@
-@testable import DentScreen
+@testable import DentWire
 import Testing
 
 /// Cells compare by the key that packs their text (`Cell.key`), and by the text itself only

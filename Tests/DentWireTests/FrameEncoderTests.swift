@@ -1,5 +1,5 @@
+import DentWire
 import Testing
-import DentScreen
 import DentTestSupport
 
 /// The encoder against the virtual terminal: whatever the frames and whichever functions the

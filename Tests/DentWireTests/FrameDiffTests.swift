@@ -1,5 +1,5 @@
+import DentWire
 import Testing
-import DentScreen
 import DentTestSupport
 
 /// Which sequences the frame diff picks for the edits an editor makes, byte for byte, and that

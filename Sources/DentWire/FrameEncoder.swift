@@ -1,0 +1,111 @@
+/// Turns successive grids into the bytes that bring the terminal from one to the next, as few
+/// as it can find. The core: keep a model of what the terminal shows, compare each row of the
+/// new grid with it, bring each changed row over (`RowDiff`: the differing cells rewritten,
+/// cleared tails erased), put the cursor in place, each move the shortest the terminal has
+/// (`TerminalWriter`). Two extras sit on top: rows that moved as a block are first moved by
+/// the terminal (`LineMove`), and characters that shifted along a row are shifted with ICH/DCH
+/// (`RowShift`, which `RowDiff` weighs against the rewrite). The whole frame is one buffer, so
+/// it goes out in one write; a large one is wrapped in synchronized output.
+public struct FrameEncoder: Sendable {
+    public var caps: TerminalCaps
+    /// What the terminal shows, row by row, as far as this encoder knows; nil when unknown.
+    private var screen: [[Cell]]?
+    /// The `sequence` of the grid encoded last, whose rows `screen` holds.
+    private var lastSequence: UInt64?
+    private var pen: Pen?
+    private var position: (row: Int, column: Int)?
+    private var cursorVisible: Bool?
+
+    /// Frames longer than this many bytes are wrapped in synchronized output (DEC mode 2026,
+    /// 16 bytes). A keystroke's frame (5-40 bytes) or a scroll by a line (~100) reaches the
+    /// terminal in one read and is parsed in microseconds, so no one can see half of it, and 16
+    /// bytes would double it. A frame that repaints most of the screen (PageDown, 1-2 KB at
+    /// 80×24, tens of KB on a large window) may be split across reads and drawn in two
+    /// halves; there the 16 bytes are at most 1.6%.
+    public static let synchronizedThreshold = 1024
+
+    public init(caps: TerminalCaps) { self.caps = caps }
+
+    /// Forgets what is on the terminal, so the next frame redraws everything (after a resize,
+    /// a resume from suspend, or anything else that may have touched the screen).
+    public mutating func invalidate() {
+        screen = nil
+        pen = nil
+        position = nil
+        cursorVisible = nil
+    }
+
+    /// The bytes that turn the previous frame into `grid`.
+    public mutating func encode(_ grid: CellGrid) -> [UInt8] {
+        var writer = TerminalWriter(caps: caps, columns: grid.columns)
+        var model = startFrame(grid, writer: &writer)
+        let cursor = grid.cursor.flatMap { (0..<grid.rows).contains($0.row) && (0..<grid.columns).contains($0.column) ? $0 : nil }
+        if cursor == nil { setCursorVisible(false, into: &writer.out) }
+        // A row the renderer left as it was in the frame encoded last is what the screen has.
+        let known = grid.previous != nil && grid.previous == lastSequence && screen != nil
+        var changed = FrameEncoder.changedRows(grid, model, skippingUnchanged: known)
+        // The extra: a block of rows that moved is moved by the terminal, then compared again.
+        if let move = findMove(model: model, grid: grid, changed: changed) {
+            move.emit(into: &writer, rows: grid.rows)
+            move.apply(to: &model)
+            changed = FrameEncoder.changedRows(grid, model)
+        }
+        for row in changed {
+            let target = grid.row(row).map(\.onScreen)
+            RowDiff.encode(row: row, target: target, current: model[row], writer: &writer)
+            model[row] = target
+        }
+        if let cursor {
+            writer.move(row: cursor.row, column: cursor.column)
+            setCursorVisible(true, into: &writer.out)
+        }
+        screen = model
+        lastSequence = grid.sequence
+        pen = writer.pen
+        position = writer.position
+        return synchronized(writer.out)
+    }
+
+    /// The model of the screen the frame starts from, with `writer` where the last frame left
+    /// the terminal; when the screen is not known (the first frame, a resize, `invalidate`),
+    /// a blank one after bytes that clear the terminal.
+    private func startFrame(_ grid: CellGrid, writer: inout TerminalWriter) -> [[Cell]] {
+        if let screen, screen.count == grid.rows, screen.first?.count ?? grid.columns == grid.columns {
+            writer.pen = pen
+            writer.position = position
+            return screen
+        }
+        writer.out += caps.resetAttributes + caps.clearScreen
+        writer.pen = .plain
+        writer.position = (0, 0)
+        return Array(repeating: Array(repeating: .blank, count: grid.columns), count: grid.rows)
+    }
+
+    /// A block move of rows that pays (`LineMove`), where the terminal can move rows.
+    private func findMove(model: [[Cell]], grid: CellGrid, changed: [Int]) -> LineMove? {
+        guard !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]) else { return nil }
+        return LineMove.find(model: model, grid: grid, changed: changed)
+    }
+
+    /// The rows of `grid` that differ from the terminal's (with `skippingUnchanged`, the rows
+    /// the renderer left as they were are taken as they are).
+    static func changedRows(_ grid: CellGrid, _ model: [[Cell]], skippingUnchanged: Bool = false) -> [Int] {
+        var changed: [Int] = []
+        for row in 0..<grid.rows where !(skippingUnchanged && grid.isUnchanged(row)) && !LineMove.same(grid.row(row), model[row]) {
+            changed.append(row)
+        }
+        return changed
+    }
+
+    /// `bytes` inside synchronized output when they are many and the terminal may take it.
+    private func synchronized(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count > FrameEncoder.synchronizedThreshold, caps.features.contains(.synchronizedOutput) else { return bytes }
+        return TerminalCaps.beginSynchronized + bytes + TerminalCaps.endSynchronized
+    }
+
+    private mutating func setCursorVisible(_ visible: Bool, into out: inout [UInt8]) {
+        guard cursorVisible != visible else { return }
+        out += visible ? caps.showCursor : caps.hideCursor
+        cursorVisible = visible
+    }
+}

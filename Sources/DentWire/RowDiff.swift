@@ -1,0 +1,87 @@
+/// Brings one row of the terminal from what it shows to what the new frame has. The core is
+/// `rewrite`: the cells that differ written left to right, short unchanged gaps written over
+/// when that is cheaper than a move, a cleared tail erased with EL. On top of it, when
+/// characters moved along the row (typing or deleting mid-line), `RowShift` may find that
+/// shifting the row's tail with ICH or DCH first leaves fewer cells to write; the shorter of
+/// the two is kept.
+enum RowDiff {
+    /// Writes into `writer` what turns `current`, the terminal's row `row`, into `target`.
+    static func encode(row: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
+        let shown = ShiftedRow(current, blank: .blank)
+        guard let first = firstDifference(target, shown, from: 0) else { return }
+        let contentEnd = contentEnd(of: target)
+        guard let shift = RowShift.best(row: row, target: target, current: current, first: first, contentEnd: contentEnd, writer: writer) else {
+            return rewrite(row: row, target: target, current: shown, contentEnd: contentEnd, writer: &writer)
+        }
+        if shift.beatsAnyRewrite { return writer.adopt(shift.writer) }
+        var rewritten = writer.scratch
+        rewrite(row: row, target: target, current: shown, contentEnd: contentEnd, writer: &rewritten)
+        writer.adopt(shift.writer.out.count < rewritten.out.count ? shift.writer : rewritten)
+    }
+
+    /// Where the row's content ends: the blanks after it are the tail an EL can clear.
+    static func contentEnd(of target: [Cell]) -> Int { (target.lastIndex { $0 != .blank } ?? -1) + 1 }
+
+    /// The first column from `start` on where `current` differs from `target`.
+    static func firstDifference(_ target: [Cell], _ current: ShiftedRow, from start: Int) -> Int? {
+        var column = start
+        while column < target.count {
+            if current.differs(from: target, at: column) { return column }
+            column += 1
+        }
+        return nil
+    }
+
+    /// Rewrites the cells of the row that differ, left to right, so a wide character is always
+    /// written whole and from its first cell.
+    static func rewrite(row: Int, target: [Cell], current: ShiftedRow, contentEnd: Int, writer: inout TerminalWriter) {
+        var column = 0
+        while let difference = firstDifference(target, current, from: column) {
+            if difference >= contentEnd {
+                eraseTail(row: row, from: difference, target: target, current: current, writer: &writer)
+                return
+            }
+            reach(row: row, column: difference, target: target, writer: &writer)
+            column = difference
+            while column < contentEnd && current.differs(from: target, at: column) {
+                column += put(target, at: column, writer: &writer)
+            }
+        }
+    }
+
+    /// Writes the cell at `column` and returns its width.
+    private static func put(_ target: [Cell], at column: Int, writer: inout TerminalWriter) -> Int {
+        let width = column + 1 < target.count && target[column + 1].isContinuation ? 2 : 1
+        writer.put(target[column], width: width)
+        return width
+    }
+
+    /// Gets the cursor to `column`: writes over the unchanged cells in between when that costs
+    /// less than a move.
+    private static func reach(row: Int, column: Int, target: [Cell], writer: inout TerminalWriter) {
+        if let position = writer.position, position.row == row, position.column < column, column - position.column <= 12,
+           !target[position.column].isContinuation {
+            var bridge = writer.scratch
+            var at = position.column
+            while at < column { at += put(target, at: at, writer: &bridge) }
+            if at == column && bridge.out.count <= writer.moveCost(row: row, column: column) {
+                writer.adopt(bridge)
+                return
+            }
+        }
+        writer.move(row: row, column: column)
+    }
+
+    /// Clears what is left of the row past its content: one EL, or blanks when fewer bytes.
+    private static func eraseTail(row: Int, from column: Int, target: [Cell], current: ShiftedRow, writer: inout TerminalWriter) {
+        let last = (column..<target.count).last { current.differs(from: target, at: $0) } ?? column
+        var erase = writer.scratch
+        erase.move(row: row, column: column)
+        erase.eraseToEndOfLine()
+        var blanks = writer.scratch
+        reach(row: row, column: column, target: target, writer: &blanks)
+        blanks.plainPen()
+        for _ in column...last { blanks.put(current.blank, width: 1) }
+        writer.adopt(blanks.out.count < erase.out.count ? blanks : erase)
+    }
+}

@@ -1,0 +1,52 @@
+import DentKeys
+
+/// Where the session is with a big first file shown from its start (`PendingOpen`): its
+/// preview is drawn, then the whole file is read on another thread (`Job`, `BackgroundOpen` in
+/// the session) while input waits, and once it is whole the input held meanwhile is handled.
+/// One value, so a job without its held input, or held input with nothing loading, cannot be.
+enum FirstFileLoad<Job> {
+    /// Nothing pending: input goes to the editor.
+    case done
+    /// The preview, shown by the next frame; the whole file is read after it.
+    case preview(PendingOpen)
+    /// The whole file being read by `job`; `held` is the input that came meanwhile, in order.
+    case loading(Job, held: [(event: KeyEvent, bytes: [UInt8])])
+
+    /// The preview, once its frame is drawn: the caller starts reading the whole file
+    /// (`startLoading`), or reads it itself. Nil when there is none.
+    mutating func takePreview() -> PendingOpen? {
+        guard case .preview(let preview) = self else { return nil }
+        self = .done
+        return preview
+    }
+
+    /// The whole file is being read by `job`: input is held from now on.
+    mutating func startLoading(_ job: Job) {
+        self = .loading(job, held: [])
+    }
+
+    /// The job reading the whole file, while one is.
+    var job: Job? {
+        guard case .loading(let job, _) = self else { return nil }
+        return job
+    }
+
+    /// Keeps `event` (read as `bytes`) for when the file is whole; false, keeping nothing, when
+    /// no file is loading and the event is the caller's to handle now.
+    mutating func hold(_ event: KeyEvent, bytes: [UInt8]) -> Bool {
+        guard case .loading(let job, var held) = self else { return false }
+        // Emptied first, so the array is not copied on each append.
+        self = .done
+        held.append((event, bytes))
+        self = .loading(job, held: held)
+        return true
+    }
+
+    /// The file is whole: the input held while it was read, in the order it came; nothing is
+    /// pending any more.
+    mutating func finish() -> [(event: KeyEvent, bytes: [UInt8])] {
+        guard case .loading(_, let held) = self else { return [] }
+        self = .done
+        return held
+    }
+}
