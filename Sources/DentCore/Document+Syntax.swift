@@ -27,6 +27,7 @@ extension Document {
     /// Highlights with `source` from now on (a new language): the states start over. Nil stops.
     public mutating func highlight(with source: SyntaxSource?, limits: SyntaxLimits = SyntaxLimits()) {
         syntax = source.map { SyntaxStateCache(source: $0, limits: limits) }
+        resolveRules()
     }
 
     /// The language the document is highlighted in, if any.
