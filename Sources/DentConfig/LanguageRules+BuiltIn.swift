@@ -81,12 +81,12 @@ extension LanguageRules {
     static var lisp: LanguageRules { code(";", quotes: "\"") }
 
     static let builtIns: [BuiltIn] = [
-        BuiltIn(ids: ["c", "chdr", "cpp", "cpphdr", "objc", "cuda", "opencl", "glsl", "java", "csharp", "kotlin", "scala",
-                      "dart", "php", "protobuf", "groovy", "gradle", "vala", "d", "solidity", "swift", "haxe", "jsx"],
+        BuiltIn(ids: ["c", "chdr", "cpp", "cpphdr", "objc", "cuda", "opencl", "glsl", "java", "c-sharp", "kotlin", "scala",
+                      "dart", "php", "proto", "groovy", "gradle", "vala", "d", "solidity", "swift", "haxe", "jsx"],
                 extensions: ["c", "h", "cc", "cpp", "hpp", "cxx", "m", "mm", "java", "cs", "kt", "scala", "dart", "php",
                              "proto", "groovy", "gradle", "vala", "d", "sol", "swift", "hx", "jsx", "zig"],
                 rules: curly()),
-        BuiltIn(ids: ["javascript", "typescript", "typescript-jsx", "go"], extensions: ["js", "mjs", "ts", "tsx", "go"],
+        BuiltIn(ids: ["js", "typescript", "typescript-jsx", "go"], extensions: ["js", "mjs", "ts", "tsx", "go"],
                 rules: curly(quotes: "\"'`")),
         BuiltIn(ids: ["rust"], extensions: ["rs"], rules: curly(quotes: "\"")),
         BuiltIn(ids: ["json"], extensions: ["json"], rules: code(nil, quotes: "\"")),
@@ -98,7 +98,7 @@ extension LanguageRules {
         BuiltIn(ids: ["lua"], extensions: ["lua"], rules: lua),
         BuiltIn(ids: ["html", "xml", "xslt", "mallard", "docbook"], extensions: ["html", "htm", "xml", "xsl", "svg"], rules: markup),
         BuiltIn(ids: ["makefile", "automake"], extensions: ["Makefile", "makefile", "GNUmakefile", "mk", "am"], rules: makefile),
-        BuiltIn(ids: ["perl", "tcl", "toml", "r", "julia", "cmake", "meson", "awk", "dockerfile", "docker", "nix", "conf",
+        BuiltIn(ids: ["perl", "tcl", "toml", "r", "julia", "cmake", "meson", "awk", "docker", "nix",
                       "powershell", "elixir", "terraform"],
                 extensions: ["pl", "pm", "tcl", "toml", "r", "jl", "cmake", "awk", "ps1", "tf"], rules: code("#")),
         BuiltIn(ids: ["sql", "haskell", "ada", "elm"], extensions: ["sql", "hs", "ada", "adb", "elm"], rules: code("--")),

@@ -70,6 +70,17 @@ extension CodeReader {
         return wordBalance(words, firstColumn: firstCode(line)?.column) > 0
     }
 
+    /// Whether `line` starts inside a string or a comment that goes on from the line above (a
+    /// block comment's further lines): its first byte and the last of the line above are text,
+    /// and it does not start a comment of its own.
+    mutating func continuesText(_ line: Int) -> Bool {
+        guard line > 0, !bytes(line).isEmpty, !isCode(line, 0) else { return false }
+        let above = bytes(line - 1)
+        guard !above.isEmpty, !isCode(line - 1, above.count - 1) else { return false }
+        let start = bytes(line).drop { isBlank($0) }
+        return ![rules.lineComment, rules.blockComment?.start].compactMap { $0 }.contains { start.starts(with: Array($0.utf8)) }
+    }
+
     /// Whether only blanks or a comment follow `column` up to `end`: code that ends where a
     /// string goes on (YAML's `key: value`) ends in the string.
     mutating func endsInCode(_ line: Int, after column: Int, before end: Int) -> Bool {

@@ -74,15 +74,13 @@ extension Document {
     /// already re-indented above it.
     private func reindented(_ code: inout CodeReader, line: Int, known: [Int: [UInt8]]) -> [UInt8]? {
         let bytes = code.bytes(line)
-        guard !code.rules.recipeTab, let start = bytes.firstIndex(where: { !isBlank($0) }) else { return nil }
+        // The rest of a string or a comment from the lines above keeps its place.
+        guard !code.rules.recipeTab, let start = bytes.firstIndex(where: { !isBlank($0) }), !code.continuesText(line) else { return nil }
         let first = code.firstCode(line)
-        // Text first on the line: a comment that starts there is indented as code is; the rest
-        // of a string or a comment from the lines above keeps its place.
-        let comments = [code.rules.lineComment, code.rules.blockComment?.start].compactMap { $0 }.map { Array($0.utf8) }
-        guard first != nil || comments.contains(where: { bytes[start...].starts(with: $0) }) else { return nil }
         func indent(of other: Int) -> [UInt8] { known[other] ?? leadingBlanks(other) }
         var above = line - 1
-        while above >= 0 && line - above <= CodeReader.lineReach && !code.bytes(above).contains(where: { !isBlank($0) }) { above -= 1 }
+        while above >= 0 && line - above <= CodeReader.lineReach
+            && (!code.bytes(above).contains(where: { !isBlank($0) }) || code.continuesText(above)) { above -= 1 }
         if let first, code.rules.opener(of: first.byte) != nil {
             let lineStart = text.lineRange(line).lowerBound
             return code.partner(ofBracketAt: lineStart + first.column).map { indent(of: text.line(containing: $0)) }

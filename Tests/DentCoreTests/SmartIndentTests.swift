@@ -162,6 +162,13 @@ struct SmartIndentTests {
         #expect(LanguageScenario.run("c", "/*\n * |", ["Enter"]) == "/*\n |")
     }
 
+    @Test func gnuStyleLevelsAreRebuiltAsTabsThenSpaces() {
+        var document = LanguageScenario.document("\t  if (x) {|", language: "c", indent: .tabs)
+        document.mixedIndentColumns = 2
+        #expect(LanguageScenario.run(document, ["Enter"]) == "\t  if (x) {\n\t    |")
+        #expect(LanguageScenario.run(document, ["Enter", "x;", "Enter", "}"]) == "\t  if (x) {\n\t    x;\n\t  }|")
+    }
+
     @Test func smartIndentOffBringsBackThePlainEnter() {
         var settings = Settings()
         settings.smartIndent = false
@@ -207,5 +214,41 @@ struct SmartIndentTests {
         editor.handle(.pasteChunk(Array("}(\"".utf8)))
         editor.handle(.pasteEnd)
         #expect(CursorText.format(editor.document) == "int f() {\n    }(\"|")
+    }
+}
+
+/// Re-indent lines (Alt+=): each line's indentation from the structure above it, one undo step.
+@Suite(.enabled(if: RealSpecs.installed, "needs the installed GtkSourceView specs (libgtksourceview-4-common)"))
+struct ReindentTests {
+    func reindent(_ language: String, _ text: String, indent: IndentStyle = .spaces(4)) -> String {
+        var document = LanguageScenario.document("|" + text, language: language, indent: indent)
+        document.anchor = document.text.count
+        return String(LanguageScenario.run(document, ["Alt+="]).filter { $0 != "|" })
+    }
+
+    @Test func bracketLanguages() {
+        #expect(reindent("c", "int f() {\nif (x) {\ny();\n}\n  return \"}\";\n}\n")
+                == "int f() {\n    if (x) {\n        y();\n    }\n    return \"}\";\n}\n")
+        #expect(reindent("c", "int f() {\n// a comment {\n/* block\n   stays */\nx;\n}")
+                == "int f() {\n    // a comment {\n    /* block\n   stays */\n    x;\n}")
+        #expect(reindent("go", "func f() {\nx := 1\n}", indent: .tabs) == "func f() {\n\tx := 1\n}")
+        #expect(reindent("json", "{\n\"a\": [\n1\n]\n}") == "{\n    \"a\": [\n        1\n    ]\n}")
+    }
+
+    @Test func blockWords() {
+        #expect(reindent("sh", "if a; then\nb\nelse\nc\nfi\n") == "if a; then\n    b\nelse\n    c\nfi\n")
+        #expect(reindent("ruby", "def f\nxs.each do\ny\nend\nend\n") == "def f\n    xs.each do\n        y\n    end\nend\n")
+        #expect(reindent("lua", "function f()\nif x then\ny()\nend\nend") == "function f()\n    if x then\n        y()\n    end\nend")
+    }
+
+    @Test func pythonKeepsWhatIndentationSays() {
+        // A block's end is only known from its indentation: a dedent is kept, an opener's body indented.
+        #expect(reindent("python3", "def f():\nx = 1\n        y = 2\nz = 3\n") == "def f():\n    x = 1\n    y = 2\nz = 3\n")
+    }
+
+    @Test func oneUndoStepAndTheCursorLine() {
+        let document = LanguageScenario.document("int f() {\nx|;\n}", language: "c")
+        #expect(LanguageScenario.run(document, ["Alt+="]) == "int f() {\n    x|;\n}")
+        #expect(LanguageScenario.run(document, ["Alt+=", "Ctrl+z"]) == "int f() {\nx|;\n}")
     }
 }
