@@ -146,20 +146,22 @@ extension CodeReader {
 
     /// The offset of the bracket matching the one at `offset` (in code), counting nesting and
     /// skipping strings and comments; nil when it is not a bracket or none is within `reach`.
-    mutating func partner(ofBracketAt offset: Int) -> Int? {
+    /// With `lines`, the search stays on those lines (the screen's, for the highlight).
+    mutating func partner(ofBracketAt offset: Int, on lines: Range<Int>? = nil) -> Int? {
         let byte = text.bytes[offset]
-        if let close = rules.closer(of: byte) { return scan(from: offset, step: 1, same: byte, other: close) }
-        if let open = rules.opener(of: byte) { return scan(from: offset, step: -1, same: byte, other: open) }
+        let lines = lines ?? 0..<text.lineCount
+        if let close = rules.closer(of: byte) { return scan(from: offset, step: 1, same: byte, other: close, lines: lines) }
+        if let open = rules.opener(of: byte) { return scan(from: offset, step: -1, same: byte, other: open, lines: lines) }
         return nil
     }
 
     /// Walks from `start` a line at a time, counting `same` up and `other` down in code.
-    private mutating func scan(from start: Int, step: Int, same: UInt8, other: UInt8) -> Int? {
+    private mutating func scan(from start: Int, step: Int, same: UInt8, other: UInt8, lines: Range<Int>) -> Int? {
         var depth = 0
         var line = text.line(containing: start)
         var travelled = 0
         var column: Int? = start - text.lineRange(line).lowerBound
-        while line >= 0 && line < text.lineCount && travelled <= CodeReader.reach {
+        while lines.contains(line) && line < text.lineCount && travelled <= CodeReader.reach {
             let lineStart = text.lineRange(line).lowerBound
             let (bytes, isCode) = code(line)
             let columns = step > 0 ? Array((column ?? 0)..<bytes.count) : Array((0..<Swift.min(column.map { $0 + 1 } ?? bytes.count, bytes.count)).reversed())

@@ -85,6 +85,9 @@ public struct Document: Sendable {
     /// Offsets of closers typing put in after an opener or a quote, which typing the closer
     /// steps over and Backspace deletes with their opener (`Document+AutoPairs`).
     var autoClosers: [Int] = []
+    /// The bracket by the cursor and the one matching it, when both are on screen (found
+    /// before each frame, `Document+Brackets`); empty otherwise.
+    public internal(set) var bracketMatch: [Int] = []
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

@@ -222,6 +222,9 @@ public enum KeysDocument {
         - **Re-indent lines** (Alt+=) sets the indentation of the selected lines (or the
           current line) from the brackets and blocks above them, in one undo step; blank lines,
           a string's or comment's further lines and a Makefile's lines keep theirs.
+        - **Matching bracket**: the bracket at the cursor (or just before it) is shown bold and
+          the one matching it reversed, when both are on screen (the search for it stays on
+          screen), skipping strings and comments; Alt+M jumps to it.
         - The search for an opener goes at most 128 KiB (brackets) or 2,000 lines (block words)
           back; Alt+M's search for a matching bracket as far, skipping strings and comments.
         - **Literal insert + Tab** (Alt+V Tab, or its non-Alt twin Ctrl+T Tab) inserts a real tab
