@@ -75,6 +75,6 @@ enum HelpText {
 extension String {
     /// Markdown bold markers removed, for the terminal.
     func replacingBold() -> String {
-        split(separator: "*", omittingEmptySubsequences: false).joined()
+        split(separator: "**", omittingEmptySubsequences: false).joined()
     }
 }
