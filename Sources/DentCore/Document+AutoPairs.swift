@@ -24,9 +24,33 @@ extension Document {
             }
         }
         insert(bytes)
-        if smartIndents, selection == nil, let indent = readCode({ $0.electricIndent(&$1) }) {
+        if smartIndents, mayCloseBlock(byte), let indent = readCode({ $0.electricIndent(&$1) }) {
             reindentTypedLine(cursorLine, to: indent)
         }
+    }
+
+    /// The printable ASCII characters whose typing may do more than insert them at the cursor
+    /// (pair, step over a closer, re-indent the line): a host must not draw them ahead of the
+    /// frame.
+    public var typingMayRewrite: Set<UInt8> {
+        let rules = structureRules
+        var bytes: Set<UInt8> = []
+        if pairsAutomatically || smartIndents { bytes.formUnion(rules.brackets.flatMap { [$0.open, $0.close] }) }
+        if pairsAutomatically { bytes.formUnion(rules.quotes) }
+        if smartIndents, !rules.closers.isEmpty || !rules.middles.isEmpty { bytes.formUnion((0x20..<0x7F).filter(isWordByte)) }
+        return bytes
+    }
+
+    /// Whether `byte`, just typed, may have made a closer first on its line: a closing
+    /// bracket, or the last letter of a closing or middle word with only blanks before it on
+    /// the line. Every other keystroke is spared reading the code.
+    private func mayCloseBlock(_ byte: UInt8) -> Bool {
+        let rules = structureRules
+        if rules.opener(of: byte) != nil { return true }
+        guard isWordByte(byte), !rules.closers.isEmpty || !rules.middles.isEmpty else { return false }
+        let before = text.bytes.bytes(in: text.lineRange(cursorLine).lowerBound..<cursor).drop { isBlank($0) }
+        let word = String(decoding: before, as: UTF8.self)
+        return rules.closers.contains(word) || rules.middles.contains(word)
     }
 
     /// The closer to wrap a selection with when `byte` is typed over it: an opening bracket's,

@@ -14,14 +14,17 @@ public struct InsertionPoint: Equatable, Sendable {
     /// A space may be echoed too: with whitespace shown, a typed space can be drawn as a
     /// trailing dot, or make the indentation mixed.
     public var admitsSpace: Bool
+    /// Characters whose typing does more than insert them (`Document.typingMayRewrite`).
+    public var refused: Set<UInt8> = []
 
     /// True when `byte`, a printable ASCII character, may be echoed here.
-    func admits(_ byte: UInt8) -> Bool { byte != 0x20 || admitsSpace }
+    func admits(_ byte: UInt8) -> Bool { (byte != 0x20 || admitsSpace) && !refused.contains(byte) }
 }
 
 extension Renderer {
     /// The insertion point at the cursor of `grid` (drawn for `editor`), if there is one:
-    /// - typing only inserts (`Editor.typingInsertsPlainly`) and nothing is underlined;
+    /// - typing only inserts (`Editor.typingInsertsPlainly`) and nothing is underlined; not
+    ///   for brackets and quotes that pair or re-indent (`Document.typingMayRewrite`);
     /// - the cells from the cursor to the edge show one byte each (a tab, a control or a wide
     ///   character would not simply shift) and the byte before the cursor is ASCII, so the new
     ///   character joins no cluster;
@@ -51,9 +54,10 @@ extension Renderer {
         // The cells from the cursor up to the one the edge pushes out.
         let shifted = offset..<Swift.min(line.upperBound, offset + width - 1 - column)
         guard text.withPieces(of: shifted, { $0.allSatisfy(LineLayout.isPrintable) && $1.allSatisfy(LineLayout.isPrintable) }) else { return nil }
-        guard editor.showsWhitespace else { return InsertionPoint(row: cursor.row, column: cursor.column, admitsSpace: true) }
+        let refused = document.typingMayRewrite
+        guard editor.showsWhitespace else { return InsertionPoint(row: cursor.row, column: cursor.column, admitsSpace: true, refused: refused) }
         guard let admits = whitespaceAdmits(text, line: line, at: offset), admits.character else { return nil }
-        return InsertionPoint(row: cursor.row, column: cursor.column, admitsSpace: admits.space)
+        return InsertionPoint(row: cursor.row, column: cursor.column, admitsSpace: admits.space, refused: refused)
     }
 
     /// With whitespace shown, whether typing at `offset` of `line` leaves every mark as it was

@@ -202,6 +202,16 @@ struct SmartIndentTests {
         #expect(LanguageScenario.run(nil, "s = \"{|", ["Enter"]) == "s = \"{\n    |")
     }
 
+    @Test func aLanguageSectionsIndentSettingsApplyToItsFiles() {
+        let settings = SettingsParser.parse("indent-size = 4\n[language test]\nindent-size = 2\nindent-style = spaces\n").0
+        var document = Document(path: "x", text: TextBuffer(GapBuffer(Array("a\n".utf8))), settings: settings)
+        #expect(document.indentStyle == .spaces(4))
+        document.highlight(with: BlockCommentHighlighter().source)
+        #expect(document.indentStyle == .spaces(2), "the highlighter's language is \"test\"")
+        document.highlight(with: nil)
+        #expect(document.indentStyle == .spaces(4))
+    }
+
     @Test func aHighlighterDoubleTellsCommentsApart() {
         var document = LanguageScenario.document("int f() {\n    /* { */\n    |", language: nil)
         document.highlight(with: BlockCommentHighlighter().source)
