@@ -19,6 +19,8 @@ extension Document {
             }
             if selection == nil, let close = readCode({ $0.pairCloser(byte, &$1) }) {
                 replace(cursor..<cursor, with: [byte, close], cursorAfter: cursor + 1, kind: .typing)
+                // A few are enough to step over; each edit moves every one kept.
+                if autoClosers.count >= 32 { autoClosers.removeFirst() }
                 autoClosers.append(cursor)
                 return
             }
@@ -44,14 +46,20 @@ extension Document {
     /// Whether `byte`, just typed, may have made a closer first on its line: a closing
     /// bracket, or the last letter of a closing or middle word with only blanks before it on
     /// the line. Every other keystroke is spared reading the code.
+    /// Only the last `closerReach` bytes before the cursor are looked at: deeper indentation
+    /// than that is taken as text before the closer.
     private func mayCloseBlock(_ byte: UInt8) -> Bool {
         let rules = structureRules
-        if rules.opener(of: byte) != nil { return true }
+        let lineStart = text.lineRange(cursorLine).lowerBound
+        guard cursor - lineStart <= Document.closerReach else { return false }
+        let before = text.bytes.bytes(in: lineStart..<cursor).drop { isBlank($0) }
+        if rules.opener(of: byte) != nil { return before.count == 1 }
         guard isWordByte(byte), !rules.closers.isEmpty || !rules.middles.isEmpty else { return false }
-        let before = text.bytes.bytes(in: text.lineRange(cursorLine).lowerBound..<cursor).drop { isBlank($0) }
         let word = String(decoding: before, as: UTF8.self)
         return rules.closers.contains(word) || rules.middles.contains(word)
     }
+
+    static let closerReach = 256
 
     /// The closer to wrap a selection with when `byte` is typed over it: an opening bracket's,
     /// or a quote's own.
