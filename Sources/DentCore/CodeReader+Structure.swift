@@ -162,16 +162,20 @@ extension CodeReader {
         var travelled = 0
         var column: Int? = start - text.lineRange(line).lowerBound
         while lines.contains(line) && line < text.lineCount && travelled <= CodeReader.reach {
-            let lineStart = text.lineRange(line).lowerBound
-            let (bytes, isCode) = code(line)
-            let columns = step > 0 ? Array((column ?? 0)..<bytes.count) : Array((0..<Swift.min(column.map { $0 + 1 } ?? bytes.count, bytes.count)).reversed())
-            for column in columns where isCode[column] {
-                if bytes[column] == same { depth += 1 } else if bytes[column] == other {
+            let range = text.lineRange(line)
+            let left = CodeReader.reach - travelled
+            // The part of the line the search may still cover, from where it enters the line.
+            let window = step > 0 ? (column ?? 0)..<Swift.min(range.count, (column ?? 0) + left)
+                : Swift.max(0, (column.map { $0 + 1 } ?? range.count) - left)..<(column.map { $0 + 1 } ?? range.count)
+            let (bytes, isCode) = code(line, columns: window)
+            let indices = step > 0 ? Array(bytes.indices) : Array(bytes.indices.reversed())
+            for index in indices where isCode[index] {
+                if bytes[index] == same { depth += 1 } else if bytes[index] == other {
                     depth -= 1
-                    if depth == 0 { return lineStart + column }
+                    if depth == 0 { return range.lowerBound + window.lowerBound + index }
                 }
             }
-            travelled += columns.count + 1
+            travelled += bytes.count + 1
             column = nil
             line += step
         }

@@ -40,10 +40,17 @@ struct CodeReader {
 
     /// The columns of `line` that are code, in order, and the bytes.
     mutating func code(_ line: Int) -> (bytes: [UInt8], isCode: [Bool]) {
-        let bytes = bytes(line)
+        code(line, columns: 0..<text.lineRange(line).count)
+    }
+
+    /// The same for `columns` of the line only (a bounded search in a long line copies no more).
+    mutating func code(_ line: Int, columns: Range<Int>) -> (bytes: [UInt8], isCode: [Bool]) {
+        let range = text.lineRange(line)
+        let columns = columns.clamped(to: 0..<range.count)
+        let bytes = text.bytes.bytes(in: (range.lowerBound + columns.lowerBound)..<(range.lowerBound + columns.upperBound))
         var isCode = [Bool](repeating: true, count: bytes.count)
-        for range in textRanges(line) {
-            for column in range where column < bytes.count { isCode[column] = false }
+        for text in textRanges(line) {
+            for column in text.clamped(to: columns) { isCode[column - columns.lowerBound] = false }
         }
         return (bytes, isCode)
     }

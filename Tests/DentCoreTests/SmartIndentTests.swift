@@ -218,6 +218,15 @@ struct SmartIndentTests {
         #expect(LanguageScenario.run(document, ["}"]) == "int f() {\n    /* { */\n}|")
     }
 
+    @Test func theBracketSearchStopsAtItsReach() {
+        for (length, found) in [(100_000, true), (200_000, false)] {
+            for separator in ["", "\n"] {
+                var document = LanguageScenario.document("|(" + separator + String(repeating: "x", count: length) + separator + ")", language: nil)
+                #expect((document.matchingBracket() != nil) == found, "\(length) bytes, \(separator.isEmpty ? "one line" : "three lines")")
+            }
+        }
+    }
+
     @Test func pasteIsNeverReindentedNorPaired() {
         var editor = Editor(document: LanguageScenario.document("int f() {\n    |", language: nil))
         editor.handle(.pasteStart)
