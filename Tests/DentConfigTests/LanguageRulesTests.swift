@@ -1,3 +1,4 @@
+import Glibc
 import DentConfig
 import Testing
 
@@ -113,5 +114,25 @@ import Testing
         let settings = SettingsParser.parse("smart-indent = off\nauto-pairs = off\n").0
         #expect(!settings.smartIndent && !settings.autoPairs)
         #expect(Settings().smartIndent && Settings().autoPairs)
+    }
+}
+
+/// docs/CONFIGURATION.md documents every setting and every per-language key the parser takes.
+@Suite struct ConfigurationDocTests {
+    @Test func everyKeyIsDocumented() throws {
+        let root = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let document = try #require(readText(root + "/docs/CONFIGURATION.md"))
+        for name in SettingsParser.names + SettingsParser.languageNames {
+            #expect(document.contains("| `\(name)` |"), "\(name)")
+        }
+    }
+
+    func readText(_ path: String) -> String? {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[0..<count] }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
