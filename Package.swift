@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys"], swiftSettings: strict),
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentFiles", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentWireTests", dependencies: ["DentWire", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentWire", "DentConfig", "DentCore", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),

@@ -42,6 +42,13 @@ public struct Settings: Sendable, Equatable {
     /// The colour scheme highlighting uses: nil for dent's own (the terminal's 16 colours), else
     /// the name of a GtkSourceView style scheme (`classic`, `solarized-dark`, ...).
     public var theme: String?
+    /// Enter indents after an opener, splits a pair, and a closer typed first on a line goes
+    /// back to its opener's indentation (off: Enter keeps the line's indentation, nothing else).
+    public var smartIndent = true
+    /// Typing an opening bracket or a quote inserts its closer too; with a selection, wraps it.
+    public var autoPairs = true
+    /// The lines of `[language ID]` sections, in the file's order (`LanguageRuleBook` applies them).
+    public var languageSettings: [LanguageSetting] = []
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -137,6 +144,8 @@ public enum SettingsParser {
             return true
         },
         "show-wrap-column": onOff(\.showWrapColumn),
+        "smart-indent": onOff(\.smartIndent),
+        "auto-pairs": onOff(\.autoPairs),
     ]
 
     /// The values of the settings that take a name, said with a bad one.
@@ -159,10 +168,17 @@ public enum SettingsParser {
     /// The `name = value` of a line without its comment and blanks, the name in its canonical
     /// spelling; nil when the line has no `=`. Reading dent.conf and rewriting one of its
     /// settings see a line the same way.
+    /// A value in double quotes is taken as written between them, `#` included
+    /// (`line-comment = "#"`).
     static func assignment(in line: Substring) -> (name: String, value: String)? {
-        let content = line.prefix { $0 != "#" }
-        guard let equals = content.firstIndex(of: "=") else { return nil }
-        return (canonicalName(content[..<equals].trimmingWhitespace().lowercased()), content[content.index(after: equals)...].trimmingWhitespace())
+        guard let equals = line.prefix(while: { $0 != "#" }).firstIndex(of: "=") else { return nil }
+        let name = canonicalName(line[..<equals].trimmingWhitespace().lowercased())
+        let rest = line[line.index(after: equals)...].drop { $0 == " " || $0 == "\t" }
+        if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\""),
+           rest[rest.index(after: close)...].prefix(while: { $0 != "#" }).trimmingWhitespace().isEmpty {
+            return (name, String(rest[rest.index(after: rest.startIndex)..<close]))
+        }
+        return (name, rest.prefix { $0 != "#" }.trimmingWhitespace())
     }
 
     /// `on`/`off` (or `true`/`false`), any case.
@@ -179,26 +195,49 @@ public enum SettingsParser {
     public static var names: [String] { fields.keys.sorted() }
 
     /// Applies the settings in `text` on top of `base`; unknown names and bad values are
-    /// reported with their line and skipped, so one typo never discards the whole file.
+    /// reported with their line and skipped, so one typo never discards the whole file. Lines
+    /// after a `[language ID]` header set that language's rules (`SettingsParser+Languages`).
     public static func parse(_ text: String, base: Settings = Settings()) -> (Settings, [ConfigDiagnostic]) {
         var settings = base
         var diagnostics: [ConfigDiagnostic] = []
+        var section: [String]?
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard !rawLine.prefix(while: { $0 != "#" }).trimmingWhitespace().isEmpty else { continue }
+            let content = rawLine.prefix(while: { $0 != "#" }).trimmingWhitespace()
+            guard !content.isEmpty else { continue }
+            func report(_ message: String) { diagnostics.append(ConfigDiagnostic(line: number + 1, message: message)) }
+            if content.hasPrefix("[") {
+                switch sectionLanguages(content) {
+                case .success(let ids): section = ids
+                case .failure(let problem):
+                    section = []
+                    report(problem.message)
+                }
+                continue
+            }
             guard let (name, value) = assignment(in: rawLine) else {
-                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "expected name = value"))
+                report("expected name = value")
+                continue
+            }
+            if let section {
+                if let message = languageProblem(name: name, value: value, section: section) { report(message) } else {
+                    settings.languageSettings += section.map { LanguageSetting(language: $0, name: name, value: value) }
+                }
                 continue
             }
             guard let apply = fields[name] else {
-                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "unknown setting \"\(name)\""))
+                report("unknown setting \"\(name)\"")
                 continue
             }
             if !apply(&settings, value) {
-                let hint = choices[name].map { " (" + $0.dropLast().joined(separator: ", ") + " or " + ($0.last ?? "") + ")" } ?? ""
-                diagnostics.append(ConfigDiagnostic(line: number + 1, message: "bad value \"\(value)\" for \(name)\(hint)"))
+                report("bad value \"\(value)\" for \(name)\(hint(for: name))")
             }
         }
         return (settings, diagnostics)
+    }
+
+    /// ` (a, b or c)` after a bad value of a setting that takes one of some names.
+    static func hint(for name: String) -> String {
+        choices[name].map { " (" + $0.dropLast().joined(separator: ", ") + " or " + ($0.last ?? "") + ")" } ?? ""
     }
 }
 
@@ -219,7 +258,13 @@ extension SettingsParser {
     /// and blank is kept as it was, so dent can remember a toggle without eating the user's file.
     public static func setting(_ name: String, to value: String, in text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let index = lines.lastIndex(where: { assignment(in: $0[...])?.name == name }) else {
+        // Only the global part, before the first `[language ID]` section, sets global settings.
+        let globalEnd = lines.firstIndex { $0.trimmingWhitespace().hasPrefix("[") } ?? lines.count
+        guard let index = lines[..<globalEnd].lastIndex(where: { assignment(in: $0[...])?.name == name }) else {
+            if globalEnd < lines.count {
+                lines.insert("\(name) = \(value)", at: globalEnd)
+                return lines.joined(separator: "\n")
+            }
             if lines.last == "" { lines.removeLast() }
             return (lines + ["\(name) = \(value)"]).joined(separator: "\n") + "\n"
         }

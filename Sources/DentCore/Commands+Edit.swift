@@ -2,10 +2,10 @@ import DentKeys
 
 extension DefaultCommands {
     static let edit: [Command] = [
-        Command(id: "newline", title: "New line", help: "Split the line, keeping its indentation", category: .edit,
+        Command(id: "newline", title: "New line", help: "Split the line: one level deeper after an opener, a pair's closer on its own line, a comment goes on, else the same indentation", category: .edit,
                 keys: [key(.enter)], context: .editor) { $0.edit { $0.insertNewline() } },
         Command(id: "delete-backward", title: "Delete left",
-                help: "Delete the selection, the character before the cursor, or one level of indentation",
+                help: "Delete the selection, the character before the cursor (both of an empty pair typing closed), or one level of indentation",
                 category: .edit, keys: [key(.backspace)], context: .editor) { $0.edit { $0.deleteBackward() } },
         Command(id: "delete-forward", title: "Delete right", help: "Delete the selection or the character under the cursor",
                 category: .edit, keys: [key(.delete)], context: .editor) { $0.edit { $0.deleteForward() } },

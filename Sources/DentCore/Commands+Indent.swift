@@ -9,6 +9,11 @@ extension DefaultCommands {
                 category: .indent, keys: [key(.tab, .shift)], context: .editor, barRank: 50, selectionTitle: "Outdent lines") {
             $0.edit { $0.outdentLines() }
         },
+        Command(id: "reindent", title: "Re-indent lines",
+                help: "Set the indentation of the line, or every selected line, from the brackets and blocks above it (one undo step)",
+                category: .indent, keys: [alt("=")], context: .editor, selectionTitle: "Re-indent selected lines") {
+            $0.edit { $0.reindentLines() }
+        },
         Command(id: "indent-with-spaces", title: "Indent with spaces", help: "Use spaces for indentation in this file",
                 category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces($0.document.spacesWidth)) },
         Command(id: "indent-with-tabs", title: "Indent with tabs", help: "Use tabs for indentation in this file",

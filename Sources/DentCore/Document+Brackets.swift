@@ -1,41 +1,37 @@
 import DentText
 
 extension Document {
-    /// The bracket pairs matching bracket knows.
-    static let bracketPairs: [(open: UInt8, close: UInt8)] = [
-        (UInt8(ascii: "("), UInt8(ascii: ")")), (UInt8(ascii: "["), UInt8(ascii: "]")), (UInt8(ascii: "{"), UInt8(ascii: "}")),
-    ]
-
-    /// How far matching bracket looks, so a stray bracket in a huge file answers quickly.
-    static let bracketReach = 1 << 20
-
     /// The offset of the bracket matching the one at the cursor (or just before it), counting
-    /// nesting; nil when there is none within reach. Quotes and comments are not parsed.
-    public func matchingBracket() -> Int? {
-        for offset in [cursor, cursor - 1] where offset >= 0 && offset < text.count {
+    /// nesting and skipping brackets in strings and comments (where a highlighter tells them);
+    /// nil when there is none within `CodeReader.reach`.
+    public mutating func matchingBracket() -> Int? {
+        readCode { document, code in document.bracketPartner(&code, near: document.cursor) }
+    }
+
+    /// The partner of the bracket in code at `offset` or just before it (`matchingBracket`),
+    /// searched on `lines` only when given.
+    func bracketPartner(_ code: inout CodeReader, near offset: Int, on lines: Range<Int>? = nil) -> Int? {
+        bracketPair(&code, near: offset, on: lines)?.partner
+    }
+
+    /// The bracket in code at `offset` or just before it, and its partner.
+    private func bracketPair(_ code: inout CodeReader, near offset: Int, on lines: Range<Int>?) -> (bracket: Int, partner: Int?)? {
+        for offset in [offset, offset - 1] where offset >= 0 && offset < text.count {
             let byte = text.bytes[offset]
-            if let pair = Document.bracketPairs.first(where: { $0.open == byte }) {
-                return scan(from: offset, step: 1, same: pair.open, other: pair.close)
-            }
-            if let pair = Document.bracketPairs.first(where: { $0.close == byte }) {
-                return scan(from: offset, step: -1, same: pair.close, other: pair.open)
-            }
+            guard code.rules.closer(of: byte) != nil || code.rules.opener(of: byte) != nil else { continue }
+            let line = text.line(containing: offset)
+            guard code.isCode(line, offset - text.lineRange(line).lowerBound) else { continue }
+            return (offset, code.partner(ofBracketAt: offset, on: lines))
         }
         return nil
     }
 
-    private func scan(from start: Int, step: Int, same: UInt8, other: UInt8) -> Int? {
-        var depth = 0
-        var offset = start
-        let limit = step > 0 ? Swift.min(text.count, start + Document.bracketReach) : Swift.max(-1, start - Document.bracketReach)
-        while offset != limit {
-            let byte = text.bytes[offset]
-            if byte == same { depth += 1 } else if byte == other {
-                depth -= 1
-                if depth == 0 { return offset }
-            }
-            offset += step
-        }
-        return nil
+    /// Finds the bracket by the cursor and its partner for the screen (`bracketMatch`), both
+    /// on `lines` (the view): the search never leaves the screen, so it costs a frame no more
+    /// than the lines it shows.
+    mutating func findBracketMatch(on lines: Range<Int>) {
+        guard lines.contains(cursorLine) else { return bracketMatch = [] }
+        let found = readCode { document, code in document.bracketPair(&code, near: document.cursor, on: lines) }
+        bracketMatch = found.flatMap { pair in pair.partner.map { [pair.bracket, $0] } } ?? []
     }
 }

@@ -1,32 +1,13 @@
 import DentText
 
-/// Line comments by file type, for toggle comment (Ctrl+/).
-enum CommentSyntax {
-    /// The line-comment token for `path`, by extension or name; `#` when unknown.
-    static func token(for path: String) -> [UInt8] {
-        let name = String(path.split(separator: "/").last ?? "")
-        let ext = name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last ?? "") : name
-        for (token, names) in table where names.contains(ext) || names.contains(name) { return Array(token.utf8) }
-        return Array("#".utf8)
-    }
-
-    static let table: [(String, Set<String>)] = [
-        ("//", ["c", "h", "cc", "cpp", "hpp", "cxx", "swift", "js", "jsx", "ts", "tsx", "java", "go", "rs", "kt", "cs",
-                "scala", "dart", "m", "mm", "zig", "php", "proto", "groovy", "gradle"]),
-        ("--", ["sql", "lua", "hs", "elm", "ada", "adb"]),
-        (";", ["el", "lisp", "clj", "scm", "ss", "ini", "asm", "s"]),
-        ("%", ["tex", "sty", "m4", "erl"]),
-        ("\"", ["vim", "vimrc"]),
-    ]
-}
-
 extension Document {
     /// Toggle comment: when every non-blank touched line starts (after its indentation) with the
     /// comment token, the token and one space after it go; otherwise the token and a space are put
     /// at the smallest indentation of those lines. One undo step; blank lines stay as they are.
+    /// The token is the language's line comment (its rules), `#` for a language without one.
     public mutating func toggleComment() {
         let lines = selectedLines
-        let token = CommentSyntax.token(for: path)
+        let token = Array((rules.lineComment ?? "#").utf8)
         let contents = lines.map { text.lineBytes($0) }
         let indents = contents.map { $0.prefix { isBlank($0) }.count }
         let nonBlank = contents.indices.filter { indents[$0] < contents[$0].count }

@@ -18,17 +18,28 @@ extension Document {
         replace(text.count..<text.count, with: lineEnding.bytes, cursorAfter: cursor, anchorAfter: anchor, kind: .other)
     }
 
-    /// Splits the line at the cursor; the new line keeps the indentation before the cursor.
-    /// If the cursor then leaves that new line while it holds only this indentation, the
-    /// indentation is removed (no trailing whitespace left behind).
+    /// Enter: with `smart-indent`, by the code (`Document+SmartIndent`); else it splits the
+    /// line and the new line keeps the indentation before the cursor.
     public mutating func insertNewline() {
-        let at = selection?.lowerBound ?? cursor
-        let lineStart = text.lineRange(text.line(containing: at)).lowerBound
-        let indent = Array(text.bytes.bytes(in: lineStart..<at).prefix { isBlank($0) })
+        guard smartIndents, let plan = readCode({ $0.newlinePlan(&$1) }) else {
+            let at = selection?.lowerBound ?? cursor
+            let lineStart = text.lineRange(text.line(containing: at)).lowerBound
+            return splitLine(inserting: lineEnding.bytes + Array(text.bytes.bytes(in: lineStart..<at).prefix { isBlank($0) }))
+        }
+        apply(plan)
+    }
+
+    /// Replaces `range` (the selection, or nothing at the cursor) with `bytes` and puts the
+    /// cursor `cursorBack` bytes before their end. If the cursor then leaves its line while the
+    /// line holds only the indentation put there, the indentation is removed (no trailing
+    /// whitespace left behind).
+    mutating func splitLine(inserting bytes: [UInt8], replacing range: Range<Int>? = nil, cursorBack: Int = 0) {
         let left = pendingIndent
-        insert(lineEnding.bytes + indent, kind: .other)
-        let rest = text.lineRange(cursorLine)
-        let new = indent.isEmpty || rest.upperBound != cursor ? nil : (line: cursorLine, length: indent.count)
+        let range = range ?? selection ?? cursor..<cursor
+        replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count - cursorBack, kind: .other)
+        let line = text.lineRange(cursorLine)
+        let before = text.bytes.bytes(in: line.lowerBound..<cursor)
+        let new = before.isEmpty || !before.allSatisfy(isBlank) || line.upperBound != cursor ? nil : (line: cursorLine, length: before.count)
         // Enter on a line that holds only the indentation of an earlier Enter: empty that line.
         pendingIndent = left
         cleanUpAutoIndent()
@@ -49,10 +60,10 @@ extension Document {
         replace(range, with: [], cursorAfter: cursor - shift, anchorAfter: anchor.map { $0 - anchorShift }, kind: .other)
     }
 
-    /// Backspace: the selection; else in leading whitespace one level of indentation (back to
+    /// Backspace: the selection; else an empty pair typing closed (`deleteAutoPair`); else in leading whitespace one level of indentation (back to
     /// the previous indent stop); else the glyph before the cursor, joining lines at a line start.
     public mutating func deleteBackward() {
-        if deleteSelection(kind: .deleting) { return }
+        if deleteSelection(kind: .deleting) || deleteAutoPair() { return }
         let end = cursor
         let start = indentStop(before: end) ?? positionLeft(of: end)
         replace(start..<end, with: [], cursorAfter: start, kind: .deleting)

@@ -11,6 +11,9 @@ extension Document {
         let tabWidth = editorConfig.tabWidth ?? settings.tabWidth
         self.init(path: path, text: text, tabWidth: tabWidth)
         indentDefaults = IndentDefaults(settings: settings, editorConfig: editorConfig, tabWidth: tabWidth)
+        smartIndentSetting = settings.smartIndent
+        autoPairsSetting = settings.autoPairs
+        ruleBook = settings.languageRules
         detectIndentation()
         tabMode = settings.tabMode
         wrapColumn = editorConfig.maxLineLength ?? settings.wrapColumn

@@ -4,9 +4,10 @@ import DentText
 /// The document's side of highlighting: its cache takes the text's edits when it looks, so no
 /// editing code needs to know about highlighting.
 extension Document {
-    /// Highlights `lines` for the screen (before a frame is drawn).
+    /// Highlights `lines` for the screen (before a frame is drawn). Also finds the bracket pair by the cursor the screen shows (`bracketMatch`).
     public mutating func prepareHighlighting(_ lines: Range<Int>) {
         syntax?.prepare(lines, text: &text)
+        findBracketMatch(on: lines)
     }
 
     /// Line `line` as prepared for the screen, when it was and nothing changed since: the
@@ -27,6 +28,7 @@ extension Document {
     /// Highlights with `source` from now on (a new language): the states start over. Nil stops.
     public mutating func highlight(with source: SyntaxSource?, limits: SyntaxLimits = SyntaxLimits()) {
         syntax = source.map { SyntaxStateCache(source: $0, limits: limits) }
+        resolveRules()
     }
 
     /// The language the document is highlighted in, if any.

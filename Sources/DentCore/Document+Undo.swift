@@ -7,6 +7,7 @@ extension Document {
         guard !(range.isEmpty && bytes.isEmpty) else { return }
         let before = cursorState
         let change = text.replace(range, with: bytes)
+        if !autoClosers.isEmpty { autoClosers = autoClosers.compactMap { $0 < range.lowerBound ? $0 : $0 >= range.upperBound ? $0 + bytes.count - range.count : nil } }
         cursor = glyphBoundary(atOrAfter: cursorAfter)
         anchor = anchorAfter.map(glyphBoundary(atOrAfter:))
         goalColumn = nil
@@ -16,6 +17,7 @@ extension Document {
     /// Records a change already made to `text` (a multi-line rewrite).
     mutating func recordChange(_ change: Change, kind: EditKind, before: CursorState) {
         goalColumn = nil
+        autoClosers = []
         history.record(change, kind: kind, before: before, after: cursorState, time: editTime)
     }
 
@@ -54,5 +56,6 @@ extension Document {
         anchor = state.anchor.map(glyphBoundary(atOrAfter:))
         goalColumn = nil
         pendingIndent = nil
+        autoClosers = []
     }
 }

@@ -33,7 +33,9 @@ public struct Document: Sendable {
     /// The anchors' token for the text's edit record (`TextBuffer.trackEdits`).
     let wrapReader = EditReader()
     /// The path the document was opened from and saves to.
-    public var path: String
+    public var path: String {
+        didSet { resolveRules() }
+    }
     public var indentStyle: IndentStyle {
         didSet { if case .spaces(let width) = indentStyle { spacesWidth = width } }
     }
@@ -73,6 +75,21 @@ public struct Document: Sendable {
     /// How the text is highlighted and the states kept for it (`Document+Syntax`); nil when it
     /// is not highlighted (no language, `syntax = off`, a binary file).
     public var syntax: SyntaxStateCache?
+    /// Every language's rules (dent's own and dent.conf's `[language ID]` sections).
+    public var ruleBook = LanguageRuleBook() {
+        didSet { resolveRules() }
+    }
+    /// The rules of this document's language (`Document+Rules`), resolved when it changes.
+    public internal(set) var rules = LanguageRules.bracketsOnly
+    /// dent.conf's `smart-indent` and `auto-pairs`; a language's section can say otherwise.
+    public var smartIndentSetting = true
+    public var autoPairsSetting = true
+    /// Offsets of closers typing put in after an opener or a quote, which typing the closer
+    /// steps over and Backspace deletes with their opener (`Document+AutoPairs`).
+    var autoClosers: [Int] = []
+    /// The bracket by the cursor and the one matching it, when both are on screen (found
+    /// before each frame, `Document+Brackets`); empty otherwise.
+    public internal(set) var bracketMatch: [Int] = []
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path
@@ -82,6 +99,7 @@ public struct Document: Sendable {
         self.tabWidth = tabWidth
         self.lineEnding = text.lineEnding
         self.lineEndingLabel = Document.lineEndingLabel(of: text)
+        resolveRules()
     }
 
     /// A name for a document without a file (recovered text), shown instead of the path's.

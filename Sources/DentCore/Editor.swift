@@ -277,7 +277,7 @@ public struct Editor: Sendable {
         if case .prompt = modals.last { return editPrompt { $0.insert(text) } }
         if case .fileList = modals.last { return editFileListFilter(append: text) }
         guard modals.isEmpty else { return }
-        edit { $0.insert(Array(text.utf8)) }
+        edit { $0.type(Array(text.utf8)) }
     }
 
     /// Runs the command `id` from the table.

@@ -8,16 +8,21 @@ public struct IndentDefaults: Sendable, Equatable {
     var editorConfigStyle: EditorConfigProperties.IndentStyle?
     /// EditorConfig's `indent_size` in columns, when it gives one.
     var editorConfigColumns: Int?
-    var mode = Settings.IndentMode.auto
-    var settingsWidth = Settings().indentWidth
+    var globalMode = Settings.IndentMode.auto
+    var globalWidth = Settings().indentWidth
+    /// A `[language ID]` section's `indent-style` and `indent-size` for the document's language.
+    var languageMode: Settings.IndentMode?
+    var languageWidth: Int?
+    var mode: Settings.IndentMode { languageMode ?? globalMode }
+    var settingsWidth: Int { languageWidth ?? globalWidth }
 
     public init() {}
 
     public init(settings: Settings, editorConfig: EditorConfigProperties, tabWidth: Int) {
         editorConfigStyle = editorConfig.indentStyle
         editorConfigColumns = editorConfig.indentColumns(editorTabWidth: tabWidth)
-        mode = settings.indentMode
-        settingsWidth = settings.indentWidth
+        globalMode = settings.indentMode
+        globalWidth = settings.indentWidth
     }
 
     /// Spaces a level takes when spaces are used: EditorConfig's size, else the user's.

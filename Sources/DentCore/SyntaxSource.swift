@@ -1,3 +1,4 @@
+import DentConfig
 import DentSyntax
 
 /// Names of the styles a highlighter's runs carry: `LanguageSet` gives them for the engine's
@@ -18,11 +19,15 @@ public struct SyntaxSource: @unchecked Sendable {
     public let styles: SyntaxStyleNaming
     /// The language's id ("c", "python3"), as "Set language" and the status line name it.
     public let language: String
+    /// The comment prefixes the language's spec declares in its metadata.
+    public let comments: LanguageRuleBook.SpecComments
 
-    public init(highlighter: LineHighlighting, styles: SyntaxStyleNaming, language: String) {
+    public init(highlighter: LineHighlighting, styles: SyntaxStyleNaming, language: String,
+                comments: LanguageRuleBook.SpecComments = LanguageRuleBook.SpecComments()) {
         self.highlighter = highlighter
         self.styles = styles
         self.language = language
+        self.comments = comments
     }
 
     /// The highlighter's identity: states are valid only with the highlighter that made them.

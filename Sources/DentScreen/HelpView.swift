@@ -114,7 +114,20 @@ public enum HelpView {
             }
             rows += wrap(line(for: entry, width: keyWidth), width: width).map { Row(text: $0, entry: index) }
         }
+        if state.filter.isEmpty && !state.isPalette {
+            rows += [Row(text: ""), Row(text: "How indentation and typing work")]
+            for rule in rules {
+                rows += wrap("  " + rule, width: width, indent: 4).map { Row(text: $0) }
+            }
+        }
         return rows
+    }
+
+    /// The rules of Tab, Enter and typing (`KeysDocument.tabRule`, as docs/KEYS.md and the man
+    /// page state them), a line each, without Markdown's bold.
+    static let rules: [String] = KeysDocument.tabRule.split(separator: "\n").reduce(into: [String]()) { rules, line in
+        let text = line.drop { $0 == " " }.split(separator: "**", omittingEmptySubsequences: false).joined()
+        if text.hasPrefix("- ") || rules.isEmpty { rules.append(String(text)) } else { rules[rules.count - 1] += " " + text }
     }
 
     static func draw(_ editor: Editor, state: HelpState, rows height: Int, into grid: inout CellGrid) {

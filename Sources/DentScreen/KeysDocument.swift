@@ -195,11 +195,41 @@ public enum KeysDocument {
           non-blank text.
         - **Backspace** with only whitespace to the left of the cursor removes back to the previous
           indent stop (one level), not one space.
-        - **Enter** keeps the current line's indentation on the new line; a line left containing
-          only the auto-inserted indentation is emptied when the cursor leaves it.
+        - **Enter** splits the line. With `smart-indent = on` (the default), looking only at code
+          (a highlighter tells strings and comments apart; a file without one has brackets only):
+          after an opening bracket (`(`, `[`, `{`) or the language's block opener (Python and YAML
+          `:`, shell `then` `do`, Ruby `do` and a line starting `def` `if` `while`..., Lua `do`
+          `then` `function`, an HTML or XML opening tag) ending the text before the cursor, the new
+          line gets one level more than that line; after a Makefile rule, a tab. Between a pair
+          (`{|}`, `(|)`, `[|]`, `<p>|</p>`), the closer moves to its own line at the opener's
+          line's indentation and the cursor sits on an indented line between them. Inside a
+          comment that starts the line (`//`, `#`, `--`, a block comment's `/*` or ` * `), the
+          comment goes on on the new line; on a comment line left with only its prefix, the
+          prefix is removed instead. Else, and with `smart-indent = off`, the new line keeps the
+          current line's indentation. A line left containing only the auto-inserted indentation
+          is emptied when the cursor leaves it.
+        - **A closer typed first on a line** (`)`, `]`, `}`, or a word the language's table has:
+          `end`, `fi`, `done`, `esac`, `else`, `elif`, `except`...) sets the line's indentation
+          to that of its opener's line: the bracket matching it (skipping strings and comments),
+          the block the words above open (Python's by indentation). One undo puts back the
+          indentation it was typed at. Typed after other text on the line, it changes nothing.
+        - **Typing a pair** (`auto-pairs = on`, the default): `(`, `[`, `{` and the language's
+          quotes insert their closer too when the next character is blank, a closer or the line's
+          end; typing that closer then steps over it, and Backspace between the two deletes both.
+          A quote does not pair after a letter or digit (`don't`), inside a string or a comment, or
+          where the language has no such quote (Rust's `'a`, Lisp's `'`). Typed over a selection,
+          an opener or a quote wraps the selection in the pair and keeps it selected.
+        - **Re-indent lines** (Alt+=) sets the indentation of the selected lines (or the
+          current line) from the brackets and blocks above them, in one undo step; blank lines,
+          a string's or comment's further lines and a Makefile's lines keep theirs.
+        - **Matching bracket**: the bracket at the cursor (or just before it) is shown bold and
+          the one matching it reversed, when both are on screen (the search for it stays on
+          screen), skipping strings and comments; Alt+M jumps to it.
+        - The search for an opener goes at most 128 KiB (brackets) or 2,000 lines (block words)
+          back; Alt+M's search for a matching bracket as far, skipping strings and comments.
         - **Literal insert + Tab** (Alt+V Tab, or its non-Alt twin Ctrl+T Tab) inserts a real tab
           character; a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent
-          on paste).
+          on paste, no pairs).
         - A setting `tab-mode = indent | smart` where `smart` inserts spaces (or a tab) up to the
           next stop when the cursor is after the first non-blank character; default `indent`.
         """

@@ -125,6 +125,7 @@ public enum Renderer {
                         showingWhitespace: showingWhitespace, gutter: gutter, guide: guide, theme: theme, cache: &cache, into: &grid)
             }
             shown = lines.count
+            BracketMarks.draw(document, lines: lines, gutter: gutter, cache: &cache, into: &grid)
         }
         let marked = firstRowPastEnd(of: document, shown: shown, wrapped: wrapWidth != nil)
         for row in shown..<Swift.max(rows, shown) {

@@ -53,4 +53,20 @@ public protocol LineHighlighting: AnyObject {
     /// `isFirstLine` is whether this is the file's first line (`first-line-only` contexts).
     func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
                    into runs: inout [StyleRun]) -> LineState
+    /// The same, also appending the runs of context classes (`ContextClasses.swift`).
+    func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
+                   into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState
+    /// The classes whose text is a comment or a string (`TextRanges`).
+    var textClasses: SyntaxClasses { get }
+}
+
+extension LineHighlighting {
+    /// A highlighter without context classes gives only the style runs.
+    public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
+                          into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
+        highlight(line, isFirstLine: isFirstLine, from: state, into: &runs)
+    }
+
+    /// The context classes that make a place text rather than code; none without classes.
+    public var textClasses: SyntaxClasses { [] }
 }

@@ -189,6 +189,11 @@ public final class Highlighter: LineHighlighting {
         return states.intern(analyzer.frames)
     }
 
+    /// The `comment` and `string` classes, as far as the specs loaded so far use them.
+    public var textClasses: SyntaxClasses {
+        TextRanges.textClassNames.reduce(SyntaxClasses()) { $0.union(set.contextClass(named: $1)) }
+    }
+
     /// States interned so far (each costs memory until the highlighter goes).
     public var stateCount: Int { states.keys.count }
 

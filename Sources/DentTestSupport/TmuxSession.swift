@@ -93,9 +93,10 @@ public final class TmuxSession {
     }
 
     /// Types `text` literally (`send-keys -l`), as if each character were a key.
+    /// tmux takes an argument's last `;` for a command separator: it is sent escaped (`\;`).
     public func sendText(_ text: String) throws {
         guard !text.isEmpty else { return }
-        try tmux(["send-keys", "-t", target, "-l", "--", text])
+        try tmux(["send-keys", "-t", target, "-l", "--", text.hasSuffix(";") ? String(text.dropLast()) + "\\;" : text])
     }
 
     /// Pastes `text` as a terminal would: bracketed when the program asked for it

@@ -40,6 +40,11 @@ public struct CellGrid: Equatable, Sendable {
         if row < unchanged.count { unchanged[row] = true }
     }
 
+    /// Notes that row `row` was changed after it was drawn (a mark put over it).
+    package mutating func markChanged(_ row: Int) {
+        if row < unchanged.count { unchanged[row] = false }
+    }
+
     public subscript(row: Int, column: Int) -> Cell {
         get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }

@@ -44,7 +44,8 @@ enum HelpText {
         lines of name = value: indent-style (auto, tabs, spaces), indent-size, tab-width,
         tab-mode (indent, smart), show-whitespace and line-numbers (on, off), escape-timeout
         (milliseconds a lone Esc waits; default 25), hud-delay (milliseconds a modifier is held
-        before its shortcuts show; default 600, 0 turns it off).
+        before its shortcuts show; default 600, 0 turns it off), smart-indent and auto-pairs
+        (on, off); [language ID] sections set a language's own (docs/CONFIGURATION.md).
 
         Language definitions: GtkSourceView's .lang files, your own first, from
         ~/.local/share/dent/language-specs, then ~/.local/share/gtksourceview-4/language-specs,
@@ -74,6 +75,6 @@ enum HelpText {
 extension String {
     /// Markdown bold markers removed, for the terminal.
     func replacingBold() -> String {
-        split(separator: "*", omittingEmptySubsequences: false).joined()
+        split(separator: "**", omittingEmptySubsequences: false).joined()
     }
 }

@@ -43,7 +43,10 @@ final class SyntaxSetup {
         let set = languages ?? LanguageSet(specs: catalog.specs)
         languages = set
         guard let highlighter = Highlighter(language: id, in: set) else { return nil }
-        let made = SyntaxSource(highlighter: highlighter, styles: set, language: id)
+        let comments = catalog.index.language(id).map {
+            LanguageRuleBook.SpecComments(metadataLine: $0.lineComment, blockStart: $0.blockCommentStart, blockEnd: $0.blockCommentEnd)
+        }
+        let made = SyntaxSource(highlighter: highlighter, styles: set, language: id, comments: comments ?? LanguageRuleBook.SpecComments())
         sources[id] = made
         return made
     }

@@ -40,6 +40,9 @@ struct IndentationEndToEndTests {
         let result = try ProcessRunner.run(try TestExecutables.dent(), ["--help"])
         let words = result.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
         #expect(words.contains("- Tab indents every line touched by the selection, or the current line when nothing is selected, by one level, wherever the cursor is on the line. A selection that ends at column 0 of a line does not touch that line."))
-        #expect(words.contains("a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent on paste)."))
+        #expect(words.contains("a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent on paste, no pairs)."))
+        #expect(words.contains("- Enter splits the line. With `smart-indent = on` (the default), looking only at code"))
+        #expect(words.contains("a block comment's `/*` or ` * `), the comment goes on"))
+        #expect(words.contains("One undo puts back the indentation it was typed at."))
     }
 }

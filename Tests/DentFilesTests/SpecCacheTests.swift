@@ -87,7 +87,7 @@ import Testing
         try tree.write(tree.systemSpecs, "a.lang", lang("a", "A", "*.a", false, "<definitions/>"))
         _ = tree.catalog()
         let fd = open(tree.cacheFile, O_WRONLY | O_TRUNC)
-        _ = write(fd, "dent language-specs cache 1\nfolder\tx", 36)
+        _ = write(fd, "dent language-specs cache 2\nfolder\tx", 36)
         close(fd)
         #expect(tree.catalog().index.language("a")?.name == "A")
         #expect(Fixture.read(tree.cacheFile).flatMap(SpecListing.decode) != nil)

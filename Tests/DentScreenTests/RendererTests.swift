@@ -113,6 +113,17 @@ import DentText
         #expect(text.contains("Ctrl+g, F1"))
     }
 
+    @Test func theHelpViewEndsWithTheRulesOfTabEnterAndTyping() {
+        var editor = editor("a|", rows: 600, columns: 90)
+        editor.handle(.key(KeyChord(.function(1))))
+        let text = ScreenText.lines(Renderer.render(editor, rows: 600, columns: 90)).joined(separator: " ")
+        let words = text.split(separator: " ").joined(separator: " ")
+        #expect(words.contains("How indentation and typing work - Tab indents every line touched by the selection"))
+        #expect(words.contains("- Enter splits the line. With `smart-indent = on` (the default)"))
+        #expect(words.contains("- A closer typed first on a line"))
+        #expect(words.contains("- Typing a pair (`auto-pairs = on`, the default)"))
+    }
+
     @Test func theHelpViewFiltersAsTheUserTypesAndHighlightsWhatEnterRuns() {
         var editor = editor("a|", rows: 12, columns: 90)
         editor.handle(.key(KeyChord(.function(1))))

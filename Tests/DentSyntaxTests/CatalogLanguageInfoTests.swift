@@ -16,6 +16,15 @@ import Testing
                                      mimeTypes: ["text/x-python", "application/x-python"], path: "/p/py.lang"))
     }
 
+    @Test func theCommentPrefixesAreRead() throws {
+        let info = try LanguageInfo.read(root([("id", "f"), ("name", "F"), ("version", "2.0")],
+                                              metadata: [("line-comment-start", " ! "), ("block-comment-start", "(*"), ("block-comment-end", "*)")]),
+                                         path: "f.lang").get()
+        #expect(info.lineComment == "!" && info.blockCommentStart == "(*" && info.blockCommentEnd == "*)")
+        let none = try LanguageInfo.read(root([("id", "g"), ("name", "G"), ("version", "2.0")]), path: "g.lang").get()
+        #expect(none.lineComment.isEmpty && none.blockCommentStart.isEmpty)
+    }
+
     @Test func theIdFallsBackToTheNameAndSectionToOther() throws {
         let info = try LanguageInfo.read(root([("name", "My Lang"), ("version", "2.0"), ("hidden", "yes")]), path: "x").get()
         #expect(info.id == "my lang")
@@ -42,7 +51,7 @@ import Testing
 
     @Test func theListingRoundTripsThroughItsCacheText() {
         let good = LanguageInfo(id: "a", name: "A\tname", section: "S", isHidden: true, globs: ["*.a", "A"], mimeTypes: ["text/x-a"],
-                                path: "/d/a.lang")
+                                path: "/d/a.lang", lineComment: "//", blockCommentStart: "/*", blockCommentEnd: "*/")
         let bad = SpecProblem(path: "/d/b.lang", line: 7, message: "tag\nmismatch \\ here")
         let listing = SpecListing(folders: [
             .init(path: "/d", stamp: FileStamp(size: 10, changed: 123_456_789_012), files: [

@@ -13,9 +13,19 @@ public struct LanguageInfo: Sendable, Equatable {
     public var mimeTypes: [String]
     /// The file it was read from.
     public var path: String
+    /// `line-comment-start`, `block-comment-start` and `block-comment-end` (empty when the
+    /// metadata has none): the comment prefixes dent's language rules take for languages it has
+    /// no entry of its own for.
+    public var lineComment: String
+    public var blockCommentStart: String
+    public var blockCommentEnd: String
 
     public init(id: String, name: String, section: String = "Other", isHidden: Bool = false,
-                globs: [String] = [], mimeTypes: [String] = [], path: String = "") {
+                globs: [String] = [], mimeTypes: [String] = [], path: String = "",
+                lineComment: String = "", blockCommentStart: String = "", blockCommentEnd: String = "") {
+        self.lineComment = lineComment
+        self.blockCommentStart = blockCommentStart
+        self.blockCommentEnd = blockCommentEnd
         self.id = id
         self.name = name
         self.section = section
@@ -46,9 +56,11 @@ public struct LanguageInfo: Sendable, Equatable {
         return .success(LanguageInfo(
             id: id, name: name, section: root.attribute("_section") ?? root.attribute("section") ?? "Other",
             isHidden: root.attribute("hidden").map(isTrue) ?? false,
-            globs: list(properties["globs"]), mimeTypes: list(properties["mimetypes"]), path: path))
+            globs: list(properties["globs"]), mimeTypes: list(properties["mimetypes"]), path: path,
+            lineComment: CatalogText.trimmed(properties["line-comment-start"] ?? ""),
+            blockCommentStart: CatalogText.trimmed(properties["block-comment-start"] ?? ""),
+            blockCommentEnd: CatalogText.trimmed(properties["block-comment-end"] ?? "")))
     }
-
     /// GtkSourceView's `string_to_bool`.
     static func isTrue(_ text: String) -> Bool {
         ["yes", "true", "1"].contains(CatalogText.lowercased(text))

@@ -39,7 +39,7 @@ public struct SpecListing: Sendable, Equatable {
         }
     }
 
-    static let header = "dent language-specs cache 1"
+    static let header = "dent language-specs cache 2"
 
     /// How recent, in nanoseconds, a change may be and still be trusted to be the last one
     /// with its stamp: the kernel stamps ctime from a clock that moves a tick (1-10 ms) at a
@@ -71,7 +71,8 @@ public struct SpecListing: Sendable, Equatable {
                 switch file.language {
                 case .success(let info):
                     lines.append(Self.line(head + ["ok", info.id, info.name, info.section, info.isHidden ? "1" : "0",
-                                                   info.globs.joined(separator: ";"), info.mimeTypes.joined(separator: ";")]))
+                                                   info.globs.joined(separator: ";"), info.mimeTypes.joined(separator: ";"),
+                                                   info.lineComment, info.blockCommentStart, info.blockCommentEnd]))
                 case .failure(let problem):
                     lines.append(Self.line(head + ["bad", String(problem.line), problem.message]))
                 }
@@ -110,9 +111,10 @@ public struct SpecListing: Sendable, Equatable {
     private static func file(_ fields: [String], stamp: FileStamp, folder: String) -> File? {
         let path = folder.hasSuffix("/") ? folder + fields[1] : folder + "/" + fields[1]
         switch (fields[3], fields.count) {
-        case ("ok", 10):
+        case ("ok", 13):
             let info = LanguageInfo(id: fields[4], name: fields[5], section: fields[6], isHidden: fields[7] == "1",
-                                    globs: list(fields[8]), mimeTypes: list(fields[9]), path: path)
+                                    globs: list(fields[8]), mimeTypes: list(fields[9]), path: path,
+                                    lineComment: fields[10], blockCommentStart: fields[11], blockCommentEnd: fields[12])
             return File(name: fields[1], stamp: stamp, language: .success(info))
         case ("bad", 6):
             guard let line = Int(fields[4]) else { return nil }

@@ -1,0 +1,57 @@
+import DentConfig
+import DentText
+
+/// A document's text as smart indentation, auto pairs and bracket matching read it: the bytes
+/// of its lines and which of them are code. Without a highlighter every byte is code. Lines'
+/// text ranges are worked out in blocks (`block` lines, from the highlighter's kept states)
+/// the first time one of them is asked, so a search through many lines highlights each once.
+struct CodeReader {
+    let text: TextBuffer
+    let syntax: SyntaxStateCache?
+    let rules: LanguageRules
+    private var known: [Int: [Range<Int>]] = [:]
+
+    static let block = 64
+
+    init(text: TextBuffer, syntax: SyntaxStateCache?, rules: LanguageRules) {
+        self.text = text
+        self.syntax = syntax
+        self.rules = rules
+    }
+
+    /// The text ranges (strings, comments) of `line`, offsets within it.
+    mutating func textRanges(_ line: Int) -> [Range<Int>] {
+        guard let syntax else { return [] }
+        if let ranges = known[line] { return ranges }
+        let start = line / CodeReader.block * CodeReader.block
+        let lines = start..<Swift.min(start + CodeReader.block, text.lineCount)
+        let found = syntax.textRanges(text, lines: lines) ?? Array(repeating: [], count: lines.count)
+        for (index, ranges) in found.enumerated() { known[lines.lowerBound + index] = ranges }
+        return known[line] ?? []
+    }
+
+    /// Whether byte `column` of `line` is code (not in a string or a comment).
+    mutating func isCode(_ line: Int, _ column: Int) -> Bool {
+        !textRanges(line).contains { $0.contains(column) }
+    }
+
+    /// Line `line`'s bytes (without its line ending).
+    func bytes(_ line: Int) -> [UInt8] { text.lineBytes(line) }
+
+    /// The columns of `line` that are code, in order, and the bytes.
+    mutating func code(_ line: Int) -> (bytes: [UInt8], isCode: [Bool]) {
+        code(line, columns: 0..<text.lineRange(line).count)
+    }
+
+    /// The same for `columns` of the line only (a bounded search in a long line copies no more).
+    mutating func code(_ line: Int, columns: Range<Int>) -> (bytes: [UInt8], isCode: [Bool]) {
+        let range = text.lineRange(line)
+        let columns = columns.clamped(to: 0..<range.count)
+        let bytes = text.bytes.bytes(in: (range.lowerBound + columns.lowerBound)..<(range.lowerBound + columns.upperBound))
+        var isCode = [Bool](repeating: true, count: bytes.count)
+        for text in textRanges(line) {
+            for column in text.clamped(to: columns) { isCode[column - columns.lowerBound] = false }
+        }
+        return (bytes, isCode)
+    }
+}

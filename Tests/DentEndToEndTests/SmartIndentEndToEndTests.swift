@@ -1,0 +1,62 @@
+import Glibc
+import DentTestSupport
+import Testing
+
+/// Smart indentation and auto pairs in the real binary on C files, with the installed
+/// GtkSourceView specs telling code from strings and comments; checked by the bytes saved.
+@Suite("End to end: smart indentation",
+       .enabled(if: access("/usr/share/gtksourceview-4/language-specs/c.lang", R_OK) == 0, "needs the installed GtkSourceView specs"))
+struct SmartIndentEndToEndTests {
+    @Test("Enter after { indents the new line one level")
+    func enterAfterAnOpener() throws {
+        let run = try DentRun(file: "a.c", contents: "int f(void) {\n")
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("End", "Enter")
+        try run.tmux.sendText("return 0;")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("a.c") == "int f(void) {\n    return 0;\n")
+    }
+
+    @Test("A } typed first on a line goes under its opener; one undo puts it back where it was typed")
+    func electricCloser() throws {
+        let run = try DentRun(file: "b.c", contents: "int f(void) {\n    s = \"}\"; /* { */\n")
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("Down", "Down", "Tab")
+        try run.tmux.sendText("}")
+        try run.save()
+        #expect(run.contents("b.c") == "int f(void) {\n    s = \"}\"; /* { */\n}")
+        try run.tmux.sendKeys("C-z")
+        try run.tmux.waitFor("the closer back at its typed indentation") { screen in screen.count > 2 && screen[2] == "    }" }
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("b.c") == "int f(void) {\n    s = \"}\"; /* { */\n    }")
+    }
+
+    @Test("Typed brackets and quotes close themselves; typing the closer steps over it; Enter between { and } opens the block")
+    func autoPairs() throws {
+        let run = try DentRun(file: "c.c", contents: "")
+        try run.waitUntilReady()
+        try run.tmux.sendText("int main(void) {")
+        try run.tmux.sendKeys("Enter")
+        try run.tmux.sendText("puts(\"hi\");")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("c.c") == "int main(void) {\n    puts(\"hi\");\n}")
+    }
+
+    @Test("smart-indent = off and auto-pairs = off in dent.conf bring back the plain keys")
+    func settingsOff() throws {
+        let run = try DentRun(file: "d.c", contents: "") { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "smart-indent = off\nauto-pairs = off\n")
+        }
+        try run.waitUntilReady()
+        try run.tmux.sendText("f() {")
+        try run.tmux.sendKeys("Enter")
+        try run.tmux.sendText("x;")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("d.c") == "f() {\nx;")
+    }
+}

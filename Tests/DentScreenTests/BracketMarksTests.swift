@@ -1,0 +1,49 @@
+import Testing
+import DentCore
+import DentWire
+import DentKeys
+import DentScreen
+import DentTestSupport
+
+/// The matching bracket highlight: the bracket by the cursor bold, its partner reversed, when
+/// both are on screen; brackets in comments (as the highlighter says) are skipped.
+@Suite struct BracketMarksTests {
+    func frame(_ editor: inout Editor, cache: inout RenderCache) -> CellGrid {
+        editor.prepareHighlighting()
+        return Renderer.render(editor, rows: 6, columns: 30, cache: &cache)
+    }
+
+    @Test func theBracketByTheCursorAndItsPartnerAreMarked() {
+        var editor = Editor(document: CursorText.document("f|(a, g(b))\nx\n"))
+        editor.resize(rows: 6, columns: 30)
+        var cache = RenderCache()
+        #expect(ScreenText.styles(frame(&editor, cache: &cache), row: 0).prefix(10) == ".b.......r")
+        // Just after a closer counts too; moving away takes the marks off rows drawn before.
+        editor.document.cursor = 10
+        #expect(ScreenText.styles(frame(&editor, cache: &cache), row: 0).prefix(10) == ".r.......b")
+        editor.document.cursor = 12
+        #expect(ScreenText.styles(frame(&editor, cache: &cache), row: 0).prefix(10) == "..........")
+    }
+
+    @Test func aBracketInACommentIsSkipped() {
+        var document = CursorText.document("{| /* } */\n}\n")
+        document.highlight(with: BlockCommentHighlighter().source)
+        var editor = Editor(document: document)
+        editor.resize(rows: 6, columns: 30)
+        var cache = RenderCache()
+        let grid = frame(&editor, cache: &cache)
+        #expect(ScreenText.styles(grid, row: 0).first == "b")
+        #expect(ScreenText.styles(grid, row: 1).first == "r")
+        #expect(editor.document.bracketMatch == [0, 10])
+    }
+
+    @Test func thePartnerIsSearchedOnlyOnScreen() {
+        var editor = Editor(document: CursorText.document("|(\n" + String(repeating: "x\n", count: 20) + ")\n"))
+        editor.resize(rows: 6, columns: 30)
+        var cache = RenderCache()
+        _ = frame(&editor, cache: &cache)
+        #expect(editor.document.bracketMatch.isEmpty)
+        editor.run("matching-bracket")
+        #expect(editor.document.cursorLine == 21, "Alt+M goes further")
+    }
+}
