@@ -71,6 +71,9 @@ public struct Document: Sendable {
     /// How the text is highlighted and the states kept for it (`Document+Syntax`); nil when it
     /// is not highlighted (no language, `syntax = off`, a binary file).
     public var syntax: SyntaxStateCache?
+    /// The language the user chose with Set language, remembered with the file's place; nil
+    /// when the guess (name, first line) is in force.
+    public var languageChoice: LanguageChoice?
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

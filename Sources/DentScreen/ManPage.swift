@@ -36,7 +36,7 @@ public enum ManPage {
     static let modalSections: [(String, KeyContext)] = [
         ("In the help view", .help), ("In a prompt", .prompt), ("In the find prompt", .find),
         ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
-        ("In the list of open files", .fileList), ("When asked to save", .confirm),
+        ("In the list of open files", .fileList), ("In the list of languages", .languageList), ("When asked to save", .confirm),
         ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),
     ]

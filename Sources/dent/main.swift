@@ -122,24 +122,29 @@ struct PendingOpen {
 /// Opens the files (`dent a b c` shows `a`, with `b` and `c` open behind it) into an editor with
 /// the user's configuration; no file is an empty unnamed document, whose first save asks for a
 /// name. Nil, after saying why on standard error, when files were named and none could be opened.
-func startSession(paths: [String], position: StartPosition?, keysFile: String?) -> SessionStart? {
+/// The language catalog is being read meanwhile (`catalog`): it is taken once the files are
+/// read and the terminal described, to highlight the files.
+func startSession(paths: [String], position: StartPosition?, keysFile: String?,
+                  catalog: CatalogLoading = .start()) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
     var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
     if paths.isEmpty {
         opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
     }
-    let syntax = SyntaxSetup(settings: configuration.settings)
-    for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
-    guard let first = opened.first else {
+    guard !opened.isEmpty else {
         for failure in failures { printError("dent: \(failure)") }
         return nil
     }
+    let terminal = TerminalProfile.current()
+    let searchHistory = SearchHistoryFile.load()
+    let syntax = SyntaxSetup(settings: configuration.settings, catalog: catalog.wait())
+    for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
+    let first = opened[0]
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
     // Only when nothing described the terminal: drawing may then be wrong, and it says why.
-    let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
-    editor.searchHistory = SearchHistoryFile.load()
-    editor.languages = syntax.languageIDs()
+    editor.searchHistory = searchHistory
+    editor.languages = syntax.listedLanguages
     let otherMessage = problem ?? syntax.themeProblem.map { Message($0, isError: true) } ?? terminal.notice.map { Message($0) }
     // Which named files did not open is said first: the read-only mark stays on the status line.
     let notOpened = notOpenedMessage(failures)
@@ -163,9 +168,11 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
 
 /// Edits the files until the user quits; returns the exit status.
 func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32 {
+    // First: the catalog is read beside everything else the first frame needs.
+    let catalog = CatalogLoading.start()
     // Handed to the session, not copied: while a second reference to a document's text is
     // alive, its first edit copies the whole buffer (13 ms for 10 MB on the first Tab).
-    var start = startSession(paths: paths, position: position, keysFile: keysFile)
+    var start = startSession(paths: paths, position: position, keysFile: keysFile, catalog: catalog)
     guard let terminal = start?.terminal, let mouse = start?.settings.mouse else { return 1 }
     do {
         var rescued: [String] = []
@@ -190,8 +197,8 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     }
 }
 
-// Before anything writes a file (the language catalog's cache is written at start-up, before
-// the terminal's signal set-up): past a file size limit (ulimit -f) a write then fails with
+// Before anything writes a file (the language catalog's cache is written at start-up, on a
+// worker thread, before the terminal's signal set-up): past a file size limit (ulimit -f) a write then fails with
 // EFBIG, which is handled, instead of SIGXFSZ ending dent (docs/SAFETY.md).
 _ = signal(SIGXFSZ, SIG_IGN)
 
