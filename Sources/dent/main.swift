@@ -122,10 +122,11 @@ struct PendingOpen {
 /// Opens the files (`dent a b c` shows `a`, with `b` and `c` open behind it) into an editor with
 /// the user's configuration; no file is an empty unnamed document, whose first save asks for a
 /// name. Nil, after saying why on standard error, when files were named and none could be opened.
-/// The language catalog is being read meanwhile (`catalog`): it is taken once the files are
-/// read and the terminal described, to highlight the files.
+/// The language catalog is read from the folders `specEnvironment` names (this process's
+/// variables), on this thread: a worker thread measured no faster (docs/PERFORMANCE.md,
+/// "Language catalog at start").
 func startSession(paths: [String], position: StartPosition?, keysFile: String?,
-                  catalog: CatalogLoading = .start()) -> SessionStart? {
+                  specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
     var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
     if paths.isEmpty {
@@ -137,7 +138,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     }
     let terminal = TerminalProfile.current()
     let searchHistory = SearchHistoryFile.load()
-    let syntax = SyntaxSetup(settings: configuration.settings, catalog: catalog.wait())
+    let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
     for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
     let first = opened[0]
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
@@ -168,11 +169,9 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
 
 /// Edits the files until the user quits; returns the exit status.
 func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32 {
-    // First: the catalog is read beside everything else the first frame needs.
-    let catalog = CatalogLoading.start()
     // Handed to the session, not copied: while a second reference to a document's text is
     // alive, its first edit copies the whole buffer (13 ms for 10 MB on the first Tab).
-    var start = startSession(paths: paths, position: position, keysFile: keysFile, catalog: catalog)
+    var start = startSession(paths: paths, position: position, keysFile: keysFile)
     guard let terminal = start?.terminal, let mouse = start?.settings.mouse else { return 1 }
     do {
         var rescued: [String] = []
@@ -197,8 +196,8 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
     }
 }
 
-// Before anything writes a file (the language catalog's cache is written at start-up, on a
-// worker thread, before the terminal's signal set-up): past a file size limit (ulimit -f) a write then fails with
+// Before anything writes a file (the language catalog's cache is written at start-up, before
+// the terminal's signal set-up): past a file size limit (ulimit -f) a write then fails with
 // EFBIG, which is handled, instead of SIGXFSZ ending dent (docs/SAFETY.md).
 _ = signal(SIGXFSZ, SIG_IGN)
 

@@ -66,14 +66,14 @@ extension SessionStartTests {
 }
 
 extension SessionStartTests {
-    /// The catalog read on its worker thread is taken before the first frame: the first file is
-    /// highlighted in the language its name says, and Set language lists the languages.
+    /// The first frame is highlighted: the first file in the language its name says; and Set
+    /// language lists the installed languages the host gave the editor.
     @Test(.enabled(if: access("/usr/share/gtksourceview-4/language-specs/c.lang", R_OK) == 0, "libgtksourceview-4-common is not installed"))
-    func theCatalogReadBesideTheStartHighlightsTheFirstFrame() throws {
+    func theFirstFileIsHighlightedAndTheLanguagesListed() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("a.c", bytes: Array("int main(void) { return 0; }\n".utf8))
-        let catalog = CatalogLoading.start(environment: ["HOME": scratch.path, "XDG_CACHE_HOME": scratch.file("cache")])
-        let start = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil, catalog: catalog))
+        let start = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil,
+                                              specEnvironment: ["HOME": scratch.path, "XDG_CACHE_HOME": scratch.file("cache")]))
         #expect(start.editor.document.language == "c")
         #expect(start.editor.languages.contains { $0.id == "python3" && $0.name == "Python" })
         #expect(!start.editor.languages.contains { $0.id == "def" }, "hidden helpers are not listed")

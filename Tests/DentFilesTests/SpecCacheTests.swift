@@ -29,18 +29,6 @@ import Testing
         #expect(write(fd, encoded, encoded.count) == encoded.count)
     }
 
-    /// `hasCache` says whether a start will read a cache (the session then reads the catalog
-    /// on a worker thread) or parse every head.
-    @Test func hasCacheIsWhetherTheCacheFileIsThere() throws {
-        let tree = try Tree()
-        try tree.write(tree.systemSpecs, "a.lang", lang("a", "A", "*.a", false, "<definitions/>"))
-        let directories = SpecDirectories(environment: tree.environment)
-        #expect(!SpecCatalog.hasCache(directories))
-        _ = tree.catalog()
-        #expect(SpecCatalog.hasCache(directories))
-        #expect(!SpecCatalog.hasCache(SpecDirectories(languageSpecs: [tree.systemSpecs], styles: [], cache: nil)))
-    }
-
     @Test func anUnchangedFolderIsTakenFromTheCache() throws {
         let tree = try Tree()
         try tree.write(tree.systemSpecs, "a.lang", lang("a", "A", "*.a", false, "<definitions/>"))

@@ -48,13 +48,6 @@ public struct SpecCatalog: Sendable {
 
     static let cacheName = "language-specs.cache"
 
-    /// Whether `directories` has a metadata cache file (valid or not): without one, making the
-    /// catalog parses the head of every spec (~30 ms rather than ~0.8).
-    public static func hasCache(_ directories: SpecDirectories) -> Bool {
-        guard let cache = directories.cache else { return false }
-        return access(PathNames.join(cache, cacheName), F_OK) == 0
-    }
-
     /// The language of the file at `path` whose first bytes are `start` (`FileStart.length`
     /// are looked at): `LanguageIndex.guess`; nil for none.
     public func guessLanguage<C: Collection<UInt8>>(path: String, start: C) -> String? {
