@@ -123,8 +123,8 @@ struct PendingOpen {
 /// the user's configuration; no file is an empty unnamed document, whose first save asks for a
 /// name. Nil, after saying why on standard error, when files were named and none could be opened.
 /// The language catalog is read from the folders `specEnvironment` names (this process's
-/// variables), on this thread: a worker thread measured no faster (docs/PERFORMANCE.md,
-/// "Language catalog at start").
+/// variables), on this thread, before the first frame: a worker thread measured no faster
+/// (docs/PERFORMANCE.md, "Language catalog at start").
 func startSession(paths: [String], position: StartPosition?, keysFile: String?,
                   specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
@@ -132,19 +132,17 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     if paths.isEmpty {
         opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
     }
-    guard !opened.isEmpty else {
+    let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
+    for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
+    guard let first = opened.first else {
         for failure in failures { printError("dent: \(failure)") }
         return nil
     }
-    let terminal = TerminalProfile.current()
-    let searchHistory = SearchHistoryFile.load()
-    let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
-    for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
-    let first = opened[0]
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
     // Only when nothing described the terminal: drawing may then be wrong, and it says why.
+    let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
-    editor.searchHistory = searchHistory
+    editor.searchHistory = SearchHistoryFile.load()
     editor.languages = syntax.listedLanguages
     let otherMessage = problem ?? syntax.themeProblem.map { Message($0, isError: true) } ?? terminal.notice.map { Message($0) }
     // Which named files did not open is said first: the read-only mark stays on the status line.

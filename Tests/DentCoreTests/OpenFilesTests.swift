@@ -374,6 +374,7 @@ import DentText
         editor.resize(rows: 10, columns: 40)
         editor.goToLine("50")
         editor.document.setIndentStyle(.tabs)
+        editor.document.languageChoice = .language("python3")
         let shown = editor.document
         #expect(shown.scrollLine > 0 && shown.cursorLine == 49)
         editor.completeOpening(editor.currentID, with: Document(path: "big.txt", text: TextBuffer(GapBuffer(whole))))
@@ -382,5 +383,6 @@ import DentText
         #expect(editor.document.cursor == shown.cursor && editor.document.scrollLine == shown.scrollLine)
         #expect(!editor.document.isModified)
         #expect(editor.document.indentStyle == .tabs, "the style a remembered place chose")
+        #expect(editor.document.place.language == .language("python3"), "the language a remembered place chose")
     }
 }
