@@ -153,6 +153,40 @@ import Testing
     }
 }
 
+/// A scheme's italic reaches the terminal where its terminfo entry has `sitm`, and not where it
+/// has none (screen's entry: screen draws SGR 3 reversed).
+@Suite(.serialized) struct SchemeItalicEndToEndTests {
+    /// Whether the first row's SGR sequences before `text` set italic (3) and leave it on.
+    static func italic(_ run: DentRun, before text: String) throws -> Bool {
+        let row = try SyntaxEndToEndTests.styledRows(run).first ?? ""
+        guard let end = row.firstRange(of: text) else { return false }
+        var italic = false
+        for sequence in row[..<end.lowerBound].split(separator: "\u{1B}[", omittingEmptySubsequences: false).dropFirst() {
+            guard let close = sequence.firstIndex(of: "m") else { continue }
+            for field in sequence[..<close].split(separator: ";", omittingEmptySubsequences: false) {
+                if field == "3" { italic = true }
+                if field == "23" || field == "0" || field.isEmpty { italic = false }
+            }
+        }
+        return italic
+    }
+
+    @Test(arguments: [("tmux-256color", true), ("screen", false)])
+    func cobaltsItalicCommentsFollowTheTerminal(term: String, italic: Bool) throws {
+        let run = try DentRun(file: "a.c", contents: "/* comment */\nint x;\n", environment: ["TERM": term]) { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "theme = cobalt\n")
+        }
+        defer { run.tmux.kill() }
+        try run.waitUntilReady()
+        try run.tmux.waitFor("the comment coloured") { _ in
+            SyntaxEndToEndTests.coloured(try SyntaxEndToEndTests.styledRows(run), row: 0, "/* comment */")
+        }
+        #expect(try SchemeItalicEndToEndTests.italic(run, before: "comment */") == italic, "TERM=\(term)")
+        try run.quit()
+    }
+}
+
 /// `dent --highlight FILE`: the text on standard output, byte for byte, with SGR around runs.
 @Suite struct HighlightCommandSyntaxTests {
     @Test func highlightWritesTheFileInTheThemesColours() throws {
