@@ -26,7 +26,7 @@ public struct CommandTable: Sendable {
             + DefaultCommands.wordCount + DefaultCommands.insertFile + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
-            + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.find + DefaultCommands.findPrompt
+            + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.languages + DefaultCommands.languageList + DefaultCommands.find + DefaultCommands.findPrompt
             + DefaultCommands.replacePrompt)
 }
 

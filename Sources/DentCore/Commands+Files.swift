@@ -17,7 +17,7 @@ extension DefaultCommands {
     ]
 
     /// Keys of the list of open files; everything else printable filters it.
-    static let fileList: [Command] = [
+    static let fileList: [Command] = listMoves(.fileList, prefix: "file-list", noun: "file") + [
         Command(id: "file-list-show", title: "Show", help: "Show the highlighted file", category: .view,
                 keys: [key(.enter)], context: .fileList, barRank: 1) { $0.showFileListSelection() },
         Command(id: "file-list-close-file", title: "Close file",
@@ -25,11 +25,5 @@ extension DefaultCommands {
                 keys: [ctrl("w")], context: .fileList, barRank: 2) { $0.closeFileListSelection() },
         Command(id: "file-list-return", title: "Return", help: "Close the list and go back to the file shown", category: .view,
                 keys: [key(.escape)], context: .fileList, barRank: 3) { $0.dismissModal() },
-        Command(id: "file-list-up", title: "Previous", help: "Highlight the previous file", category: .view,
-                keys: [key(.up)], context: .fileList) { $0.moveFileListSelection(by: -1) },
-        Command(id: "file-list-down", title: "Next", help: "Highlight the next file", category: .view,
-                keys: [key(.down)], context: .fileList) { $0.moveFileListSelection(by: 1) },
-        Command(id: "file-list-erase", title: "Erase", help: "Erase the last character of the filter", category: .view,
-                keys: [key(.backspace)], context: .fileList) { $0.editFileListFilter(erase: true) },
     ]
 }

@@ -4,8 +4,6 @@ extension DefaultCommands {
                 category: .navigate, keys: [ctrl("l")], context: .editor) { $0.startPrompt(.goToLine) },
         Command(id: "save-as", title: "Save as", help: "Save the file under another name",
                 category: .file, keys: [alt("s")], context: .editor) { $0.startPrompt(.saveAs, text: $0.document.path) },
-        Command(id: "set-language", title: "Set language", help: "Highlight the file as another language (a part of its name is enough)",
-                category: .view, keys: [alt("l")], context: .editor) { $0.startPrompt(.language, text: $0.document.language ?? "") },
     ]
 
     /// Keys of a prompt's text field; everything else printable is typed into it.

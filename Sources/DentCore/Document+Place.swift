@@ -2,12 +2,13 @@ import DentText
 
 /// The place remembered when a file is left and restored when it is opened again.
 extension Document {
-    /// The cursor's line and display column, the first line shown, and the indentation style
-    /// when a command chose it (a style that came from the file itself is found again anyway).
+    /// The cursor's line and display column, the first line shown, the indentation style when
+    /// a command chose it (a style that came from the file itself is found again anyway), and
+    /// the language when the user chose it.
     public var place: FilePlace {
         let position = cursorPosition
         return FilePlace(line: position.line, column: position.column, scrollLine: scrollLine,
-                         indentStyle: indentSource == .command ? indentStyle : nil)
+                         indentStyle: indentSource == .command ? indentStyle : nil, language: languageChoice)
     }
 
     /// Puts the cursor back at `place`, on the nearest line and column when the file has since
@@ -18,5 +19,6 @@ extension Document {
         cursor = offset(ofLine: line, column: column)
         scrollLine = Swift.min(Swift.max(place.scrollLine, 0), line)
         if let style = place.indentStyle { setIndentStyle(style) }
+        languageChoice = place.language
     }
 }

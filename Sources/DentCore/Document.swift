@@ -90,6 +90,9 @@ public struct Document: Sendable {
     /// The bracket by the cursor and the one matching it, when both are on screen (found
     /// before each frame, `Document+Brackets`); empty otherwise.
     public internal(set) var bracketMatch: [Int] = []
+    /// The language the user chose with Set language, remembered with the file's place; nil
+    /// when the guess (name, first line) is in force.
+    public var languageChoice: LanguageChoice?
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

@@ -1,14 +1,3 @@
-/// The list of open files' state: what the user typed to filter it, and the highlighted entry.
-public struct FileListState: Sendable, Equatable {
-    public var filter = ""
-    public var selected = 0
-
-    public init(filter: String = "", selected: Int = 0) {
-        self.filter = filter
-        self.selected = selected
-    }
-}
-
 /// One line of the list of open files.
 public struct FileListEntry: Sendable, Equatable {
     public var id: DocumentID
@@ -20,15 +9,15 @@ public struct FileListEntry: Sendable, Equatable {
     public var isShown: Bool
 }
 
-/// The list of open files (Alt+O): an opaque modal like the help, filtered by typing; Enter
-/// shows the highlighted file, Ctrl+W closes it, Esc returns to the file shown.
+/// The list of open files (Alt+O), a filtered list (`Editor+Lists`): Enter shows the highlighted
+/// file, Ctrl+W closes it, Esc returns to the file shown.
 extension Editor {
     /// The open files in list order whose path contains every word of `filter`.
     public func fileListEntries(filter: String = "") -> [FileListEntry] {
         let words = filter.lowercased().split(separator: " ")
         return files.enumerated().compactMap { index, file in
             let path = file.document.path
-            guard words.allSatisfy({ path.lowercased().contains($0) }) else { return nil }
+            guard Editor.matches(words, path) else { return nil }
             return FileListEntry(id: file.id, number: index + 1, name: file.document.displayName, path: path,
                                  isModified: file.document.isModified, isShown: index == currentIndex)
         }
@@ -36,39 +25,12 @@ extension Editor {
 
     /// Alt+O: the list, with the file shown highlighted.
     public mutating func showFileList() {
-        modals.append(.fileList(FileListState(selected: currentIndex)))
+        modals.append(.fileList(ListState(selected: currentIndex)))
     }
 
-    /// The list's state, if the list is the top modal.
-    var fileListState: FileListState? {
-        if case .fileList(let state) = modals.last { return state }
-        return nil
-    }
-
-    private mutating func updateFileList(_ change: (inout FileListState) -> Void) {
-        guard var state = fileListState else { return }
-        change(&state)
-        let count = fileListEntries(filter: state.filter).count
-        state.selected = Swift.max(0, Swift.min(state.selected, count - 1))
-        modals[modals.count - 1] = .fileList(state)
-    }
-
-    public mutating func moveFileListSelection(by lines: Int) {
-        updateFileList { $0.selected += lines }
-    }
-
-    /// Typing filters the list; Backspace erases.
-    public mutating func editFileListFilter(append text: String = "", erase: Bool = false) {
-        guard erase || fitsFilter(fileListState?.filter, text) else { return }
-        updateFileList { state in
-            if erase { _ = state.filter.popLast() } else { state.filter += text }
-            state.selected = 0
-        }
-    }
-
-    /// The highlighted entry, if any matches the filter.
+    /// The highlighted entry, if the list is on top and any entry matches the filter.
     var fileListSelection: FileListEntry? {
-        guard let state = fileListState else { return nil }
+        guard case .fileList(let state) = modals.last else { return nil }
         let entries = fileListEntries(filter: state.filter)
         return entries.indices.contains(state.selected) ? entries[state.selected] : nil
     }

@@ -26,7 +26,7 @@ extension Editor {
 
     /// The whole text of a file that was shown from its start while the rest was read (`dent
     /// BIG`): `whole` takes the preview's place, where the first frame left the cursor and the
-    /// scroll, with the indentation style a remembered place chose. Nothing else can have
+    /// scroll, with the indentation style and language a remembered place chose. Nothing else can have
     /// changed: input waits until the file is whole.
     public mutating func completeOpening(_ id: DocumentID, with whole: Document) {
         guard let index = index(of: id) else { return }
@@ -38,6 +38,7 @@ extension Editor {
         whole.scrollRow = shown.scrollRow
         whole.wrapWidth = shown.wrapWidth
         if shown.indentSource == .command { whole.setIndentStyle(shown.indentStyle) }
+        whole.languageChoice = shown.languageChoice
         files[index].document = whole
     }
 

@@ -42,7 +42,7 @@ extension PromptState.Kind {
         switch self {
         case .find, .replace: .find
         case .replaceWith: .replacement
-        case .goToLine, .saveAs, .open, .insertFile, .macroCount, .language: nil
+        case .goToLine, .saveAs, .open, .insertFile, .macroCount: nil
         }
     }
 

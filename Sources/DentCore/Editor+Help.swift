@@ -53,7 +53,7 @@ extension Editor {
 
     /// The help's sections in order: editing and global commands, then each modal's keys.
     static let helpGroups: [[KeyContext]] = [
-        [.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.describe],
+        [.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.languageList], [.describe],
         [.confirm], [.diskChanged], [.recover], [.backupOffer], [.largeFile],
     ]
 

@@ -22,32 +22,13 @@ extension Editor {
 }
 
 extension Editor {
-    /// Enter in the Set language prompt: the language whose id is `typed`, or the one id that
-    /// contains it; several or none keep the prompt open with the candidates. Empty: none.
-    mutating func setLanguage(_ typed: String) {
-        let wanted = typed.trimmingCharacters(in: " ").lowercased()
-        guard !wanted.isEmpty else { return effects.append(.setLanguage(currentID, nil)) }
-        let matches = languages.filter { $0.lowercased().contains(wanted) }
-        if let choice = languages.first(where: { $0.lowercased() == wanted }) ?? (matches.count == 1 ? matches.first : nil) {
-            return effects.append(.setLanguage(currentID, choice))
-        }
-        startPrompt(.language, text: typed)
-        if case .prompt(var state) = modals.last {
-            state.note = matches.isEmpty ? "no language matches" : matches.prefix(8).joined(separator: ", ") + (matches.count > 8 ? ", …" : "")
-            modals[modals.count - 1] = .prompt(state)
-        }
-    }
-
-    /// The host's answer to `.setLanguage`: file `id` is highlighted with `source` from now on.
+    /// The host's answer to `.setLanguage`: file `id` is highlighted with `source` from now on,
+    /// the user's choice, which its place remembers.
     public mutating func highlight(_ id: DocumentID, with source: SyntaxSource?) {
-        withDocument(id) { $0.highlight(with: source) }
+        withDocument(id) { document in
+            document.highlight(with: source)
+            document.languageChoice = source.map { .language($0.language) } ?? .plain
+        }
         message = Message(source.map { "Highlighted as \($0.language)" } ?? "Not highlighted")
-    }
-}
-
-extension String {
-    /// The string without `character` at either end.
-    func trimmingCharacters(in character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
     }
 }

@@ -1,5 +1,6 @@
 import DentConfig
 import DentKeys
+import DentSyntax
 import DentText
 
 /// A view presented over the editor; the top one gets every key first.
@@ -24,7 +25,9 @@ public enum Modal: Sendable, Equatable {
     /// A file over `max-file-size` asked to be opened (its path and size in MiB): open it?
     case largeFile(String, Int64)
     /// The list of open files, filtered by what the user typed.
-    case fileList(FileListState)
+    case fileList(ListState)
+    /// The list of languages (Set language), filtered by what the user typed.
+    case languageList(ListState)
     /// "Replace this match? (y/n/a/Esc)", about the selected match.
     case replaceMatch
 
@@ -39,6 +42,7 @@ public enum Modal: Sendable, Equatable {
         case .backupOffer: .backupOffer
         case .largeFile: .largeFile
         case .fileList: .fileList
+        case .languageList: .languageList
         case .replaceMatch: .replaceMatch
         }
     }
@@ -181,8 +185,9 @@ public struct Editor: Sendable {
     /// Whether the terminal reports modifier keys on their own (the kitty keyboard protocol),
     /// set by the host once the terminal has answered; nil until then.
     public var terminalReportsModifierKeys: Bool?
-    /// The language ids Set language offers, set by the host from the installed definitions.
-    public var languages: [String] = []
+    /// The languages Set language lists (id, name, section), set by the host from the installed
+    /// definitions once it has read them.
+    public var languages: [LanguageInfo] = []
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)
@@ -275,7 +280,7 @@ public struct Editor: Sendable {
     private mutating func insertText(_ text: String) {
         if case .help = modals.last { return editHelpFilter(append: text) }
         if case .prompt = modals.last { return editPrompt { $0.insert(text) } }
-        if case .fileList = modals.last { return editFileListFilter(append: text) }
+        if listState != nil { return editListFilter(append: text) }
         guard modals.isEmpty else { return }
         edit { $0.type(Array(text.utf8)) }
     }

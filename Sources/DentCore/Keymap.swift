@@ -53,6 +53,7 @@ public struct Keymap: Sendable {
         .backupOffer: ["help", "quit"],
         .largeFile: ["help"],
         .fileList: ["help", "quit"],
+        .languageList: ["help", "quit"],
     ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it
@@ -74,7 +75,7 @@ public struct Keymap: Sendable {
     }
 
     /// Modals that take typed text as their own input.
-    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .find, .replaceWith, .fileList]
+    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .find, .replaceWith, .fileList, .languageList]
 
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {

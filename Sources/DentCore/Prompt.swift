@@ -17,8 +17,6 @@ public struct PromptState: Sendable, Equatable {
         case insertFile
         /// How many times Play macro N times plays.
         case macroCount
-        /// Set language: a language id, or part of one (`Editor+Syntax`).
-        case language
     }
 
     public var kind: Kind
@@ -46,7 +44,6 @@ public struct PromptState: Sendable, Equatable {
         case .replaceWith: "Replace with:"
         case .insertFile: "Insert file:"
         case .macroCount: "Play the macro how many times:"
-        case .language: "Language (empty: none):"
         }
     }
 
@@ -132,7 +129,6 @@ extension Editor {
         case .open: open(state.text)
         case .insertFile: requestInsertFile(state.text)
         case .macroCount: playMacro(answer: state.text)
-        case .language: setLanguage(state.text)
         case .find, .replace, .replaceWith: break
         }
     }

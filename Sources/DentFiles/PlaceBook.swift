@@ -3,7 +3,10 @@ import Glibc
 
 /// The places of the last `capacity` files, oldest first, kept in `$XDG_STATE_HOME/dent/places`
 /// as one line a file: `line TAB column TAB scroll TAB indent TAB path` (indent `-`, `tabs` or a
-/// number of spaces). The path goes last so it may hold tabs; a path with a newline is not kept.
+/// number of spaces), with `language=ID TAB` before the path when the user chose the file's
+/// language (`language=` alone: plain text). The path goes last so it may hold tabs; a path with
+/// a newline is not kept. The language field cannot start with `/` as the path does, so a line
+/// without it (written before it existed, or with no choice) reads as before: no choice.
 ///
 /// The file is replaced by an atomic save (temporary file, fsync, rename), so a crash mid-write
 /// leaves the old book; a line that does not parse (a hand edit, a torn copy) is skipped, never
@@ -41,14 +44,24 @@ public struct PlaceBook: Sendable, Equatable {
                 case .spaces(let width): String(width)
                 }
             } ?? "-"
-            text += "\(place.line)\t\(place.column)\t\(place.scrollLine)\t\(indent)\t\(path)\n"
+            let language = place.language.map { choice in
+                switch choice {
+                case .plain: "\(PlaceBook.languageKey)\t"
+                case .language(let id): "\(PlaceBook.languageKey)\(id)\t"
+                }
+            } ?? ""
+            text += "\(place.line)\t\(place.column)\t\(place.scrollLine)\t\(indent)\t\(language)\(path)\n"
         }
         return Array(text.utf8)
     }
 
+    /// What starts the language field.
+    static let languageKey = "language="
+
     private static func parse(_ line: ArraySlice<UInt8>) -> (String, FilePlace)? {
         let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
-        guard fields.count == 5, let path = String(validating: fields[4], as: UTF8.self), path.hasPrefix("/") else { return nil }
+        guard fields.count == 5, let (language, pathBytes) = languageAndPath(fields[4]),
+              let path = String(validating: pathBytes, as: UTF8.self), path.hasPrefix("/") else { return nil }
         let numbers = fields[0..<3].compactMap { Int(String(decoding: $0, as: UTF8.self)) }
         guard numbers.count == 3, numbers[0] >= 1, numbers[1] >= 1, numbers[2] >= 0 else { return nil }
         let indent: IndentStyle?
@@ -58,7 +71,16 @@ public struct PlaceBook: Sendable, Equatable {
         case let width: guard let spaces = Int(width), (1...16).contains(spaces) else { return nil }
             indent = .spaces(spaces)
         }
-        return (path, FilePlace(line: numbers[0], column: numbers[1], scrollLine: numbers[2], indentStyle: indent))
+        return (path, FilePlace(line: numbers[0], column: numbers[1], scrollLine: numbers[2], indentStyle: indent, language: language))
+    }
+
+    /// The language field, when the line has one, and the path after it; nil for a language
+    /// field that is not valid UTF-8 or is not followed by a path.
+    private static func languageAndPath(_ rest: ArraySlice<UInt8>) -> (LanguageChoice?, ArraySlice<UInt8>)? {
+        guard rest.starts(with: languageKey.utf8) else { return (nil, rest) }
+        guard let tab = rest.firstIndex(of: UInt8(ascii: "\t")),
+              let id = String(validating: rest[(rest.startIndex + languageKey.utf8.count)..<tab], as: UTF8.self) else { return nil }
+        return (id.isEmpty ? .plain : .language(id), rest[(tab + 1)...])
     }
 }
 

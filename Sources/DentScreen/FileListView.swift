@@ -15,7 +15,7 @@ public enum FileListView {
 
     /// The lines of the list at the current filter: a header, then the entries; `selected`
     /// is the row of the highlighted entry.
-    static func lines(for editor: Editor, state: FileListState) -> (lines: [String], selected: Int?) {
+    static func lines(for editor: Editor, state: ListState) -> (lines: [String], selected: Int?) {
         let header = state.filter.isEmpty
             ? "Open files: type to filter, Enter shows, Ctrl+W closes, Esc returns"
             : "Filter: " + state.filter
@@ -26,8 +26,16 @@ public enum FileListView {
         return ([header] + entries.map { line(for: $0, nameWidth: nameWidth) }, selected)
     }
 
-    static func draw(_ editor: Editor, state: FileListState, rows height: Int, into grid: inout CellGrid) {
+    static func draw(_ editor: Editor, state: ListState, rows height: Int, into grid: inout CellGrid) {
         let (lines, selected) = lines(for: editor, state: state)
+        ListView.draw(lines, selected: selected, rows: height, into: &grid)
+    }
+}
+
+/// How the filtered lists are drawn over the text: a bold header, then the entries, the
+/// highlighted one reversed across the row.
+enum ListView {
+    static func draw(_ lines: [String], selected: Int?, rows height: Int, into grid: inout CellGrid) {
         // Keep the highlighted entry on screen, mid-way when the list is longer than the screen.
         let top = Swift.max(0, Swift.min((selected ?? 0) - height / 2, lines.count - height))
         for row in 0..<height where top + row < lines.count {

@@ -38,6 +38,7 @@ public enum HelpView {
         case .backupOffer: "When a backup of an interrupted save is offered: \(entry.category.rawValue)"
         case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
+        case .languageList: "In the list of languages: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }

@@ -245,6 +245,7 @@ public enum KeysDocument {
             ("In a prompt (go to line, save as, open)", .prompt), ("In the find prompt (and the search of a replace)", .find),
             ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
             ("In the list of open files", .fileList),
+            ("In the list of languages", .languageList),
             ("In a key description", .describe),
             ("When asked to save (quitting, closing)", .confirm), ("When the file changed on disk", .diskChanged),
             ("When unsaved changes can be recovered", .recover),

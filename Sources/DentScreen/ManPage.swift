@@ -25,7 +25,7 @@ public enum ManPage {
         ("~/.config/dent/keys.conf", "Key bindings: bind and unbind lines with the chord text of this page."),
         (".editorconfig", "EditorConfig files from the file's folder up: indentation, tab width, line endings, trailing whitespace."),
         ("$XDG_STATE_HOME/dent/journal", "The recovery journal of unsaved changes (default ~/.local/state/dent/journal), offered back when the file is opened again."),
-        ("$XDG_STATE_HOME/dent/places", "Where each of the last 1,000 files was left (cursor, first line shown, an indentation style chosen by a command), restored when it is opened again unless +LINE or FILE:LINE says where."),
+        ("$XDG_STATE_HOME/dent/places", "Where each of the last 1,000 files was left (cursor, first line shown, an indentation style chosen by a command, a language chosen with Set language), restored when it is opened again unless +LINE or FILE:LINE says where."),
         ("$XDG_STATE_HOME/dent/search-history", "The last 100 searches (with their options) and replacements, for Up and Down in the find and replace prompts."),
         ("FILE.dent-save", "Where unsaved changes are written when dent is killed or crashes."),
         ("~/.local/share/dent/language-specs", "Your own language definitions (.lang files in GtkSourceView's format), searched first; then ~/.local/share/gtksourceview-4/language-specs, then gtksourceview-4/language-specs and gtksourceview-5/language-specs in each folder of $XDG_DATA_DIRS (default /usr/local/share:/usr/share). The first definition of a language id wins. Colour schemes are the *.xml files in the styles folder beside each. $XDG_DATA_HOME replaces ~/.local/share when set."),
@@ -36,7 +36,7 @@ public enum ManPage {
     static let modalSections: [(String, KeyContext)] = [
         ("In the help view", .help), ("In a prompt", .prompt), ("In the find prompt", .find),
         ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
-        ("In the list of open files", .fileList), ("When asked to save", .confirm),
+        ("In the list of open files", .fileList), ("In the list of languages", .languageList), ("When asked to save", .confirm),
         ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),
     ]

@@ -41,6 +41,8 @@ public enum Renderer {
             HelpView.draw(editor, state: state, rows: textRows, into: &grid)
         } else if case .fileList(let state) = editor.modals.last {
             FileListView.draw(editor, state: state, rows: textRows, into: &grid)
+        } else if case .languageList(let state) = editor.modals.last {
+            LanguageListView.draw(editor, state: state, rows: textRows, into: &grid)
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
@@ -84,7 +86,7 @@ public enum Renderer {
     /// Views drawn over the whole text area instead of the text.
     private static func isFullView(_ modal: Modal) -> Bool {
         switch modal {
-        case .help, .fileList, .describeKey(.some): true
+        case .help, .fileList, .languageList, .describeKey(.some): true
         default: false
         }
     }

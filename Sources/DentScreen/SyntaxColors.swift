@@ -53,11 +53,7 @@ extension Pen {
     /// The SGR sequence that sets this pen from the default one, in `depth` colours (for
     /// `dent --highlight`, which writes text, not frames).
     public func sgr(depth: ColorDepth) -> String {
-        var parameters: [Int] = []
-        if style.contains(.bold) { parameters.append(1) }
-        if style.contains(.dim) { parameters.append(2) }
-        if style.contains(.underline) { parameters.append(4) }
-        if style.contains(.reverse) { parameters.append(7) }
+        var parameters = TerminalCaps.styleParameters(style)
         let colors = (foreground.downgraded(to: depth), background.downgraded(to: depth))
         if colors.0 != .default { parameters += colors.0.sgrParameters(background: false) }
         if colors.1 != .default { parameters += colors.1.sgrParameters(background: true) }

@@ -53,12 +53,15 @@ extension Theme {
     /// text background is not painted: its colours land on the terminal's background, so a
     /// dark scheme suits a dark terminal. The UI styles (`current-line`, `search-match`...)
     /// stay dent's.
-    /// Italic, strikethrough and line backgrounds have no cell attribute here and are dropped.
+    /// Line backgrounds have no cell attribute here and are dropped; italic and strikethrough
+    /// are kept and drawn where the terminal has them (`TerminalCaps.shown`).
     public init(name: String, scheme: [String: SchemeStyle]) {
         var pens: [String: Pen] = [:]
         for (style, look) in scheme where style.contains(":") {
             var attributes: Style = []
             if look.bold == true { attributes.insert(.bold) }
+            if look.italic == true { attributes.insert(.italic) }
+            if look.strikethrough == true { attributes.insert(.strikethrough) }
             if let underline = look.underline, underline != .off { attributes.insert(.underline) }
             pens[style] = Pen(style: attributes, foreground: look.foreground.map(Color.init) ?? .default,
                               background: look.background.map(Color.init) ?? .default)

@@ -41,7 +41,7 @@ public struct BuiltInTerminal: Sendable {
         "el": "\\E[K", "clear": "\\E[H\\E[2J", "civis": "\\E[?25l", "cnorm": "\\E[?12l\\E[?25h",
         "cup": "\\E[%i%p1%d;%p2%dH", "csr": "\\E[%i%p1%d;%p2%dr", "hpa": "\\E[%i%p1%dG",
         "ich": "\\E[%p1%d@", "dch": "\\E[%p1%dP", "il": "\\E[%p1%dL", "dl": "\\E[%p1%dM",
-        "indn": "\\E[%p1%dS", "rin": "\\E[%p1%dT",
+        "indn": "\\E[%p1%dS", "rin": "\\E[%p1%dT", "sitm": "\\E[3m", "smxx": "\\E[9m",
     ]
     /// The alternate screen with the title saved and restored (XTWINOPS 22/23).
     static let titleSavingScreen = ["smcup": "\\E[?1049h\\E[22;0;0t", "rmcup": "\\E[?1049l\\E[23;0;0t"]

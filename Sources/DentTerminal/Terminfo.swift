@@ -15,7 +15,9 @@ public struct Terminfo: Sendable {
     private let numbers: [String: Int]
 
     /// The string capabilities read from an entry: screen control, then keys.
-    static let capabilityNames = ["el", "clear", "civis", "cnorm", "smcup", "rmcup"] + ControlFunction.allCases.map(\.rawValue)
+    /// (`sitm` for italics; `smxx` for strikethrough is one of ncurses' extended names, which
+    /// `tigetstr` reads too.)
+    static let capabilityNames = ["el", "clear", "civis", "cnorm", "smcup", "rmcup", "sitm", "smxx"] + ControlFunction.allCases.map(\.rawValue)
         + keyCapabilities.map(\.0)
     /// The number capabilities read.
     static let numberNames = ["colors"]

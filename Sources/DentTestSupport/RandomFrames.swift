@@ -12,7 +12,8 @@ public struct RandomFrames {
 
     static let letters = Array("abcdefghijklmnopqrstuvwxyz   {}();=").map { String($0) }
     static let wide = ["日", "本", "語", "한", "Ａ"]
-    static let styles: [Style] = [[], [], [], .bold, .reverse, .underline, .dim, [.bold, .underline], [.reverse, .dim]]
+    static let styles: [Style] = [[], [], [], .bold, .reverse, .underline, .dim, [.bold, .underline], [.reverse, .dim],
+                                  .italic, [.strikethrough, .bold], [.italic, .strikethrough, .underline]]
     static let colors: [Color] = [.default, .default, .default, .ansi(1), .ansi(4), .indexed(245), .indexed(33), .rgb(200, 120, 10)]
 
     public init(rows: Int, columns: Int, seed: UInt64) {
@@ -165,13 +166,15 @@ public struct RandomFrames {
 }
 
 extension CellGrid {
-    /// This grid as a terminal with `caps` shows it: colours downgraded to its depth.
+    /// This grid as a terminal with `caps` shows it: colours downgraded to its depth, without
+    /// the attributes it lacks.
     public func shown(with caps: TerminalCaps) -> CellGrid {
         var grid = self
         for row in 0..<rows {
             for column in 0..<columns {
                 grid[row, column].foreground = self[row, column].foreground.downgraded(to: caps.colors)
                 grid[row, column].background = self[row, column].background.downgraded(to: caps.colors)
+                grid[row, column].style.subtract(caps.missingStyles)
             }
         }
         return grid

@@ -12,7 +12,8 @@ public enum ScreenText {
     }
 
     /// The styles of one row, as a string with one character per cell: `r` reversed, `b` bold,
-    /// `u` underlined, `U` reversed and underlined, `d` dim, `D` dim and reversed, `.` plain
+    /// `u` underlined, `U` reversed and underlined, `d` dim, `D` dim and reversed, `i` italic,
+    /// `s` struck through, `.` plain
     /// (other styles `*`), for checking
     /// where highlighting falls.
     public static func styles(_ grid: CellGrid, row: Int) -> String {
@@ -25,6 +26,8 @@ public enum ScreenText {
             case [.reverse, .underline]: "U"
             case .dim: "d"
             case [.dim, .reverse]: "D"
+            case .italic: "i"
+            case .strikethrough: "s"
             default: "*"
             }
         })

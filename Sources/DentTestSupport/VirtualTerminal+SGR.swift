@@ -3,8 +3,8 @@ import DentWire
 extension VirtualTerminal {
     /// The attributes SGR sets and clears (ECMA-48 8.3.117); 22 clears both bold and dim.
     static let attributeCodes: [Int: (set: Style, clear: Style)] = [
-        1: (.bold, []), 2: (.dim, []), 4: (.underline, []), 7: (.reverse, []),
-        22: ([], [.bold, .dim]), 24: ([], .underline), 27: ([], .reverse),
+        1: (.bold, []), 2: (.dim, []), 3: (.italic, []), 4: (.underline, []), 7: (.reverse, []), 9: (.strikethrough, []),
+        22: ([], [.bold, .dim]), 23: ([], .italic), 24: ([], .underline), 27: ([], .reverse), 29: ([], .strikethrough),
     ]
 
     /// SGR: attributes, the 8 colours (30-37, 40-47), xterm's 256 (38;5;N) and direct colours

@@ -9,6 +9,10 @@ public struct Style: OptionSet, Hashable, Sendable {
     public static let dim = Style(rawValue: 2)
     public static let reverse = Style(rawValue: 4)
     public static let underline = Style(rawValue: 8)
+    /// Drawn only where the terminal has italics (`TerminalCaps.Features.italic`).
+    public static let italic = Style(rawValue: 16)
+    /// Drawn only where the terminal has it (`TerminalCaps.Features.strikethrough`).
+    public static let strikethrough = Style(rawValue: 32)
 }
 
 /// A screen's worth of cells and where the cursor goes: what `render` produces and

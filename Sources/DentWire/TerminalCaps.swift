@@ -33,9 +33,16 @@ public struct TerminalCaps: Sendable, Equatable {
         /// DEC mode 2026 around large frames; terminals that lack it ignore the unknown mode
         /// (DEC private modes a terminal does not know are ignored, as xterm does).
         public static let synchronizedOutput = Features(rawValue: 32)
+        /// Italics, SGR 3 and 23 (`sitm`, `ritm`). A terminal without them may show SGR 3 as
+        /// something else (screen's entry has none, and screen draws it reversed), so a cell's
+        /// italic is dropped there.
+        public static let italic = Features(rawValue: 64)
+        /// Crossed-out text, SGR 9 and 29 (`smxx`, `rmxx`, ncurses' extended names); dropped
+        /// where the entry does not have them.
+        public static let strikethrough = Features(rawValue: 128)
 
         public static let all: Features = [.insertCharacters, .deleteCharacters, .insertDeleteLines, .scrollRegion,
-                                           .columnAddress, .synchronizedOutput]
+                                           .columnAddress, .synchronizedOutput, .italic, .strikethrough]
     }
 
     public init(clearScreen: [UInt8], eraseToEndOfLine: [UInt8], hideCursor: [UInt8], showCursor: [UInt8], resetAttributes: [UInt8],
@@ -95,14 +102,29 @@ public struct TerminalCaps: Sendable, Equatable {
         return changes.count < fromReset.count ? changes : fromReset
     }
 
-    /// `pen` with its colours as this terminal shows them.
+    /// `pen` with its colours as this terminal shows them, without the attributes it lacks.
     func shown(_ pen: Pen) -> Pen {
-        Pen(style: pen.style, foreground: pen.foreground.downgraded(to: colors), background: pen.background.downgraded(to: colors))
+        Pen(style: pen.style.subtracting(missingStyles), foreground: pen.foreground.downgraded(to: colors),
+            background: pen.background.downgraded(to: colors))
     }
 
-    /// SGR parameters for the attributes of `style` (ECMA-48 8.3.117).
-    static func styleParameters(_ style: Style) -> [Int] {
-        [(Style.bold, 1), (.dim, 2), (.underline, 4), (.reverse, 7)].compactMap { style.contains($0.0) ? $0.1 : nil }
+    /// The attributes this terminal does not draw (`features` lacks them).
+    public var missingStyles: Style {
+        var missing: Style = []
+        if !features.contains(.italic) { missing.insert(.italic) }
+        if !features.contains(.strikethrough) { missing.insert(.strikethrough) }
+        return missing
+    }
+
+    /// Each attribute's SGR parameter and the one that clears it alone (ECMA-48 8.3.117);
+    /// bold and dim are cleared together by 22.
+    static let styleCodes: [(style: Style, set: Int, clear: Int?)] = [
+        (.bold, 1, nil), (.dim, 2, nil), (.italic, 3, 23), (.underline, 4, 24), (.reverse, 7, 27), (.strikethrough, 9, 29),
+    ]
+
+    /// SGR parameters for the attributes of `style`.
+    package static func styleParameters(_ style: Style) -> [Int] {
+        styleCodes.compactMap { style.contains($0.style) ? $0.set : nil }
     }
 
     /// The parameters that turn `old` into `new`: 22 clears both bold and dim, so it comes
@@ -115,8 +137,9 @@ public struct TerminalCaps: Sendable, Equatable {
             parameters.append(22)
             kept.subtract(intensity)
         }
-        if kept.contains(.underline) && !new.style.contains(.underline) { parameters.append(24) }
-        if kept.contains(.reverse) && !new.style.contains(.reverse) { parameters.append(27) }
+        for code in styleCodes where kept.contains(code.style) && !new.style.contains(code.style) {
+            if let clear = code.clear { parameters.append(clear) }
+        }
         parameters += styleParameters(new.style.subtracting(kept))
         if new.foreground != old.foreground { parameters += new.foreground.sgrParameters(background: false) }
         if new.background != old.background { parameters += new.background.sgrParameters(background: true) }

@@ -17,7 +17,7 @@ final class SyntaxSetup {
     private var languages: LanguageSet?
     private var sources: [String: SyntaxSource] = [:]
 
-    init(settings: Settings, catalog: SpecCatalog = SpecCatalog(environment: SpecDirectories.processEnvironment())) {
+    init(settings: Settings, catalog: SpecCatalog) {
         self.catalog = catalog
         isEnabled = settings.syntax
         switch settings.theme.map({ ($0, catalog.scheme($0)) }) {
@@ -51,15 +51,22 @@ final class SyntaxSetup {
         return made
     }
 
-    /// Highlights `document` in the language its name and first line say (a language chosen
-    /// before, `chosen`, wins); a binary file is left plain.
-    func attach(_ document: inout Document, isBinary: Bool, chosen: String? = nil) {
-        guard isEnabled, !isBinary, !document.path.isEmpty || chosen != nil else { return }
+    /// Highlights `document` in the language the user chose for it before (its place's, in
+    /// `languageChoice`), else the one its name and first line say; a binary file is left plain.
+    /// A chosen language that cannot be highlighted (its definition is gone) gives way to the guess.
+    func attach(_ document: inout Document, isBinary: Bool) {
+        guard isEnabled, !isBinary else { return }
+        switch document.languageChoice {
+        case .plain?: return
+        case .language(let id)?: if let chosen = source(language: id) { return document.highlight(with: chosen) }
+        case nil: break
+        }
+        guard !document.path.isEmpty else { return }
         let start = document.text.bytes.bytes(in: 0..<Swift.min(document.text.count, FileStart.length))
-        guard let id = chosen ?? catalog.guessLanguage(path: document.path, start: start) else { return }
+        guard let id = catalog.guessLanguage(path: document.path, start: start) else { return }
         document.highlight(with: source(language: id))
     }
 
-    /// The language ids "Set language" lists.
-    func languageIDs() -> [String] { catalog.index.languages.filter { !$0.isHidden }.map(\.id) }
+    /// The languages "Set language" lists: every one but the hidden helpers (`def`...).
+    var listedLanguages: [LanguageInfo] { catalog.index.languages.filter { !$0.isHidden } }
 }

@@ -20,6 +20,15 @@ enum TerminalProfile {
         (.columnAddress, [.columnAddress]),
     ]
 
+    /// Each optional attribute and the capability that must be the SGR the encoder sends for
+    /// it. Without it the attribute is dropped: screen's entry has no `sitm`, and screen draws
+    /// SGR 3 reversed. (`ritm` and `rmxx` are not checked: an entry with the ECMA-48 setter
+    /// has the ECMA-48 resetter.)
+    static let attributes: [(TerminalCaps.Features, String, String)] = [
+        (.italic, "sitm", "\u{1B}[3m"),
+        (.strikethrough, "smxx", "\u{1B}[9m"),
+    ]
+
     static func caps(from description: TerminalDescription) -> TerminalCaps {
         let terminfo = description.terminfo
         var caps = TerminalCaps.xterm
@@ -30,6 +39,7 @@ enum TerminalProfile {
         // Mode 2026 is asked of every terminal: one that lacks it ignores an unknown DEC mode.
         caps.features = [.synchronizedOutput]
         for (feature, functions) in features where functions.allSatisfy(terminfo.performs) { caps.features.insert(feature) }
+        for (feature, name, form) in attributes where terminfo.string(name) == Array(form.utf8) { caps.features.insert(feature) }
         caps.colors = depth(colors: description.colors)
         return caps
     }

@@ -122,13 +122,17 @@ struct PendingOpen {
 /// Opens the files (`dent a b c` shows `a`, with `b` and `c` open behind it) into an editor with
 /// the user's configuration; no file is an empty unnamed document, whose first save asks for a
 /// name. Nil, after saying why on standard error, when files were named and none could be opened.
-func startSession(paths: [String], position: StartPosition?, keysFile: String?) -> SessionStart? {
+/// The language catalog is read from the folders `specEnvironment` names (this process's
+/// variables), on this thread, before the first frame: a worker thread measured no faster
+/// (docs/PERFORMANCE.md, "Language catalog at start").
+func startSession(paths: [String], position: StartPosition?, keysFile: String?,
+                  specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
     var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
     if paths.isEmpty {
         opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
     }
-    let syntax = SyntaxSetup(settings: configuration.settings)
+    let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
     for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
     guard let first = opened.first else {
         for failure in failures { printError("dent: \(failure)") }
@@ -139,7 +143,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?) 
     let terminal = TerminalProfile.current()
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
     editor.searchHistory = SearchHistoryFile.load()
-    editor.languages = syntax.languageIDs()
+    editor.languages = syntax.listedLanguages
     let otherMessage = problem ?? syntax.themeProblem.map { Message($0, isError: true) } ?? terminal.notice.map { Message($0) }
     // Which named files did not open is said first: the read-only mark stays on the status line.
     let notOpened = notOpenedMessage(failures)

@@ -172,7 +172,7 @@ import DentText
         Self.type(&editor, "+")
         Self.press(&editor, "Alt+o")
         #expect(editor.activeContext == .fileList)
-        #expect(editor.modals == [.fileList(FileListState(selected: 1))], "the file shown is highlighted")
+        #expect(editor.modals == [.fileList(ListState(selected: 1))], "the file shown is highlighted")
         let all = editor.fileListEntries()
         #expect(all.map(\.name) == ["a.txt", "b.txt", "c.txt"])
         #expect(all.map(\.isModified) == [false, true, false])
@@ -186,7 +186,7 @@ import DentText
         #expect(editor.takeEffects() == [.closed(c), .remember("c.txt", Self.at(column: 2))])
         #expect(editor.activeContext == .fileList, "the list stays")
         #expect(editor.fileListEntries().map(\.name) == ["a.txt", "b.txt"])
-        #expect(editor.modals == [.fileList(FileListState(selected: 1))], "the highlight stays in the list")
+        #expect(editor.modals == [.fileList(ListState(selected: 1))], "the highlight stays in the list")
         Self.press(&editor, "Ctrl+w")
         #expect(editor.modals == [.confirmClose], "a modified file is shown and asked about")
         #expect(Self.shown(editor) == "b.txt")
@@ -371,6 +371,7 @@ import DentText
         editor.resize(rows: 10, columns: 40)
         editor.goToLine("50")
         editor.document.setIndentStyle(.tabs)
+        editor.document.languageChoice = .language("python3")
         let shown = editor.document
         #expect(shown.scrollLine > 0 && shown.cursorLine == 49)
         editor.completeOpening(editor.currentID, with: Document(path: "big.txt", text: TextBuffer(GapBuffer(whole))))
@@ -379,5 +380,6 @@ import DentText
         #expect(editor.document.cursor == shown.cursor && editor.document.scrollLine == shown.scrollLine)
         #expect(!editor.document.isModified)
         #expect(editor.document.indentStyle == .tabs, "the style a remembered place chose")
+        #expect(editor.document.place.language == .language("python3"), "the language a remembered place chose")
     }
 }

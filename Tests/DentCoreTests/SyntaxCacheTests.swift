@@ -259,28 +259,8 @@ import Testing
     }
 }
 
-/// Set language (Alt+L): a prompt that takes a language id or a part of one.
+/// Set language's answer from the host (the list itself: `LanguageListTests`).
 @Suite struct SetLanguageSyntaxTests {
-    static func answer(_ typed: String) -> (Effect?, String?) {
-        var editor = Editor(document: Document(path: "a.txt"))
-        editor.languages = ["c", "cpp", "python", "python3"]
-        editor.run("set-language")
-        for character in typed { editor.handle(.key(KeyChord(.character(character.unicodeScalars.first!)), text: String(character))) }
-        editor.run("prompt-submit")
-        let note: String? = if case .prompt(let state) = editor.modals.last { state.note } else { nil }
-        return (editor.takeEffects().first, note)
-    }
-
-    @Test func anIdOrTheOneIdContainingWhatWasTypedIsChosen() {
-        let id = DocumentID(0)
-        #expect(SetLanguageSyntaxTests.answer("python3").0 == .setLanguage(id, "python3"))
-        #expect(SetLanguageSyntaxTests.answer("c").0 == .setLanguage(id, "c"))
-        #expect(SetLanguageSyntaxTests.answer("pp").0 == .setLanguage(id, "cpp"))
-        #expect(SetLanguageSyntaxTests.answer("").0 == .setLanguage(id, nil))
-        #expect(SetLanguageSyntaxTests.answer("pyth") == (nil, "python, python3"))
-        #expect(SetLanguageSyntaxTests.answer("rust") == (nil, "no language matches"))
-    }
-
     @Test func theHostsAnswerHighlightsTheFile() {
         var editor = Editor(document: Document(path: "a.txt", text: TextBuffer("/* a\nb")))
         editor.highlight(editor.currentID, with: BlockCommentHighlighter().source)

@@ -3,6 +3,7 @@ import DentCore
 import DentKeys
 @testable import DentText
 import DentTestSupport
+import Glibc
 import Testing
 
 /// What the session starts from holds the only reference to each document's text, so the first
@@ -61,5 +62,20 @@ extension SessionStartTests {
         try scratch.write("big.txt", bytes: Array(String(repeating: "some text\n", count: 200_000).utf8))
         let start = try #require(startSession(paths: [scratch.file("big.txt")], position: nil, keysFile: nil))
         #expect(start.preview?.lineCounting == nil)
+    }
+}
+
+extension SessionStartTests {
+    /// The first frame is highlighted: the first file in the language its name says; and Set
+    /// language lists the installed languages the host gave the editor.
+    @Test(.enabled(if: access("/usr/share/gtksourceview-4/language-specs/c.lang", R_OK) == 0, "libgtksourceview-4-common is not installed"))
+    func theFirstFileIsHighlightedAndTheLanguagesListed() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("a.c", bytes: Array("int main(void) { return 0; }\n".utf8))
+        let start = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil,
+                                              specEnvironment: ["HOME": scratch.path, "XDG_CACHE_HOME": scratch.file("cache")]))
+        #expect(start.editor.document.language == "c")
+        #expect(start.editor.languages.contains { $0.id == "python3" && $0.name == "Python" })
+        #expect(!start.editor.languages.contains { $0.id == "def" }, "hidden helpers are not listed")
     }
 }

@@ -117,6 +117,76 @@ import Testing
     }
 }
 
+/// Set language (Alt+L) through the real binary: the list, its keys in the shortcut bar, the
+/// file recoloured, and the choice remembered with the file's place.
+@Suite(.serialized) struct SetLanguageEndToEndTests {
+    static let python = "# a comment\ndef f():\n    return 'text'\n"
+
+    static func coloredAsPython(_ run: DentRun) throws {
+        try run.tmux.waitFor("the comment and the keyword coloured as Python") { _ in
+            let rows = try SyntaxEndToEndTests.styledRows(run)
+            return SyntaxEndToEndTests.coloured(rows, row: 0, "# a comment") && SyntaxEndToEndTests.coloured(rows, row: 1, "def")
+        }
+    }
+
+    @Test func aTextFileSetToPythonIsColouredAndReopensAsPython() throws {
+        let run = try DentRun(file: "notes.txt", contents: SetLanguageEndToEndTests.python)
+        defer { run.tmux.kill() }
+        try run.waitUntilReady()
+        #expect(!SyntaxEndToEndTests.coloured(try SyntaxEndToEndTests.styledRows(run), row: 1, "def"), "a .txt file is plain")
+        try run.tmux.sendKeys("M-l")
+        let list = try run.tmux.waitFor(text: "Languages: type to filter")
+        #expect(list.last?.hasPrefix("Enter Choose  Esc Cancel") == true, "the shortcut bar shows the list's keys: \(list.last ?? "")")
+        try run.tmux.sendText("pyth")
+        try run.tmux.waitFor(text: "Filter: pyth")
+        try run.tmux.sendKeys("Enter")
+        try SetLanguageEndToEndTests.coloredAsPython(run)
+        try run.waitForStatus("Highlighted as python3")
+        #expect(try run.quit() == 0)
+
+        let again = try DentRun(file: "notes.txt", contents: nil, directory: run.directory)
+        defer { again.tmux.kill() }
+        try again.waitUntilReady()
+        try SetLanguageEndToEndTests.coloredAsPython(again)
+        #expect(try again.quit() == 0)
+        #expect(run.contents("notes.txt") == SetLanguageEndToEndTests.python, "only the place is stored, the file is untouched")
+    }
+}
+
+/// A scheme's italic reaches the terminal where its terminfo entry has `sitm`, and not where it
+/// has none (screen's entry: screen draws SGR 3 reversed).
+@Suite(.serialized) struct SchemeItalicEndToEndTests {
+    /// Whether the first row's SGR sequences before `text` set italic (3) and leave it on.
+    static func italic(_ run: DentRun, before text: String) throws -> Bool {
+        let row = try SyntaxEndToEndTests.styledRows(run).first ?? ""
+        guard let end = row.firstRange(of: text) else { return false }
+        var italic = false
+        for sequence in row[..<end.lowerBound].split(separator: "\u{1B}[", omittingEmptySubsequences: false).dropFirst() {
+            guard let close = sequence.firstIndex(of: "m") else { continue }
+            for field in sequence[..<close].split(separator: ";", omittingEmptySubsequences: false) {
+                if field == "3" { italic = true }
+                if field == "23" || field == "0" || field.isEmpty { italic = false }
+            }
+        }
+        return italic
+    }
+
+    @Test(arguments: [("tmux-256color", true), ("screen", false)])
+    func cobaltsItalicCommentsFollowTheTerminal(term: String, italic: Bool) throws {
+        let run = try DentRun(file: "a.c", contents: "/* comment */\nint x;\n", environment: ["TERM": term]) { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "theme = cobalt\n")
+        }
+        defer { run.tmux.kill() }
+        try run.waitUntilReady()
+        try run.tmux.waitFor("the comment coloured") { _ in
+            SyntaxEndToEndTests.coloured(try SyntaxEndToEndTests.styledRows(run), row: 0, "/* comment */")
+        }
+        #expect(try SchemeItalicEndToEndTests.italic(run, before: "comment */") == italic, "TERM=\(term)")
+        try run.quit()
+    }
+}
+
 /// `dent --highlight FILE`: the text on standard output, byte for byte, with SGR around runs.
 @Suite struct HighlightCommandSyntaxTests {
     @Test func highlightWritesTheFileInTheThemesColours() throws {

@@ -24,6 +24,18 @@ import Testing
         #expect(vt100.clearScreen == Array("\u{1B}[H\u{1B}[J".utf8))
     }
 
+    /// Italic and strikethrough need the entry's `sitm` and `smxx` in their ECMA-48 form:
+    /// screen's entry has neither (screen would draw SGR 3 reversed), tmux's has both.
+    @Test func italicsAndStrikethroughFollowTheEntry() {
+        let screen = TerminalProfile.caps(from: TerminalDescription.select(term: "screen", program: nil, colorTerm: nil))
+        #expect(screen.features.isDisjoint(with: [.italic, .strikethrough]))
+        #expect(screen.missingStyles == [.italic, .strikethrough])
+        let tmux = TerminalProfile.caps(from: TerminalDescription.select(term: "tmux-256color", program: nil, colorTerm: nil))
+        #expect(tmux.features.isSuperset(of: [.italic, .strikethrough]))
+        let fallback = TerminalProfile.caps(from: TerminalDescription.select(term: "no-such-terminal", program: nil, colorTerm: nil))
+        #expect(fallback.features.isSuperset(of: [.italic, .strikethrough]), "xterm's own entry has both")
+    }
+
     @Test(arguments: [(0, ColorDepth.none), (2, .none), (8, .ansi8), (88, .ansi8), (256, .indexed256), (1 << 24, .trueColor)])
     func colourCountsBecomeDepths(colors: Int, depth: ColorDepth) {
         #expect(TerminalProfile.depth(colors: colors) == depth)

@@ -46,6 +46,30 @@ import DentTestSupport
         #expect(sgr(Pen(style: [.bold, .underline, .reverse], foreground: .ansi(1)), Pen(style: .dim)) == "\u{1B}[0;2m")
     }
 
+    /// Italic and strikethrough have their own resets (23, 29), so clearing one keeps the rest.
+    @Test func italicAndStrikethroughAreSetAndClearedAlone() {
+        var caps = TerminalCaps.xterm
+        caps.colors = .trueColor
+        func sgr(_ old: Pen?, _ new: Pen) -> String { String(decoding: caps.attributes(from: old, to: new), as: UTF8.self) }
+        #expect(sgr(.plain, Pen(style: [.italic, .strikethrough])) == "\u{1B}[3;9m")
+        #expect(sgr(Pen(style: [.italic, .bold], foreground: .ansi(4)), Pen(style: .bold, foreground: .ansi(4))) == "\u{1B}[23m")
+        #expect(sgr(Pen(style: [.strikethrough, .underline], foreground: .ansi(1)), Pen(style: .underline, foreground: .ansi(1)))
+                == "\u{1B}[29m")
+        #expect(sgr(Pen(style: .bold), Pen(style: [.bold, .italic])) == "\u{1B}[3m")
+    }
+
+    /// A terminal whose entry has no `sitm` (screen draws SGR 3 reversed) or `smxx` gets
+    /// neither attribute; the rest of the pen still goes.
+    @Test func aTerminalWithoutItalicsGetsNone() {
+        var caps = TerminalCaps.xterm
+        caps.features.subtract([.italic, .strikethrough])
+        #expect(caps.attributes(from: .plain, to: Pen(style: [.italic, .strikethrough])).isEmpty)
+        #expect(caps.attributes(from: .plain, to: Pen(style: [.italic, .bold], foreground: .ansi(4))) == Array("\u{1B}[1;34m".utf8))
+        #expect(caps.attributes(from: Pen(style: .bold), to: Pen(style: [.bold, .strikethrough])).isEmpty)
+        caps.features.insert(.strikethrough)
+        #expect(caps.attributes(from: .plain, to: Pen(style: [.italic, .strikethrough])) == Array("\u{1B}[9m".utf8))
+    }
+
     @Test func aTerminalWithoutColourGetsAttributesOnly() {
         var caps = TerminalCaps.xterm
         caps.colors = .none

@@ -147,6 +147,37 @@ import Testing
         #expect(Color.rgb(0, 0, 255).downgraded(to: .indexed256) == .indexed(21))
         #expect(Color.rgb(0, 0, 255).downgraded(to: .ansi8) == .ansi(4))
     }
+
+    /// A scheme file's `italic` and `strikethrough` reach the pens (as `bold` and `underline`
+    /// do), and the encoder sends them where the terminal has them.
+    @Test func aSchemesItalicAndStrikethroughBecomeAttributes() throws {
+        func style(_ name: String, _ attributes: [(String, String)]) -> XMLNode {
+            .element(XMLElement(name: "style", attributes: [XMLAttribute("name", name)] + attributes.map { XMLAttribute($0.0, $0.1) }))
+        }
+        let root = XMLElement(name: "style-scheme", attributes: [XMLAttribute("id", "fixture"), XMLAttribute("_name", "Fixture"),
+                                                                 XMLAttribute("version", "1.0")], children: [
+            style("def:comment", [("foreground", "#0000FF"), ("italic", "true")]),
+            style("def:deletion", [("strikethrough", "true"), ("bold", "true")]),
+            style("def:keyword", [("italic", "false"), ("underline", "single")]),
+        ])
+        let theme = Theme(scheme: try StyleScheme.read(root, path: "fixture.xml").get())
+        #expect(theme.pens["def:comment"] == Pen(style: .italic, foreground: .rgb(0, 0, 255)))
+        #expect(theme.pens["def:deletion"] == Pen(style: [.bold, .strikethrough]))
+        #expect(theme.pens["def:keyword"] == Pen(style: .underline))
+        var grid = CellGrid(rows: 1, columns: 4)
+        grid.write("ab", row: 0, column: 0)
+        for (column, name) in ["def:comment", "def:deletion"].enumerated() {
+            let pen = try #require(theme.pens[name])
+            (grid[0, column].style, grid[0, column].foreground) = (pen.style, pen.foreground)
+        }
+        var caps = TerminalCaps.xterm
+        caps.colors = .trueColor
+        var encoder = FrameEncoder(caps: caps)
+        var terminal = VirtualTerminal(rows: 1, columns: 4)
+        try terminal.play(encoder.encode(grid))
+        #expect(terminal.mismatch(grid) == nil, "\(terminal.mismatch(grid) ?? "")")
+        #expect(terminal.cells[0][0].style == .italic && terminal.cells[0][1].style == [.bold, .strikethrough])
+    }
 }
 
 @Suite struct SyntaxTypingTests {

@@ -108,6 +108,14 @@ import DentTestSupport
         #expect(screen.lines[0] == "cb", "BS moves left")
     }
 
+    /// SGR 3 and 9 set italic and strikethrough; 23 and 29 clear each alone.
+    @Test func italicAndStrikethroughAreSetAndClearedAlone() throws {
+        var screen = VirtualTerminal(rows: 1, columns: 6)
+        try play(&screen, "\u{1B}[1;3;9ma\u{1B}[23mb\u{1B}[29mc\u{1B}[3md\u{1B}[0me")
+        #expect(screen.cells[0].prefix(5).map(\.style) == [[.bold, .italic, .strikethrough], [.bold, .strikethrough], .bold,
+                                                          [.bold, .italic], []])
+    }
+
     /// Unknown sequences and ones whose effect terminals disagree on throw.
     @Test(arguments: [
         "\u{1B}c", "\u{1B}[5n", "\n", "\u{1B}[?1049h", "\u{1B}[3;1r", "\u{1B}[38;7m", "\u{1B}[5m", "\u{1B}[",

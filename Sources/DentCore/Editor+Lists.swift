@@ -1,0 +1,65 @@
+import DentKeys
+
+/// What the filtered lists share: each is an opaque modal over the text, typing filters it,
+/// Up, Down, Page Up and Page Down move the highlight among the entries that match (kept on one
+/// of them), Backspace erases. Enter and the list's other keys are its own.
+extension Editor {
+    /// The top modal's list state, if the top modal is a list.
+    var listState: ListState? { modals.last?.listState }
+
+    /// How many entries of the top list match `filter`.
+    func listCount(filter: String) -> Int {
+        switch modals.last {
+        case .fileList?: fileListEntries(filter: filter).count
+        case .languageList?: languageListEntries(filter: filter).count
+        default: 0
+        }
+    }
+
+    /// Changes the top list's state, then keeps the highlight on an entry that matches.
+    mutating func updateList(_ change: (inout ListState) -> Void) {
+        guard let top = modals.last, var state = top.listState else { return }
+        change(&state)
+        state.selected = Swift.max(0, Swift.min(state.selected, listCount(filter: state.filter) - 1))
+        modals[modals.count - 1] = top.withList(state)
+    }
+
+    /// Moves the highlight by `lines` entries (a page is the text area's rows).
+    public mutating func moveListSelection(by lines: Int) {
+        updateList { $0.selected += lines }
+    }
+
+    /// Typing filters the list, from its first match; Backspace erases.
+    public mutating func editListFilter(append text: String = "", erase: Bool = false) {
+        guard erase || fitsFilter(listState?.filter, text) else { return }
+        updateList { state in
+            if erase { _ = state.filter.popLast() } else { state.filter += text }
+            state.selected = 0
+        }
+    }
+
+    /// Whether every word of `filter` (lower case) is in one of `fields` (any case): how the
+    /// lists match what the user typed.
+    static func matches(_ words: [Substring], _ fields: String...) -> Bool {
+        let lowered = fields.map { $0.lowercased() }
+        return words.allSatisfy { word in lowered.contains { $0.contains(word) } }
+    }
+}
+
+extension DefaultCommands {
+    /// The moves every list has, for the list's context: `noun` names its entries in the help.
+    static func listMoves(_ context: KeyContext, prefix: String, noun: String) -> [Command] {
+        [
+            Command(id: prefix + "-up", title: "Previous", help: "Highlight the previous \(noun)", category: .view,
+                    keys: [key(.up)], context: context) { $0.moveListSelection(by: -1) },
+            Command(id: prefix + "-down", title: "Next", help: "Highlight the next \(noun)", category: .view,
+                    keys: [key(.down)], context: context) { $0.moveListSelection(by: 1) },
+            Command(id: prefix + "-page-up", title: "Page up", help: "Move the highlight up one screen", category: .view,
+                    keys: [key(.pageUp)], context: context) { $0.moveListSelection(by: -$0.textRows) },
+            Command(id: prefix + "-page-down", title: "Page down", help: "Move the highlight down one screen", category: .view,
+                    keys: [key(.pageDown)], context: context) { $0.moveListSelection(by: $0.textRows) },
+            Command(id: prefix + "-erase", title: "Erase", help: "Erase the last character of the filter", category: .view,
+                    keys: [key(.backspace)], context: context) { $0.editListFilter(erase: true) },
+        ]
+    }
+}
