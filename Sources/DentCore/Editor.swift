@@ -27,6 +27,8 @@ public enum Modal: Sendable, Equatable {
     case fileList(FileListState)
     /// "Replace this match? (y/n/a/Esc)", about the selected match.
     case replaceMatch
+    /// A shell command is running (Filter through command, Run command): Esc stops it.
+    case commandRunning(ShellCommand)
 
     public var context: KeyContext {
         switch self {
@@ -40,6 +42,7 @@ public enum Modal: Sendable, Equatable {
         case .largeFile: .largeFile
         case .fileList: .fileList
         case .replaceMatch: .replaceMatch
+        case .commandRunning: .commandRunning
         }
     }
 }
@@ -85,20 +88,31 @@ public enum Effect: Sendable, Equatable {
     /// Highlight the file in this language from now on (nil: not at all), chosen with Set
     /// language; the host makes the highlighter and answers with `highlight(_:with:)`.
     case setLanguage(DocumentID, String?)
+    /// Run this shell command with the bytes of `range` of the file as its input; the host
+    /// answers with `commandFinished`.
+    case filter(DocumentID, Range<Int>, String)
+    /// Run this shell command with no input; the host answers with `commandFinished`.
+    case runCommand(String)
+    /// Stop the running shell command (its whole process group); `commandFinished` follows.
+    case stopCommand
 }
 
 /// A line of feedback in the status bar.
 public struct Message: Sendable, Equatable {
     public var text: String
     public var isError: Bool
+    /// More than the status line can hold (a command's whole stderr): the help view shows it
+    /// under the last message.
+    public var detail: String?
 
     /// How long a message stays without a key pressed: long enough to read a sentence twice;
     /// an error twice as long. Any key clears it sooner.
     public var lifetime: UInt64 { isError ? 8_000 : 4_000 }
 
-    public init(_ text: String, isError: Bool = false) {
+    public init(_ text: String, isError: Bool = false, detail: String? = nil) {
         self.text = text
         self.isError = isError
+        self.detail = detail
     }
 }
 

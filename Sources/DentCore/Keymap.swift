@@ -55,6 +55,7 @@ public struct Keymap: Sendable {
         .backupOffer: ["help", "quit"],
         .largeFile: ["help"],
         .fileList: ["help", "quit"],
+        .commandRunning: [],
     ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it

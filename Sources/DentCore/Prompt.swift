@@ -19,6 +19,10 @@ public struct PromptState: Sendable, Equatable {
         case macroCount
         /// Set language: a language id, or part of one (`Editor+Syntax`).
         case language
+        /// A shell command the selection (or the file) goes through (`Editor+Filter`).
+        case filter
+        /// A shell command whose output opens in a new file (`Editor+Filter`).
+        case runCommand
     }
 
     public var kind: Kind
@@ -47,6 +51,8 @@ public struct PromptState: Sendable, Equatable {
         case .insertFile: "Insert file:"
         case .macroCount: "Play the macro how many times:"
         case .language: "Language (empty: none):"
+        case .filter: "Filter through command:"
+        case .runCommand: "Run command:"
         }
     }
 
@@ -133,6 +139,7 @@ extension Editor {
         case .insertFile: requestInsertFile(state.text)
         case .macroCount: playMacro(answer: state.text)
         case .language: setLanguage(state.text)
+        case .filter, .runCommand: requestCommand(state.text, filter: state.kind == .filter)
         case .find, .replace, .replaceWith: break
         }
     }

@@ -39,6 +39,7 @@ public enum ManPage {
         ("In the list of open files", .fileList), ("When asked to save", .confirm),
         ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),
+        ("While a shell command runs", .commandRunning),
     ]
 
     public static func page(for editor: Editor) -> String {

@@ -130,6 +130,9 @@ enum StatusLine {
         if editor.modals.last == .replaceMatch {
             return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
         }
+        if let command = editor.runningCommand {
+            return asking(command.isStopping ? " Stopping \(command.text)… " : " Running \(command.text)… (Esc stops it) ")
+        }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(editor.label(of: prompt)) "
             let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }

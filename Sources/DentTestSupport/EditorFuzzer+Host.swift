@@ -125,6 +125,11 @@ extension EditorFuzzer {
             }
         case .setLanguage(let id, let language):
             editor.highlight(id, with: language == nil ? nil : BlockCommentHighlighter().source)
+        case .filter, .runCommand:
+            let ending: CommandOutcome.Ending = random.chance(percent: 25) ? .exited(1) : .exited(0)
+            editor.commandFinished(CommandOutcome(output: randomBytes(), errors: random.chance(percent: 30) ? randomBytes() : [], ending: ending))
+        case .stopCommand:
+            editor.commandFinished(CommandOutcome(ending: .stopped))
         case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }
