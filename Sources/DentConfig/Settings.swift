@@ -42,6 +42,8 @@ public struct Settings: Sendable, Equatable {
     /// The colour scheme highlighting uses: nil for dent's own (the terminal's 16 colours), else
     /// the name of a GtkSourceView style scheme (`classic`, `solarized-dark`, ...).
     public var theme: String?
+    /// The hunspell dictionary spell checking uses ("en_US", "de_DE"); nil: the locale's.
+    public var spellLanguage: String?
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -124,6 +126,12 @@ public enum SettingsParser {
         "theme": { settings, value in
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else { return false }
             settings.theme = value.lowercased() == "default" ? nil : value
+            return true
+        },
+        "spell-language": { settings, value in
+            // A dictionary's name, never a path.
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else { return false }
+            settings.spellLanguage = value
             return true
         },
         "tab-mode": { settings, value in

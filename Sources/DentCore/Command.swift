@@ -3,7 +3,7 @@ import DentKeys
 /// Where a binding applies. Modal contexts are opaque; `editor` is a view; `global` applies under
 /// any view and under the modals that allow it.
 public enum KeyContext: String, Sendable, Hashable, CaseIterable {
-    case global, editor, help, confirm, describe, prompt, find, replaceWith, replaceMatch, diskChanged, recover, backupOffer, largeFile, fileList, commandRunning
+    case global, editor, help, confirm, describe, prompt, find, replaceWith, replaceMatch, diskChanged, recover, backupOffer, largeFile, fileList, commandRunning, misspelling
 }
 
 /// The groups commands are listed under in the help view and docs/KEYS.md.

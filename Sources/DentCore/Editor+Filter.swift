@@ -21,7 +21,8 @@ extension Editor {
         find.history.record(entry, as: .command)
         effects.append(.rememberSearch(.command, entry))
         let range = document.selection ?? 0..<document.text.count
-        let command = ShellCommand(text: text, use: filter ? .filter(currentID, range) : .run)
+        var command = ShellCommand(text: text, use: filter ? .filter(currentID, range) : .run)
+        command.revision = ShellCommand.revision(of: document)
         modals.append(.commandRunning(command))
         effects.append(filter ? .filter(currentID, range, text) : .runCommand(text))
     }
@@ -43,8 +44,10 @@ extension Editor {
     /// The host's answer: the output replaces the filtered text, or opens in a new file; a
     /// failure changes nothing and says why, with the command's stderr whole in the help view.
     public mutating func commandFinished(_ outcome: CommandOutcome) {
-        guard let command = runningCommand else { return }
-        dismissModal()
+        // Found wherever it is: a question (the file changed on disk) may have come over it.
+        guard let position = modals.lastIndex(where: { if case .commandRunning = $0 { true } else { false } }),
+              case .commandRunning(let command) = modals[position] else { return }
+        modals.remove(at: position)
         if let failure = outcome.failure(of: command.text) {
             message = failure
             return
@@ -54,6 +57,9 @@ extension Editor {
         switch command.use {
         case .filter(let id, let range):
             guard let index = index(of: id) else { return }
+            guard ShellCommand.revision(of: files[index].document) == command.revision else {
+                return message = Message("\(files[index].document.displayName) changed while \(command.text) ran: nothing replaced", isError: true)
+            }
             files[index].document.replaceExactly(range, with: outcome.output)
             if id == currentID { edit { _ in } }
             message = Message("Filtered through \(command.text): \(TextCount(outcome.output).lines.counted("line"))\(note)",

@@ -29,6 +29,8 @@ public enum Modal: Sendable, Equatable {
     case replaceMatch
     /// A shell command is running (Filter through command, Run command): Esc stops it.
     case commandRunning(ShellCommand)
+    /// Next misspelling found this word: pick a suggestion, add it, skip it?
+    case misspelling(MisspellingQuestion)
 
     public var context: KeyContext {
         switch self {
@@ -43,6 +45,7 @@ public enum Modal: Sendable, Equatable {
         case .fileList: .fileList
         case .replaceMatch: .replaceMatch
         case .commandRunning: .commandRunning
+        case .misspelling: .misspelling
         }
     }
 }
@@ -95,6 +98,11 @@ public enum Effect: Sendable, Equatable {
     case runCommand(String)
     /// Stop the running shell command (its whole process group); `commandFinished` follows.
     case stopCommand
+    /// Load the spelling dictionary (`spell-language`, or the locale's); the host answers with
+    /// `dictionaryLoaded`.
+    case loadDictionary
+    /// Add this word to the user's personal word list.
+    case addWord(String)
 }
 
 /// A line of feedback in the status bar.
@@ -197,6 +205,8 @@ public struct Editor: Sendable {
     public var terminalReportsModifierKeys: Bool?
     /// The language ids Set language offers, set by the host from the installed definitions.
     public var languages: [String] = []
+    /// Check spelling: on or off, the dictionary, the misspellings on screen.
+    public internal(set) var spelling = SpellingState()
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)

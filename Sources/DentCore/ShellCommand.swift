@@ -14,6 +14,19 @@ public struct ShellCommand: Sendable, Equatable {
     public var use: Use
     /// Esc was pressed: the host was asked to stop it.
     public var isStopping = false
+    /// The file's revision when the command started: a filter's output replaces nothing in a
+    /// file that changed meanwhile (reloaded from disk while the command ran).
+    var revision = Revision(step: 0, count: 0)
+
+    /// The last undo step and the size of a file: what changes when its text does.
+    struct Revision: Equatable {
+        var step: Int
+        var count: Int
+    }
+
+    static func revision(of document: Document) -> Revision {
+        Revision(step: document.history.stateID, count: document.text.count)
+    }
 
     public init(text: String, use: Use) {
         self.text = text

@@ -38,6 +38,7 @@ public enum HelpView {
         case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
         case .commandRunning: "While a shell command runs: \(entry.category.rawValue)"
+        case .misspelling: "When a misspelling is asked about: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }

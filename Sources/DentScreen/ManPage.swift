@@ -40,6 +40,7 @@ public enum ManPage {
         ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),
         ("While a shell command runs", .commandRunning),
+        ("When a misspelling is asked about", .misspelling),
     ]
 
     public static func page(for editor: Editor) -> String {

@@ -130,6 +130,10 @@ extension EditorFuzzer {
             editor.commandFinished(CommandOutcome(output: randomBytes(), errors: random.chance(percent: 30) ? randomBytes() : [], ending: ending))
         case .stopCommand:
             editor.commandFinished(CommandOutcome(ending: .stopped))
+        case .loadDictionary:
+            editor.dictionaryLoaded(.failure(SpellingProblem("No en_US dictionary")), language: "en_US")
+        case .addWord:
+            break
         case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }

@@ -315,6 +315,8 @@ final class Session {
             }
         case .filter, .runCommand, .stopCommand:
             shellCommands.perform(effect, editor: &editor, signals: signals)
+        case .loadDictionary, .addWord:
+            SpellingHost.perform(effect, editor: &editor, settings: settings)
         case .listDirectory(let directory):
             let entries = DirectoryListing.entries(of: directory.isEmpty ? "." : HomePath.expanded(directory, home: environment("HOME")))
             editor.directoryListed(directory, entries: entries.map { DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory) })
@@ -440,6 +442,7 @@ final class Session {
     private func draw() throws(TerminalError) {
         guard needsFrame else { return needsFrame = true }
         editor.prepareHighlighting()
+        editor.prepareSpelling()
         let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, theme: syntax.theme,
                                    cache: &renderCache)
         let bytes = encoder.encode(grid)

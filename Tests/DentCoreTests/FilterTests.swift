@@ -19,7 +19,7 @@ import DentText
         type("sort ", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         #expect(editor.takeEffects() == [.rememberSearch(.command, SearchHistory.Entry("sort")), .filter(editor.currentID, 5..<11, "sort")])
-        #expect(editor.runningCommand == ShellCommand(text: "sort", use: .filter(editor.currentID, 5..<11)))
+        #expect(editor.runningCommand?.use == .filter(editor.currentID, 5..<11) && editor.runningCommand?.text == "sort")
         // The modal is opaque: typing while it runs changes nothing; Esc asks to stop.
         type("x", into: &editor)
         #expect(editor.document.text.bytes.allBytes == Array("zero\nc\nb\na\nend\n".utf8))
@@ -132,6 +132,21 @@ import DentText
         editor.handle(.key(KeyChord(.down)))
         #expect(editor.modals.last == .prompt(PromptState(kind: .runCommand, text: "draft")))
         #expect(editor.searchHistory.entries(.command).map(\.text) == ["sort", "tac"])
+    }
+
+    @Test func aFileThatChangedWhileTheCommandRanIsLeftAlone() {
+        var editor = Editor(document: CursorText.document("b\na|\n"))
+        editor.run("filter")
+        type("sort", into: &editor)
+        editor.handle(.key(KeyChord(.enter)))
+        _ = editor.takeEffects()
+        // The file changed on disk and was reloaded, with a question over the running command.
+        editor.reloaded(editor.currentID, bytes: Array("a\nc\n".utf8))
+        editor.fileChangedOnDisk(editor.currentID, beforeSave: true)
+        editor.commandFinished(CommandOutcome(output: Array("a\nb\n".utf8), ending: .exited(0)))
+        #expect(editor.document.text.bytes.allBytes == Array("a\nc\n".utf8), "the same size, another text")
+        #expect(editor.message == Message("test.txt changed while sort ran: nothing replaced", isError: true))
+        #expect(editor.modals == [.diskChanged], "the running command's modal is gone, the question stays")
     }
 
     @Test func anEmptyCommandRunsNothing() {

@@ -83,6 +83,20 @@ struct FilterEndToEndTests {
         #expect(run.contents("wait.txt") == "text\n")
     }
 
+    @Test("Output over max-file-size is refused: yes, which never ends, is stopped and nothing changes")
+    func outputOverTheLimitIsRefused() throws {
+        let run = try DentRun(file: "small.txt", contents: "keep\n") { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "max-file-size = 1\n")
+        }
+        try run.waitUntilReady()
+        try filter(run, through: "yes")
+        try run.waitForStatus("yes wrote more than 1 MiB (max-file-size): refused, nothing changed")
+        #expect(ProcessRunner.childProcesses(of: try run.dentPID()).isEmpty, "yes was stopped and reaped")
+        try run.quit()
+        #expect(run.contents("small.txt") == "keep\n")
+    }
+
     @Test("Run command, from the palette, shows a command's output in a new unnamed file")
     func runCommandOpensItsOutput() throws {
         let run = try DentRun(file: "main.txt", contents: "main\n")
