@@ -39,6 +39,8 @@ let package = Package(
         .systemLibrary(name: "CPCRE2", path: "Sources/CPCRE2"),
         // libxml2's headers for the types; the library itself is opened with dlopen (CXML.h).
         .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        // hunspell for spell checking, opened with dlopen on first use; no headers needed.
+        .target(name: "CHunspell"),
         .target(name: "DentText", swiftSettings: shipped),
         .target(name: "DentKeys", swiftSettings: shipped),
         .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
@@ -49,7 +51,7 @@ let package = Package(
         .target(name: "DentWire", dependencies: ["DentText"], swiftSettings: shipped),
         .target(name: "DentScreen", dependencies: ["DentWire", "DentCore", "DentText", "DentKeys", "DentConfig", "DentSyntax"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
-        .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML"], swiftSettings: shipped),
+        .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML", "CHunspell"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
             dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentWire", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax"],

@@ -40,6 +40,8 @@ test_needs=(
     "util-linux|command:setpriv|the tests that save as another user (setpriv) or in a mount namespace (unshare)"
     "python3-gi|python:import gi|syntax highlighting tests: GtkSourceView as the reference, from Python"
     "gir1.2-gtksource-4|python:import gi; gi.require_version('GtkSource', '4')|syntax highlighting tests: GtkSourceView's introspection data"
+    "libhunspell-1.7-0|python:import ctypes; ctypes.CDLL('libhunspell-1.7.so.0')|spell checking tests: the hunspell library dent opens when F12 turns checking on"
+    "hunspell-en-us|file:/usr/share/hunspell/en_US.dic|spell checking tests: the English (US) dictionary"
 )
 
 case "$profile" in

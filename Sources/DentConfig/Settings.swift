@@ -49,6 +49,8 @@ public struct Settings: Sendable, Equatable {
     public var autoPairs = true
     /// The lines of `[language ID]` sections, in the file's order (`LanguageRuleBook` applies them).
     public var languageSettings: [LanguageSetting] = []
+    /// The hunspell dictionary spell checking uses ("en_US", "de_DE"); nil: the locale's.
+    public var spellLanguage: String?
 
     public enum LayoutDirection: String, Sendable, Equatable, CaseIterable {
         case ltr, rtl
@@ -131,6 +133,12 @@ public enum SettingsParser {
         "theme": { settings, value in
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else { return false }
             settings.theme = value.lowercased() == "default" ? nil : value
+            return true
+        },
+        "spell-language": { settings, value in
+            // A dictionary's name, never a path.
+            guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "-_".contains($0) }) else { return false }
+            settings.spellLanguage = value
             return true
         },
         "tab-mode": { settings, value in

@@ -42,6 +42,7 @@ extension PromptState.Kind {
         switch self {
         case .find, .replace: .find
         case .replaceWith: .replacement
+        case .filter, .runCommand: .command
         case .goToLine, .saveAs, .open, .insertFile, .macroCount: nil
         }
     }

@@ -26,10 +26,10 @@ struct PendingSearch: Sendable {
 /// match) takes it back, and every other command forgets it, or starts a search of its own.
 extension Editor {
     /// True while a search runs in steps.
-    public var isSearching: Bool { find.pending != nil }
+    public var isSearching: Bool { find.pending != nil || spelling.scan != nil }
 
     /// How far the running search has looked, in percent; nil when none runs.
-    public var searchProgress: Int? { find.pending?.run.percentDone }
+    public var searchProgress: Int? { find.pending?.run.percentDone ?? spelling.scan?.percentDone }
 
     /// Bytes one step of a search looks at; nil (the default) for the measured defaults of
     /// `FindQuery.defaultStepBytes`. Tests make it small to see a search run in steps.
@@ -47,6 +47,7 @@ extension Editor {
 
     /// One step of the running search; when it ends, acts on what it found.
     public mutating func continueSearch() {
+        if spelling.scan != nil { return continueSpellScan() }
         guard var pending = find.pending else { return }
         guard pending.document == currentID else {
             find.pending = nil
@@ -65,6 +66,8 @@ extension Editor {
     /// Input arrived: the running search stops. It waits in `find.interrupted` while the input
     /// is handled, for a command that continues it (`resumeSearch`).
     mutating func interruptSearch() {
+        // Next misspelling is not resumed: the key is the user's answer to "still looking".
+        spelling.scan = nil
         find.interrupted = find.pending
         find.pending = nil
     }

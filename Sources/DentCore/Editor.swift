@@ -30,6 +30,10 @@ public enum Modal: Sendable, Equatable {
     case languageList(ListState)
     /// "Replace this match? (y/n/a/Esc)", about the selected match.
     case replaceMatch
+    /// A shell command is running (Filter through command, Run command): Esc stops it.
+    case commandRunning(ShellCommand)
+    /// Next misspelling found this word: pick a suggestion, add it, skip it?
+    case misspelling(MisspellingQuestion)
 
     public var context: KeyContext {
         switch self {
@@ -44,6 +48,8 @@ public enum Modal: Sendable, Equatable {
         case .fileList: .fileList
         case .languageList: .languageList
         case .replaceMatch: .replaceMatch
+        case .commandRunning: .commandRunning
+        case .misspelling: .misspelling
         }
     }
 }
@@ -89,20 +95,36 @@ public enum Effect: Sendable, Equatable {
     /// Highlight the file in this language from now on (nil: not at all), chosen with Set
     /// language; the host makes the highlighter and answers with `highlight(_:with:)`.
     case setLanguage(DocumentID, String?)
+    /// Run this shell command with the bytes of `range` of the file as its input; the host
+    /// answers with `commandFinished`.
+    case filter(DocumentID, Range<Int>, String)
+    /// Run this shell command with no input; the host answers with `commandFinished`.
+    case runCommand(String)
+    /// Stop the running shell command (its whole process group); `commandFinished` follows.
+    case stopCommand
+    /// Load the spelling dictionary (`spell-language`, or the locale's); the host answers with
+    /// `dictionaryLoaded`.
+    case loadDictionary
+    /// Add this word to the user's personal word list.
+    case addWord(String)
 }
 
 /// A line of feedback in the status bar.
 public struct Message: Sendable, Equatable {
     public var text: String
     public var isError: Bool
+    /// More than the status line can hold (a command's whole stderr): the help view shows it
+    /// under the last message.
+    public var detail: String?
 
     /// How long a message stays without a key pressed: long enough to read a sentence twice;
     /// an error twice as long. Any key clears it sooner.
     public var lifetime: UInt64 { isError ? 8_000 : 4_000 }
 
-    public init(_ text: String, isError: Bool = false) {
+    public init(_ text: String, isError: Bool = false, detail: String? = nil) {
         self.text = text
         self.isError = isError
+        self.detail = detail
     }
 }
 
@@ -188,6 +210,8 @@ public struct Editor: Sendable {
     /// The languages Set language lists (id, name, section), set by the host from the installed
     /// definitions once it has read them.
     public var languages: [LanguageInfo] = []
+    /// Check spelling: on or off, the dictionary, the misspellings on screen.
+    public internal(set) var spelling = SpellingState()
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)

@@ -54,6 +54,8 @@ public struct Keymap: Sendable {
         .largeFile: ["help"],
         .fileList: ["help", "quit"],
         .languageList: ["help", "quit"],
+        .commandRunning: [],
+        .misspelling: ["help"],
     ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it

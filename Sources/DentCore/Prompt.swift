@@ -17,6 +17,10 @@ public struct PromptState: Sendable, Equatable {
         case insertFile
         /// How many times Play macro N times plays.
         case macroCount
+        /// A shell command the selection (or the file) goes through (`Editor+Filter`).
+        case filter
+        /// A shell command whose output opens in a new file (`Editor+Filter`).
+        case runCommand
     }
 
     public var kind: Kind
@@ -44,6 +48,8 @@ public struct PromptState: Sendable, Equatable {
         case .replaceWith: "Replace with:"
         case .insertFile: "Insert file:"
         case .macroCount: "Play the macro how many times:"
+        case .filter: "Filter through command:"
+        case .runCommand: "Run command:"
         }
     }
 
@@ -129,6 +135,7 @@ extension Editor {
         case .open: open(state.text)
         case .insertFile: requestInsertFile(state.text)
         case .macroCount: playMacro(answer: state.text)
+        case .filter, .runCommand: requestCommand(state.text, filter: state.kind == .filter)
         case .find, .replace, .replaceWith: break
         }
     }

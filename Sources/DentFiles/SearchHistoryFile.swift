@@ -1,8 +1,8 @@
 import DentText
 
 /// The search history kept across sessions in `$XDG_STATE_HOME/dent/search-history`: one line
-/// an entry, oldest first, `KIND TAB OPTIONS TAB TEXT LF`. KIND is `f` (a search) or `r` (a
-/// replacement); OPTIONS is `-` or letters: `s` case-sensitive, `i` case-insensitive (neither:
+/// an entry, oldest first, `KIND TAB OPTIONS TAB TEXT LF`. KIND is `f` (a search), `r` (a
+/// replacement) or `c` (a shell command of Filter through command and Run command); OPTIONS is `-` or letters: `s` case-sensitive, `i` case-insensitive (neither:
 /// smart case), `w` whole word, `x` regular expression. The text goes last, as typed (it may
 /// hold tabs; entries never hold a line break).
 ///
@@ -18,7 +18,7 @@ public enum SearchHistoryFile {
         var text = ""
         for kind in SearchHistory.Kind.allCases {
             for entry in history.entries(kind) {
-                text += "\(kind == .find ? "f" : "r")\t\(letters(entry.options))\t\(entry.text)\n"
+                text += "\(letter(kind))\t\(letters(entry.options))\t\(entry.text)\n"
             }
         }
         return Array(text.utf8)
@@ -32,13 +32,21 @@ public enum SearchHistoryFile {
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, let text = String(validating: fields[2], as: UTF8.self),
                   let options = options(String(decoding: fields[1], as: UTF8.self)) else { continue }
-            switch String(decoding: fields[0], as: UTF8.self) {
-            case "f": history.record(SearchHistory.Entry(text, options: options), as: .find)
-            case "r": history.record(SearchHistory.Entry(text), as: .replacement)
-            default: continue
-            }
+            guard let kind = SearchHistory.Kind.allCases.first(where: { letter($0) == String(decoding: fields[0], as: UTF8.self) })
+            else { continue }
+            // Only searches keep their options.
+            history.record(SearchHistory.Entry(text, options: kind == .find ? options : FindOptions()), as: kind)
         }
         return history
+    }
+
+    /// The letter a kind's lines start with.
+    static func letter(_ kind: SearchHistory.Kind) -> String {
+        switch kind {
+        case .find: "f"
+        case .replacement: "r"
+        case .command: "c"
+        }
     }
 
     static func letters(_ options: FindOptions) -> String {

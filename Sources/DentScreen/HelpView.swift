@@ -39,6 +39,8 @@ public enum HelpView {
         case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
         case .languageList: "In the list of languages: \(entry.category.rawValue)"
+        case .commandRunning: "While a shell command runs: \(entry.category.rawValue)"
+        case .misspelling: "When a misspelling is asked about: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }
@@ -100,7 +102,9 @@ public enum HelpView {
         let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
         var rows = [Row(text: filterLine)]
         let lastMessage = editor.lastMessage.map { "Last message: " + $0.text }
-        for note in [lastMessage].compactMap({ $0 }) + editor.environmentNotes + [editor.journalNote, editor.overlayNote, editor.keyProfileNote].compactMap({ $0 }) {
+        // A message's detail (a command's stderr) keeps its own lines.
+        let detail = editor.lastMessage?.detail.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } } ?? []
+        for note in [lastMessage].compactMap({ $0 }) + detail + editor.environmentNotes + [editor.journalNote, editor.overlayNote, editor.keyProfileNote].compactMap({ $0 }) {
             rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) }
         }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)

@@ -250,6 +250,8 @@ public enum KeysDocument {
             ("When asked to save (quitting, closing)", .confirm), ("When the file changed on disk", .diskChanged),
             ("When unsaved changes can be recovered", .recover),
             ("When a backup of an interrupted save is offered", .backupOffer), ("When a large file is to be opened", .largeFile),
+            ("While a shell command runs (filter, run command)", .commandRunning),
+            ("When a misspelling is asked about (Next misspelling)", .misspelling),
         ]
         for (heading, context) in sections {
             lines += ["", "## \(heading)", "", "| keys | command | title | what it does |", "|---|---|---|---|"]

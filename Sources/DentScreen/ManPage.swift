@@ -39,6 +39,8 @@ public enum ManPage {
         ("In the list of open files", .fileList), ("In the list of languages", .languageList), ("When asked to save", .confirm),
         ("When the file changed on disk", .diskChanged), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),
+        ("While a shell command runs", .commandRunning),
+        ("When a misspelling is asked about", .misspelling),
     ]
 
     public static func page(for editor: Editor) -> String {

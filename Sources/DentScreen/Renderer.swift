@@ -46,7 +46,7 @@ public enum Renderer {
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
-            drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery,
+            drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery, misspelled: editor.spelling.visible,
                      showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
                      guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
         }
@@ -92,14 +92,14 @@ public enum Renderer {
     }
 
     /// The visible lines of `document`, scrolled (or wrapped at `wrapWidth`), with the cursor
-    /// placed on its glyph; the matches of `query` (the find prompt's) on those lines are
-    /// underlined. With a `gutter`, line numbers take its columns and the text starts after it.
+    /// placed on its glyph; the matches of `query` (the find prompt's) on those lines, and the
+    /// `misspelled` words (line-relative, by line: Check spelling), are underlined. With a `gutter`, line numbers take its columns and the text starts after it.
     /// Rows past the end of the text show a dim `~`, as in vi, so an empty line at the end of
     /// a file is never mistaken for the end. A `guide` column is marked faintly (`WrapGuide`).
-    static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil,
+    static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil, misspelled: [Int: [Range<Int>]] = [:],
                          showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, guide: Int? = nil,
                          theme: Theme = .standard, cache: inout RenderCache, into grid: inout CellGrid) {
-        let matches = SearchHighlight(document, rows: rows, query: query)
+        let matches = SearchHighlight(document, rows: rows, query: query, misspelled: misspelled)
         let width = grid.columns - gutter
         var shown = 0
         if let wrapWidth {

@@ -11,9 +11,12 @@ struct SearchHighlight {
     /// Matches in text offsets, in order, not overlapping.
     private let matches: [Range<Int>]
     private let text: TextBuffer
+    /// Misspelled words on screen, line-relative, by line (Check spelling), underlined too.
+    private let misspelled: [Int: [Range<Int>]]
 
-    init(_ document: Document, rows: Int, query: FindQuery?) {
+    init(_ document: Document, rows: Int, query: FindQuery?, misspelled: [Int: [Range<Int>]] = [:]) {
         text = document.text
+        self.misspelled = misspelled
         let first = document.scrollLine
         let last = Swift.min(first + rows, document.text.lineCount) - 1
         guard let query, rows > 0, first <= last else {
@@ -24,8 +27,22 @@ struct SearchHighlight {
         matches = document.matchRanges(of: query, startingIn: visible)
     }
 
-    /// The parts of matches on `line`, relative to its start.
+    /// The parts of matches on `line`, relative to its start, with its misspellings: in order,
+    /// not overlapping.
     func ranges(onLine line: Int) -> [Range<Int>] {
+        guard let words = misspelled[line] else { return matchRanges(onLine: line) }
+        var merged: [Range<Int>] = []
+        for range in (matchRanges(onLine: line) + words).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, last.upperBound >= range.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<Swift.max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    private func matchRanges(onLine line: Int) -> [Range<Int>] {
         guard !matches.isEmpty else { return [] }
         let range = text.lineRangeWithTerminator(line)
         // Matches are sorted: find the first that ends after the line starts.

@@ -132,6 +132,13 @@ enum StatusLine {
         if editor.modals.last == .replaceMatch {
             return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
         }
+        if let question = editor.misspellingQuestion {
+            let offers = question.suggestions.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: "  ")
+            return asking(" \(question.word): " + (offers.isEmpty ? "no suggestions" : offers) + " (1-9, a add, n next, Esc) ")
+        }
+        if let command = editor.runningCommand {
+            return asking(command.isStopping ? " Stopping \(command.text)… " : " Running \(command.text)… (Esc stops it) ")
+        }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(editor.label(of: prompt)) "
             let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }

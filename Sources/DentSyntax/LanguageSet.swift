@@ -110,7 +110,7 @@ public final class LanguageSet {
     }
 
     /// The parsed spec of `id`, asking `specs` the first time.
-    private func spec(_ id: String) -> LanguageSpec? {
+    func spec(_ id: String) -> LanguageSpec? {
         if let known = parsed[id] { return known }
         guard !parsing.contains(id) else { return nil }
         guard let result = specs(id) else {

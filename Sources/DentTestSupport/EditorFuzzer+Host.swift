@@ -125,6 +125,15 @@ extension EditorFuzzer {
             }
         case .setLanguage(let id, let language):
             editor.highlight(id, with: language == nil ? nil : BlockCommentHighlighter().source)
+        case .filter, .runCommand:
+            let ending: CommandOutcome.Ending = random.chance(percent: 25) ? .exited(1) : .exited(0)
+            editor.commandFinished(CommandOutcome(output: randomBytes(), errors: random.chance(percent: 30) ? randomBytes() : [], ending: ending))
+        case .stopCommand:
+            editor.commandFinished(CommandOutcome(ending: .stopped))
+        case .loadDictionary:
+            editor.dictionaryLoaded(.failure(SpellingProblem("No en_US dictionary")), language: "en_US")
+        case .addWord:
+            break
         case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }

@@ -4,7 +4,8 @@
 public struct SearchHistory: Sendable, Equatable {
     /// Which prompt an entry belongs to.
     public enum Kind: String, Sendable, CaseIterable {
-        case find, replacement
+        /// Find and replace's searches; what replaced them; shell commands (filter, run command).
+        case find, replacement, command
     }
 
     /// One accepted text, with the find options it was searched with (a regular expression comes

@@ -52,6 +52,8 @@ final class Session {
     /// False after a wake that changed nothing on screen (an idle step of highlighting below
     /// the view): the next turn of the loop draws no frame.
     private var needsFrame = true
+    /// Filter through command and Run command: the shell command running, if any.
+    private let shellCommands: ShellCommands
 
     init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle,
          crashRescue: CrashRescue) {
@@ -61,6 +63,7 @@ final class Session {
         self.firstFile = start.preview.map { .preview($0) } ?? .done
         self.settings = start.settings
         self.syntax = start.syntax
+        self.shellCommands = ShellCommands(limitMiB: start.settings.maximumFileMiB)
         self.device = device
         self.input = InputLoop(device: device, signals: signals)
         self.signals = signals
@@ -115,6 +118,8 @@ final class Session {
                 for signal in received {
                     if signal == SignalPipe.wakeUp {
                         if let failure = try finishLoading() { return .failed(failure) }
+                        shellCommands.finish(editor: &editor)
+                        try performEffects()
                         continue
                     }
                     guard signal == SIGWINCH else {
@@ -272,6 +277,10 @@ final class Session {
             } catch {
                 editor.message = Message(error.description, isError: true)
             }
+        case .filter, .runCommand, .stopCommand:
+            shellCommands.perform(effect, editor: &editor, signals: signals)
+        case .loadDictionary, .addWord:
+            SpellingHost.perform(effect, editor: &editor, settings: settings)
         case .listDirectory(let directory):
             let entries = DirectoryListing.entries(of: directory.isEmpty ? "." : HomePath.expanded(directory, home: environment("HOME")))
             editor.directoryListed(directory, entries: entries.map { DirectoryEntry(name: $0.name, isDirectory: $0.isDirectory) })
@@ -397,6 +406,7 @@ final class Session {
     private func draw() throws(TerminalError) {
         guard needsFrame else { return needsFrame = true }
         editor.prepareHighlighting()
+        editor.prepareSpelling()
         let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, theme: syntax.theme,
                                    cache: &renderCache)
         let bytes = encoder.encode(grid)

@@ -10,6 +10,7 @@ import Testing
         history.record(SearchHistory.Entry("a\tb \\d+ é", options: FindOptions(caseMode: .sensitive, wholeWord: true, regex: true)), as: .find)
         history.record(SearchHistory.Entry("word", options: FindOptions(caseMode: .insensitive)), as: .find)
         history.record(SearchHistory.Entry("$1 and $$"), as: .replacement)
+        history.record(SearchHistory.Entry("sort -k2 | uniq"), as: .command)
         return history
     }
 
@@ -18,6 +19,7 @@ import Testing
         let bytes = SearchHistoryFile.bytes(of: history)
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("f\t-\tplain\nf\tswx\ta\tb"))
         #expect(SearchHistoryFile.history(from: bytes) == history)
+        #expect(String(decoding: bytes, as: UTF8.self).hasSuffix("r\t-\t$1 and $$\nc\t-\tsort -k2 | uniq\n"), "shell commands are c lines")
     }
 
     @Test func aTornLastLineAndLinesThatDoNotParseAreDropped() {

@@ -1,0 +1,87 @@
+import DentText
+
+/// Filter through command and Run command: a prompt for a shell command (with its own history,
+/// Up and Down), then the `commandRunning` modal while the host runs it (`.filter`,
+/// `.runCommand`; Esc asks for `.stopCommand`) and answers through `commandFinished`. The
+/// modal is opaque, so the text the command reads cannot change under it.
+extension Editor {
+    public mutating func startFilterPrompt() { startPrompt(.filter) }
+
+    public mutating func startRunCommandPrompt() { startPrompt(.runCommand) }
+
+    /// The prompt's answer: run it through the host, over the selection (or the whole file)
+    /// for a filter.
+    mutating func requestCommand(_ answer: String, filter: Bool) {
+        let text = answer.trimmingSpaces
+        guard !text.isEmpty else {
+            message = Message("No command given: nothing run", isError: true)
+            return
+        }
+        let entry = SearchHistory.Entry(text)
+        find.history.record(entry, as: .command)
+        effects.append(.rememberSearch(.command, entry))
+        let range = document.selection ?? 0..<document.text.count
+        var command = ShellCommand(text: text, use: filter ? .filter(currentID, range) : .run)
+        command.revision = ShellCommand.revision(of: document)
+        modals.append(.commandRunning(command))
+        effects.append(filter ? .filter(currentID, range, text) : .runCommand(text))
+    }
+
+    /// Esc while a command runs: the host stops it, and `commandFinished` says so.
+    public mutating func stopCommand() {
+        guard case .commandRunning(var command) = modals.last, !command.isStopping else { return }
+        command.isStopping = true
+        modals[modals.count - 1] = .commandRunning(command)
+        effects.append(.stopCommand)
+    }
+
+    /// The command is running, if one is.
+    public var runningCommand: ShellCommand? {
+        if case .commandRunning(let command) = modals.last { return command }
+        return nil
+    }
+
+    /// The host's answer: the output replaces the filtered text, or opens in a new file; a
+    /// failure changes nothing and says why, with the command's stderr whole in the help view.
+    public mutating func commandFinished(_ outcome: CommandOutcome) {
+        // Found wherever it is: a question (the file changed on disk) may have come over it.
+        guard let position = modals.lastIndex(where: { if case .commandRunning = $0 { true } else { false } }),
+              case .commandRunning(let command) = modals[position] else { return }
+        modals.remove(at: position)
+        if let failure = outcome.failure(of: command.text) {
+            message = failure
+            return
+        }
+        let said = CommandOutcome.printable(outcome.errors)
+        let note = said.isEmpty ? "" : " (it said: \(said.split(separator: "\n").first ?? ""))"
+        switch command.use {
+        case .filter(let id, let range):
+            guard let index = index(of: id) else { return }
+            guard ShellCommand.revision(of: files[index].document) == command.revision else {
+                return message = Message("\(files[index].document.displayName) changed while \(command.text) ran: nothing replaced", isError: true)
+            }
+            files[index].document.replaceExactly(range, with: outcome.output)
+            if id == currentID { edit { _ in } }
+            message = Message("Filtered through \(command.text): \(TextCount(outcome.output).lines.counted("line"))\(note)",
+                              detail: said.isEmpty ? nil : said)
+        case .run:
+            var output = Document(path: "", text: TextBuffer(GapBuffer(outcome.output)), indentStyle: emptyDocument.indentStyle,
+                                  tabWidth: emptyDocument.tabWidth)
+            output.title = "Output of \(command.text)"
+            opened(output)
+            message = Message("Output of \(command.text): \(TextCount(outcome.output).lines.counted("line"))\(note)",
+                              detail: said.isEmpty ? nil : said)
+        }
+    }
+}
+
+extension Document {
+    /// Replaces `range` with `bytes` byte for byte (no line ending or encoding changed), as one
+    /// undo step, selecting what came in so the result can be seen, and filtered again.
+    mutating func replaceExactly(_ range: Range<Int>, with bytes: [UInt8]) {
+        let range = range.clamped(to: 0..<text.count)
+        history.breakGroup()
+        replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count, anchorAfter: range.lowerBound, kind: .other)
+        history.breakGroup()
+    }
+}

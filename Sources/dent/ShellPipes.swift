@@ -1,0 +1,63 @@
+import Glibc
+
+/// dent's ends of a running command's pipes, for one thread's `poll` loop: what is still open,
+/// what is ready, and what came out so far.
+struct Pipes {
+    private var input: Int32
+    private var output: Int32
+    private var errors: Int32
+    private var ready: [pollfd] = []
+    private(set) var outputBytes: [UInt8] = []
+    private(set) var errorBytes: [UInt8] = []
+
+    init(process: ShellProcess) {
+        (input, output, errors) = (process.input, process.output, process.errors)
+    }
+
+    /// True until the command's stdout and stderr are both closed (it and whatever it started
+    /// are done writing), or dent gave up on them.
+    var isOpen: Bool { output >= 0 || errors >= 0 }
+
+    var inputReady: Bool { input >= 0 && ready.contains { $0.fd == input && $0.revents & Int16(POLLOUT | POLLERR | POLLHUP) != 0 } }
+
+    /// Waits until a pipe is ready, or `milliseconds` pass (so a stop is noticed).
+    mutating func wait(milliseconds: Int32) {
+        var fds = [(input, Int16(POLLOUT)), (output, Int16(POLLIN)), (errors, Int16(POLLIN))]
+            .filter { $0.0 >= 0 }.map { pollfd(fd: $0.0, events: $0.1, revents: 0) }
+        let count = poll(&fds, nfds_t(fds.count), milliseconds)
+        ready = count > 0 ? fds.filter { $0.revents != 0 } : []
+    }
+
+    /// Reads what stdout and stderr hold now; a pipe at its end is closed.
+    mutating func readAvailable() {
+        Pipes.drain(&output, into: &outputBytes)
+        Pipes.drain(&errors, into: &errorBytes)
+    }
+
+    private static func drain(_ fd: inout Int32, into bytes: inout [UInt8]) {
+        guard fd >= 0 else { return }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[0..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                if count == 0 || errno != EAGAIN { close(fd); fd = -1 }
+                return
+            }
+        }
+    }
+
+    mutating func closeInput() {
+        if input >= 0 { close(input) }
+        input = -1
+    }
+
+    mutating func closeAll() {
+        closeInput()
+        for fd in [output, errors] where fd >= 0 { close(fd) }
+        (output, errors) = (-1, -1)
+    }
+}

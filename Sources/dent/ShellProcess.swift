@@ -1,0 +1,73 @@
+import Glibc
+
+/// A shell command started by `/bin/sh -c` in a process group of its own, its stdin, stdout and
+/// stderr on pipes that only dent holds the other ends of. Every other descriptor of dent is
+/// closed in the child, and the child starts with no signal blocked or ignored (dent ignores
+/// SIGXFSZ and blocks signals on its worker threads; `yes | head` needs SIGPIPE).
+struct ShellProcess {
+    let pid: pid_t
+    /// dent's ends: the command's input, output and errors.
+    let input: Int32
+    let output: Int32
+    let errors: Int32
+
+    /// Starts `command`; the reason it could not be started otherwise.
+    static func start(_ command: String) -> Result<ShellProcess, ShellError> {
+        var ends: [(read: Int32, write: Int32)] = []
+        defer { for pair in ends { close(pair.read); close(pair.write) } }
+        for _ in 0..<3 {
+            var fds: [Int32] = [-1, -1]
+            guard pipe(&fds) == 0 else { return .failure(ShellError("no pipe: \(String(cString: strerror(errno)))")) }
+            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            ends.append((fds[0], fds[1]))
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // dup2 clears close-on-exec on the copy: the child keeps 0, 1 and 2 only.
+        posix_spawn_file_actions_adddup2(&actions, ends[0].read, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1].write, 1)
+        posix_spawn_file_actions_adddup2(&actions, ends[2].write, 2)
+        closeDescriptors(from: 3, in: &actions)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var every = sigset_t()
+        sigfillset(&every)
+        posix_spawnattr_setsigdefault(&attributes, &every)
+        // Its own process group (pgid = its pid), so Esc can stop everything it started.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        var pid: pid_t = 0
+        let words: [String] = ["/bin/sh", "-c", command]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
+        guard status == 0 else { return .failure(ShellError(String(cString: strerror(status)))) }
+        let process = ShellProcess(pid: pid, input: ends[0].write, output: ends[1].read, errors: ends[2].read)
+        // Kept: dent's ends. The child's ends close with the defer.
+        ends = ends.map { (read: $0.read == process.output || $0.read == process.errors ? -1 : $0.read,
+                           write: $0.write == process.input ? -1 : $0.write) }
+        for fd in [process.input, process.output, process.errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        return .success(process)
+    }
+
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// Closes every descriptor from `lowest` up in the child: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; `import Glibc` does not
+    /// declare it). Without it, the close-on-exec flags dent sets keep its own pipes out.
+    private static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
+        _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest)
+    }
+}
+
+/// Why a shell command could not be started, in words for the status line.
+struct ShellError: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,114 @@
+import DentTestSupport
+import Glibc
+import Testing
+
+/// Filter through command and Run command through the real binary (issue 26): the command runs
+/// in a child process while the screen stays live; the bytes saved show what it did.
+@Suite("End to end: filter through a command")
+struct FilterEndToEndTests {
+    /// Types `command` into the filter prompt (Alt+|) and runs it.
+    private func filter(_ run: DentRun, through command: String) throws {
+        try run.tmux.sendKeys("M-|")
+        try run.waitForStatus("Filter through command:")
+        try run.tmux.sendText(command)
+        try run.tmux.sendKeys("Enter")
+    }
+
+    @Test("Alt+| sort over three selected lines sorts them, and only them, as one undo step")
+    func sortThreeSelectedLines() throws {
+        let run = try DentRun(file: "list.txt", contents: "top\nzeta\nalpha\nmid\nend\n")
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("Down")
+        try run.tmux.sendKeys("S-Down", "S-Down", "S-Down")
+        try filter(run, through: "sort")
+        let screen = try run.waitForStatus("Filtered through sort: 3 lines")
+        #expect(Array(screen[0...4]) == ["top", "alpha", "mid", "zeta", "end"], "\(screen)")
+        try run.save()
+        try run.quit()
+        #expect(run.directory.read("list.txt") == Array("top\nalpha\nmid\nzeta\nend\n".utf8))
+    }
+
+    @Test("The whole file goes through tr and comes back byte for byte (NUL, invalid UTF-8, CR LF)")
+    func bytesRoundTrip() throws {
+        let bytes: [UInt8] = [0x61, 0x00, 0xFF, 0x0D, 0x0A, 0xC3, 0x28, 0x61, 0x0A]
+        let run = try DentRun(file: "raw.bin", contents: nil) { try $0.write("raw.bin", bytes: bytes) }
+        try run.waitUntilReady()
+        try filter(run, through: "tr a b")
+        try run.waitForStatus("Filtered through tr a b")
+        try run.save()
+        try run.quit()
+        #expect(run.directory.read("raw.bin") == bytes.map { $0 == 0x61 ? 0x62 : $0 })
+    }
+
+    @Test("A failing command (false, then one that complains on stderr) changes nothing and says why")
+    func failingCommandChangesNothing() throws {
+        // Wide enough for the second command's whole message.
+        let run = try DentRun(file: "keep.txt", contents: "b\na\n", columns: 140)
+        try run.waitUntilReady()
+        try filter(run, through: "false")
+        try run.waitForStatus("false failed (exit status 1), nothing changed")
+        try filter(run, through: "echo first >&2; echo second >&2; exit 3")
+        try run.waitForStatus("failed (exit status 3), nothing changed: first (F1 shows all of it)")
+        try run.tmux.sendKeys("F1")
+        try run.tmux.waitFor("the whole stderr in the help") { screen in
+            screen.contains { $0.contains("Last message:") } && screen.contains("    first") && screen.contains("    second")
+        }
+        try run.tmux.sendKeys("Escape")
+        let screen = try run.tmux.waitFor("the text again") { $0.first == "b" }
+        #expect(screen[1] == "a")
+        #expect(!statusLine(screen).contains("*"), "not modified: \(statusLine(screen))")
+        try run.quit()
+        #expect(run.contents("keep.txt") == "b\na\n")
+    }
+
+    @Test("Esc stops sleep 100 (and its process group) while the screen stays live; nothing changes")
+    func escStopsALongCommand() throws {
+        let run = try DentRun(file: "wait.txt", contents: "text\n")
+        try run.waitUntilReady()
+        try filter(run, through: "sleep 100; echo never")
+        try run.waitForStatus("Running sleep 100; echo never… (Esc stops it)")
+        let dent = try run.dentPID()
+        let shell = try #require(ProcessRunner.childProcesses(of: dent).first, "the command's shell runs as dent's child")
+        let sleeper = try #require(ProcessRunner.childProcesses(of: shell).first, "sleep runs under the shell")
+        #expect(ProcessRunner.commandName(of: sleeper) == "sleep")
+        // Live: the window changes size and dent draws again around the running command.
+        try run.tmux.resize(columns: 60, rows: 20)
+        try run.tmux.waitFor("a frame at the new size") { $0.count == 20 && statusLine($0).contains("Running sleep 100") }
+        try run.tmux.sendKeys("Escape")
+        try run.waitForStatus("Stopped sleep 100; echo never: nothing changed")
+        #expect(ProcessRunner.childProcesses(of: dent).isEmpty, "the shell is reaped")
+        // sleep, stopped with its shell, is reaped by whoever inherited it.
+        try run.tmux.waitFor("sleep gone") { _ in ProcessRunner.commandName(of: sleeper) == nil }
+        try run.quit()
+        #expect(run.contents("wait.txt") == "text\n")
+    }
+
+    @Test("Output over max-file-size is refused: yes, which never ends, is stopped and nothing changes")
+    func outputOverTheLimitIsRefused() throws {
+        let run = try DentRun(file: "small.txt", contents: "keep\n") { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "max-file-size = 1\n")
+        }
+        try run.waitUntilReady()
+        try filter(run, through: "yes")
+        try run.waitForStatus("yes wrote more than 1 MiB (max-file-size): refused, nothing changed")
+        #expect(ProcessRunner.childProcesses(of: try run.dentPID()).isEmpty, "yes was stopped and reaped")
+        try run.quit()
+        #expect(run.contents("small.txt") == "keep\n")
+    }
+
+    @Test("Run command, from the palette, shows a command's output in a new unnamed file")
+    func runCommandOpensItsOutput() throws {
+        let run = try DentRun(file: "main.txt", contents: "main\n")
+        try run.waitUntilReady()
+        try PowerToolsEndToEndTests().runFromPalette(run, "Run command")
+        try run.waitForStatus("Run command:")
+        try run.tmux.sendText("printf 'one\\ntwo\\n'")
+        try run.tmux.sendKeys("Enter")
+        let screen = try run.waitForStatus("Output of printf 'one\\ntwo\\n': 2 lines")
+        #expect(Array(screen[0...1]) == ["one", "two"], "\(screen)")
+        try run.tmux.sendKeys("C-q")
+        try run.waitForExit()
+        #expect(run.contents("main.txt") == "main\n")
+    }
+}
