@@ -29,7 +29,9 @@ struct AtomicSave {
                 return .needsInPlace(reason)
             }
             written = try fill(&temporary, with: buffer)
+            let replaced = plan.original == nil ? nil : ReplacedFile.hold(plan.target)
             let code = temporary.rename(onto: plan.target)
+            replaced?.release()
             if code == EBUSY {
                 temporary.discard()
                 return .needsInPlace(.mountPoint)

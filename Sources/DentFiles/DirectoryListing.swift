@@ -19,21 +19,28 @@ public enum DirectoryListing {
         }
     }
 
-    /// The names in `path` except `.` and `..`, unsorted, without looking at what they are.
-    public static func names(of path: String) -> [String] {
-        read(path) { name, _ in name }
+    /// The names in `path` that start with `prefix`, unsorted, without looking at what they
+    /// are. The prefix is compared on the entry's bytes before a String is made of its name: a
+    /// folder such as /tmp holds thousands of names, and making each one a String cost more
+    /// than reading the folder.
+    public static func names(of path: String, startingWith prefix: String) -> [String] {
+        read(path, startingWith: prefix) { name, _ in name }
     }
 
-    /// One pass of readdir(3) over `path`, each entry made from its name and `d_type`.
-    private static func read<T>(_ path: String, _ make: (String, UInt8) -> T) -> [T] {
+    /// One pass of readdir(3) over `path`, each entry whose name starts with `prefix` made from
+    /// its name and `d_type`.
+    private static func read<T>(_ path: String, startingWith prefix: String = "", _ make: (String, UInt8) -> T) -> [T] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
+        let wanted = Array(prefix.utf8CString)
         var entries: [T] = []
         while let item = readdir(directory) {
             let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { raw in
+                    strncmp(raw, wanted, wanted.count - 1) == 0 ? String(cString: raw) : nil
+                }
             }
-            guard name != "." && name != ".." else { continue }
+            guard let name, name != "." && name != ".." else { continue }
             entries.append(make(name, item.pointee.d_type))
         }
         return entries

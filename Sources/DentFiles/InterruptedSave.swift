@@ -38,7 +38,7 @@ extension FileSaver {
         ]
         var found: [LeftoverBackup] = []
         for (folder, prefix) in folders {
-            for name in DirectoryListing.names(of: folder) where name.hasPrefix(prefix) {
+            for name in DirectoryListing.names(of: folder, startingWith: prefix) {
                 let backup = PathNames.join(folder, name)
                 var info = stat()
                 guard lstat(backup, &info) == 0, info.st_mode & S_IFMT == S_IFREG,

@@ -9,7 +9,7 @@ import Glibc
 enum StaleTemporaries {
     static func sweep(directory: String, baseName: String) {
         let prefix = TemporaryFile.prefix(for: baseName)
-        for name in DirectoryListing.names(of: directory) where name.hasPrefix(prefix) {
+        for name in DirectoryListing.names(of: directory, startingWith: prefix) {
             let rest = name.dropFirst(prefix.count)
             guard let pid = pid_t(rest.prefix { $0.isASCII && $0.isNumber }), pid > 0, pid != getpid(),
                   kill(pid, 0) != 0, errno == ESRCH else { continue }
