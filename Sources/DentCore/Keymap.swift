@@ -14,18 +14,10 @@ public enum Resolution: Sendable, Equatable {
 /// an opaque modal first (then only the globals it allows), otherwise the focused view, then
 /// globals, then the view's text insertion.
 public struct Keymap: Sendable {
-    private var layers: [KeyContext: [KeyChord: String]] = [:] {
-        didSet { firstChordCache = [:] }
-    }
-    /// Each context's chords in the order they were bound, so a command's first default chord is
-    /// the one the shortcut bar shows.
-    private var order: [KeyContext: [KeyChord]] = [:] {
-        didSet { firstChordCache = [:] }
-    }
-    /// `firstChords(in:)` of each context, made when the bindings are set: the shortcut bar
-    /// reads it on every frame. Emptied by any change of the bindings; `rememberFirstChords`
-    /// fills it again at the end of each method that changes them.
-    private var firstChordCache: [KeyContext: [String: KeyChord]] = [:]
+    /// The bindings and what is derived from them, which change together.
+    private var table = KeyBindingTable()
+    private var layers: [KeyContext: [KeyChord: String]] { table.tables.layers }
+    private var order: [KeyContext: [KeyChord]] { table.tables.order }
     /// The key profile the bindings start from (`keys =` in dent.conf).
     public private(set) var profile = KeyProfile.dent
     /// The bar ranks the profile gives commands, over the table's.
@@ -37,7 +29,7 @@ public struct Keymap: Sendable {
         public static func == (lhs: Version, rhs: Version) -> Bool { lhs === rhs }
     }
 
-    public private(set) var version = Version()
+    public var version: Version { table.version }
 
     /// The global commands each modal lets through; everything else stops at the modal.
     public static let allowedGlobals: [KeyContext: Set<String>] = [
@@ -81,26 +73,24 @@ public struct Keymap: Sendable {
 
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {
-        for command in table.commands {
-            for chord in command.keys { bind(chord, to: command.id, in: command.context) }
+        self.table.change { tables in
+            for command in table.commands {
+                for chord in command.keys { tables.bind(chord, to: command.id, in: command.context) }
+            }
         }
-        rememberFirstChords()
-    }
-
-    private mutating func rememberFirstChords() {
-        firstChordCache = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeFirstChords(in: $0)) })
-        version = Version()
-    }
-
-    private mutating func bind(_ chord: KeyChord, to id: String, in context: KeyContext) {
-        if layers[context]?[chord] == nil { order[context, default: []].append(chord) }
-        layers[context, default: [:]][chord] = id
     }
 
     /// Applies user directives: a binding replaces the default for its chord in the command's own
     /// context (or the one named with `in`); `unbind` removes a chord from the named context, or
     /// from every context. Problems come back with their line numbers and a likely fix.
     public mutating func apply(_ directives: [KeyBindingDirective], table: CommandTable) -> [ConfigDiagnostic] {
+        var problems: [ConfigDiagnostic] = []
+        self.table.change { tables in problems = Keymap.apply(directives, commands: table, to: &tables) }
+        return problems
+    }
+
+    private static func apply(_ directives: [KeyBindingDirective], commands table: CommandTable,
+                              to tables: inout KeyBindingTable.Tables) -> [ConfigDiagnostic] {
         var problems: [ConfigDiagnostic] = []
         var boundOnLine: [KeyContext: [KeyChord: Int]] = [:]
         for directive in directives {
@@ -126,15 +116,11 @@ public struct Keymap: Sendable {
                         message: "\(directive.chord) is bound twice in \(layer.rawValue) (lines \(earlier) and \(directive.line)): the last one wins"))
                 }
                 boundOnLine[layer, default: [:]][directive.chord] = directive.line
-                bind(directive.chord, to: id, in: layer)
+                tables.bind(directive.chord, to: id, in: layer)
             case .unbind:
-                for context in context.map({ [$0] }) ?? KeyContext.allCases {
-                    layers[context]?[directive.chord] = nil
-                    order[context]?.removeAll { $0 == directive.chord }
-                }
+                for context in context.map({ [$0] }) ?? KeyContext.allCases { tables.unbind(directive.chord, in: context) }
             }
         }
-        rememberFirstChords()
         return problems
     }
 
@@ -152,14 +138,7 @@ public struct Keymap: Sendable {
     /// Swaps the chords of two commands in `context`: what ran `first` runs `second` and back.
     /// For mirrored layouts, applied before the user's directives so those still win.
     public mutating func swapChords(of first: String, and second: String, in context: KeyContext) {
-        for chord in order[context] ?? [] {
-            switch layers[context]?[chord] {
-            case first: layers[context]?[chord] = second
-            case second: layers[context]?[chord] = first
-            default: break
-            }
-        }
-        rememberFirstChords()
+        table.change { $0.swap(first, second, in: context) }
     }
 
     static func suggestion(_ word: String, _ candidates: [String]) -> String {
@@ -184,29 +163,11 @@ public struct Keymap: Sendable {
 
     /// `chords(for:in:)` for every command bound in `context`, in one pass over its chords:
     /// the help lists every command with its chords on every frame.
-    public func allChords(in context: KeyContext) -> [String: [KeyChord]] {
-        let layer = layers[context] ?? [:]
-        var all: [String: [KeyChord]] = [:]
-        for chord in order[context] ?? [] {
-            if let id = layer[chord] { all[id, default: []].append(chord) }
-        }
-        return all
-    }
+    public func allChords(in context: KeyContext) -> [String: [KeyChord]] { table.tables.allChords(in: context) }
 
-    /// The first of `chords(for:in:)` for every command bound in `context`, in one pass over
-    /// its chords: the shortcut bar needs it on every frame, for a dozen commands.
-    public func firstChords(in context: KeyContext) -> [String: KeyChord] {
-        firstChordCache[context] ?? computeFirstChords(in: context)
-    }
-
-    private func computeFirstChords(in context: KeyContext) -> [String: KeyChord] {
-        let layer = layers[context] ?? [:]
-        var first: [String: KeyChord] = [:]
-        for chord in order[context] ?? [] {
-            if let id = layer[chord], first[id] == nil { first[id] = chord }
-        }
-        return first
-    }
+    /// The first of `chords(for:in:)` for every command bound in `context`, kept with the
+    /// bindings: the shortcut bar needs it on every frame, for a dozen commands.
+    public func firstChords(in context: KeyContext) -> [String: KeyChord] { table.firstChords[context] ?? [:] }
 
     /// Resolves `chord` for a focused `view`, under `modal` if one is presented. A keypad key
     /// that nothing takes does what its main-keyboard twin does (`KP_Enter` is Enter, `KP_5`

@@ -56,7 +56,7 @@ struct AutoPairTests {
         for (typed, wrapped) in [("(", "x = (abc);"), ("\"", "x = \"abc\";"), ("{", "x = {abc};")] {
             var document = LanguageScenario.document("x = |abc;", language: "c")
             document.anchor = document.cursor + 3
-            var editor = Editor(document: document)
+            var editor = Editor(document: consume document)
             editor.handle(.key(KeyChord(.character(typed.unicodeScalars.first ?? "(")), text: typed))
             #expect(editor.document.text.bytes.allBytes == Array(wrapped.utf8))
             #expect(editor.document.selection == 5..<8, "the text stays selected")

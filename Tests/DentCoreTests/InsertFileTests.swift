@@ -8,7 +8,7 @@ import DentText
     @Test func theHostIsAskedToReadThePathTypedInThePrompt() {
         var document = CursorText.document("ab|c")
         document.path = "/home/u/notes.txt"
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.handle(.key(KeyChord(.character("i"), .alt)))
         guard case .prompt(let prompt) = editor.modals.last else {
             Issue.record("no prompt")

@@ -9,7 +9,7 @@ import DentText
     func editor(_ marked: String, width: Int = 20) -> Editor {
         var document = CursorText.document(marked)
         document.wrapColumn = width
-        return Editor(document: document)
+        return Editor(document: consume document)
     }
 
     func text(_ editor: Editor) -> String { String(decoding: editor.document.text.bytes.allBytes, as: UTF8.self) }

@@ -20,7 +20,7 @@ import Testing
         var document = CursorText.document("hello|")
         document.path = path
         document.isReadOnly = true
-        return Editor(document: document)
+        return Editor(document: consume document)
     }
 
     /// Item 5: Enter on the read-only file's own name tries the save, and the failure says why
@@ -81,7 +81,7 @@ import Testing
     func theOpenPromptStartsANewPathAfterItsFolder(typed: String, opened: String) {
         var document = CursorText.document("|")
         document.path = "/dir/a.txt"
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         press(&editor, "Ctrl+o")
         #expect(editor.modals == [.prompt(PromptState(kind: .open, text: "/dir/"))])
         type(&editor, typed)
@@ -93,7 +93,7 @@ import Testing
     @Test func completionListsTheNewPathsFolder() {
         var document = CursorText.document("|")
         document.path = "/dir/a.txt"
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         press(&editor, "Ctrl+o")
         type(&editor, "/tmp/b")
         press(&editor, "Tab")

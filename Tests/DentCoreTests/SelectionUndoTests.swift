@@ -17,7 +17,7 @@ struct Scenario {
         }
         var document = CursorText.document(text, indent: indent)
         if let anchor { document.anchor = anchor > document.cursor ? anchor - 1 : anchor }
-        editor = Editor(document: document)
+        editor = Editor(document: consume document)
     }
 
     mutating func press(_ chords: String..., at time: UInt64? = nil) {

@@ -8,7 +8,7 @@ import DentText
     func editor(_ marked: String, path: String) -> Editor {
         var document = CursorText.document(marked)
         document.path = path
-        return Editor(document: document)
+        return Editor(document: consume document)
     }
 
     @Test func toggleCommentUsesTheFileTypesTokenAndUndoesAsOneStep() {

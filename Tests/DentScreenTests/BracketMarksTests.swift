@@ -28,7 +28,7 @@ import DentTestSupport
     @Test func aBracketInACommentIsSkipped() {
         var document = CursorText.document("{| /* } */\n}\n")
         document.highlight(with: BlockCommentHighlighter().source)
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.resize(rows: 6, columns: 30)
         var cache = RenderCache()
         let grid = frame(&editor, cache: &cache)

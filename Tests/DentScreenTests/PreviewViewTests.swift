@@ -12,7 +12,7 @@ import Testing
     func editor(_ text: String, expected: ExpectedLines?, rows: Int = 8, wraps: Bool = false) -> Editor {
         var document = Document(path: "big.txt", text: TextBuffer(text))
         document.expectedLines = expected
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.wrapsLines = wraps
         editor.resize(rows: rows, columns: 40)
         return editor

@@ -62,7 +62,7 @@ import DentText
     @Test func tabsControlsAndInvalidBytesAreVisible() {
         var document = Document(path: "t", text: TextBuffer(GapBuffer([0x09, 0x61, 0x01, 0xFF])), tabWidth: 4)
         document.cursor = 0
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.showsWhitespace = false
         editor.resize(rows: 3, columns: 20)
         let grid = Renderer.render(editor, rows: 3, columns: 20)

@@ -12,7 +12,7 @@ import DentText
     func editor(_ marked: String, rows: Int, columns: Int, path: String = "test.txt") -> Editor {
         var document = CursorText.document(marked)
         document.path = path
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.showsWhitespace = false
         editor.resize(rows: rows, columns: columns)
         return editor

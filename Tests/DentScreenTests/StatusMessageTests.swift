@@ -11,7 +11,7 @@ import Testing
         var document = CursorText.document("text|")
         document.path = "/etc/hostname"
         document.isReadOnly = true
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.resize(rows: 10, columns: columns)
         return editor
     }

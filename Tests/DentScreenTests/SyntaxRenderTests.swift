@@ -16,7 +16,7 @@ import Testing
     static func editor(_ marked: String) -> Editor {
         var document = CursorText.document(marked)
         document.highlight(with: BlockCommentHighlighter().source)
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.resize(rows: size.rows, columns: size.columns)
         editor.prepareHighlighting()
         return editor

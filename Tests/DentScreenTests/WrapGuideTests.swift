@@ -10,7 +10,7 @@ import DentText
     func editor(_ marked: String, wrapColumn: Int = 10, columns: Int = 20) -> Editor {
         var document = CursorText.document(marked)
         document.wrapColumn = wrapColumn
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.showsWrapColumn = true
         editor.resize(rows: 8, columns: columns)
         return editor

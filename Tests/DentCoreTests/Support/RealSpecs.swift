@@ -48,6 +48,9 @@ enum LanguageScenario {
     /// character at a time) on `document`; returns the text with `|` at the cursor.
     static func run(_ document: Document, _ keys: [String]) -> String {
         var editor = Editor(document: document)
+        // The caller (a test's arguments) may keep `document`: the editor edits a copy of its
+        // own (an edit of a shared storage traps in debug builds).
+        editor.document.text = editor.document.text.copy()
         for key in keys {
             if key.count > 1, key.first?.isUppercase == true, let chord = KeyChord(key) {
                 editor.handle(.key(chord))
