@@ -20,21 +20,7 @@ struct ReplacedFile {
     /// loop's); closes it here when no thread can be started. A failing close is ignored:
     /// nothing was written through this descriptor.
     func release() {
-        var all = sigset_t()
-        var saved = sigset_t()
-        sigfillset(&all)
-        pthread_sigmask(SIG_SETMASK, &all, &saved)
-        defer { pthread_sigmask(SIG_SETMASK, &saved, nil) }
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        var thread = pthread_t()
-        // The descriptor travels as the thread's argument, plus one so that 0 is not a null pointer.
-        let started = pthread_create(&thread, &attributes, { argument in
-            _ = Glibc.close(Int32(Int(bitPattern: argument) - 1))
-            return nil
-        }, UnsafeMutableRawPointer(bitPattern: Int(fd) + 1))
-        if started != 0 { _ = Glibc.close(fd) }
+        let fd = fd
+        if WorkerThread.start(joinable: false, { _ = Glibc.close(fd) }) == nil { _ = Glibc.close(fd) }
     }
 }

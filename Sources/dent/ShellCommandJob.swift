@@ -1,3 +1,4 @@
+import DentFiles
 import DentCore
 import DentTerminal
 import Glibc

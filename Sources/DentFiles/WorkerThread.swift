@@ -1,14 +1,15 @@
 import Glibc
 
-/// A thread for work off the run loop. It blocks every signal, so signals reach the run loop's
+/// A thread for work off the run loop (the executable's jobs, and a save's release of the
+/// file it replaced). It blocks every signal, so signals reach the run loop's
 /// thread (its self-pipe) and never interrupt the work.
-struct WorkerThread: @unchecked Sendable {
+public struct WorkerThread: @unchecked Sendable {
     // @unchecked: pthread_t is an integer handle, used only to join.
     private let thread: pthread_t
 
     /// Starts `body` on a new thread, joinable or detached; nil when no thread could be started
     /// (the caller then does the work itself).
-    static func start(joinable: Bool, _ body: @escaping @Sendable () -> Void) -> WorkerThread? {
+    public static func start(joinable: Bool, _ body: @escaping @Sendable () -> Void) -> WorkerThread? {
         var all = sigset_t()
         var saved = sigset_t()
         sigfillset(&all)
@@ -33,7 +34,7 @@ struct WorkerThread: @unchecked Sendable {
     }
 
     /// Waits for a joinable thread to end.
-    func join() { pthread_join(thread, nil) }
+    public func join() { pthread_join(thread, nil) }
 
     /// The closure, boxed to cross pthread_create's pointer.
     private final class Work {
