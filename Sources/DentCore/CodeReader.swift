@@ -3,11 +3,13 @@ import DentText
 
 /// A document's text as smart indentation, auto pairs and bracket matching read it: the bytes
 /// of its lines and which of them are code. Without a highlighter every byte is code. Lines'
-/// text ranges are worked out in blocks (`block` lines, from the highlighter's kept states)
-/// the first time one of them is asked, so a search through many lines highlights each once.
+/// text ranges are worked out in blocks (`block` lines, or the view's lines, which the
+/// highlighter keeps theirs for) the first time one of them is asked, so a search through many
+/// lines highlights each once. The highlighter's cache is read and kept here; the document
+/// takes it back when the reading is done (`Document.readCode`).
 struct CodeReader {
     let text: TextBuffer
-    let syntax: SyntaxStateCache?
+    private(set) var syntax: SyntaxStateCache?
     let rules: LanguageRules
     private var known: [Int: [Range<Int>]] = [:]
 
@@ -21,13 +23,20 @@ struct CodeReader {
 
     /// The text ranges (strings, comments) of `line`, offsets within it.
     mutating func textRanges(_ line: Int) -> [Range<Int>] {
-        guard let syntax else { return [] }
+        guard syntax != nil else { return [] }
         if let ranges = known[line] { return ranges }
-        let start = line / CodeReader.block * CodeReader.block
-        let lines = start..<Swift.min(start + CodeReader.block, text.lineCount)
-        let found = syntax.textRanges(text, lines: lines) ?? Array(repeating: [], count: lines.count)
+        let lines = block(containing: line)
+        let found = syntax?.textRanges(text, lines: lines) ?? Array(repeating: [], count: lines.count)
         for (index, ranges) in found.enumerated() { known[lines.lowerBound + index] = ranges }
         return known[line] ?? []
+    }
+
+    /// The view's lines for a line on screen (their ranges are kept from frame to frame), else
+    /// the aligned block of `block` lines around it.
+    private func block(containing line: Int) -> Range<Int> {
+        if let view = syntax?.viewLines, view.contains(line) { return view }
+        let start = line / CodeReader.block * CodeReader.block
+        return start..<Swift.min(start + CodeReader.block, text.lineCount)
     }
 
     /// Whether byte `column` of `line` is code (not in a string or a comment).

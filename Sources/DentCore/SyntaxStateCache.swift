@@ -8,11 +8,21 @@ public struct HighlightedLine: Sendable, Equatable {
     public var start: LineState
     public var runs: [StyleRun]
     public var end: LineState
+    /// The line's strings and comments (`TextRanges`), once something asked for them
+    /// (`SyntaxStateCache.textRanges`): the matching bracket is looked for before every frame.
+    public var textRanges: [Range<Int>]?
 
-    public init(start: LineState, runs: [StyleRun], end: LineState) {
+    public init(start: LineState, runs: [StyleRun], end: LineState, textRanges: [Range<Int>]? = nil) {
         self.start = start
         self.runs = runs
         self.end = end
+        self.textRanges = textRanges
+    }
+
+    /// Equal when they highlight alike: the text ranges are worked out from the same line and
+    /// state, kept or not yet asked for.
+    public static func == (a: HighlightedLine, b: HighlightedLine) -> Bool {
+        a.start == b.start && a.runs == b.runs && a.end == b.end
     }
 }
 
@@ -49,6 +59,9 @@ public struct SyntaxStateCache: Sendable {
     /// The lines `view` was prepared for, and whether they were highlighted from exact states.
     public private(set) var viewLines: Range<Int> = 0..<0
     public private(set) var viewIsExact = true
+    /// The exact state at the view's first line, while no edit above that line made it stale:
+    /// where the text ranges of the view's lines are worked out from (`textRanges`).
+    var exactViewStart: (line: Int, state: LineState)?
 
     public init(source: SyntaxSource, limits: SyntaxLimits = SyntaxLimits()) {
         self.source = source
@@ -80,6 +93,7 @@ public struct SyntaxStateCache: Sendable {
                 checkpoints.set(.initial, at: 0)
                 marks = [0]
                 view = [:]
+                exactViewStart = nil
             }
             return
         }
@@ -105,6 +119,8 @@ public struct SyntaxStateCache: Sendable {
         var moved: [Int: HighlightedLine] = [:]
         for (line, entry) in view where line < firstLine || line > oldLast { moved[line > oldLast ? line + lineDelta : line] = entry }
         view = moved
+        // A line's start state depends only on the lines above it.
+        if let start = exactViewStart, firstLine < start.line { exactViewStart = nil }
     }
 
     /// A mark matters only when a checkpoint lies between it and the mark before (the pass
@@ -238,6 +254,7 @@ extension SyntaxStateCache {
         }
         view = shown
         viewLines = lines
+        exactViewStart = viewIsExact ? shown[lines.lowerBound].map { (lines.lowerBound, $0.start) } : nil
     }
 
     /// Whether the exact pass, at `mark`, may go on to the end of `lines` in this frame.

@@ -271,3 +271,54 @@ import Testing
         #expect(editor.document.syntax == nil)
     }
 }
+
+/// The matching bracket is looked for before every frame, in the view's lines: their text
+/// ranges are kept with the view, so a frame whose lines did not change highlights nothing.
+@Suite struct BracketMatchHighlightingTests {
+    static func document(_ lines: [String], cursorAt line: Int, after column: Int) -> (Document, BlockCommentHighlighter) {
+        var (document, highlighter) = SyntaxCacheTests.document(lines.joined(separator: "\n") + "\n")
+        document.cursor = document.text.lineRange(line).lowerBound + column
+        document.prepareHighlighting(0..<20)
+        SyntaxCacheTests.finish(&document)
+        return (document, highlighter)
+    }
+
+    static let code = (0..<40).map { "int f\($0)(int x) { return x; }" }
+
+    @Test func aFrameWithTheSameLinesHighlightsNothingToFindTheBracket() {
+        var (document, highlighter) = Self.document(Self.code, cursorAt: 5, after: 7)
+        document.prepareHighlighting(0..<20)
+        #expect(document.bracketMatch.count == 2)
+        let before = highlighter.lines
+        document.prepareHighlighting(0..<20)
+        document.prepareHighlighting(0..<20)
+        #expect(highlighter.lines == before)
+        #expect(document.bracketMatch.count == 2)
+    }
+
+    @Test func typingOnTheBracketsLineHighlightsThatLineAgainAlone() {
+        var (document, highlighter) = Self.document(Self.code, cursorAt: 5, after: 7)
+        document.prepareHighlighting(0..<20)
+        let before = highlighter.lines
+        let start = document.text.lineRange(5).lowerBound
+        document.text.replace(start..<start, with: Array("y".utf8))
+        document.cursor += 1
+        document.prepareHighlighting(0..<20)
+        // Once for the screen, once with its classes for its strings and comments.
+        #expect(highlighter.lines - before == 2)
+        #expect(document.bracketMatch.count == 2)
+    }
+
+    @Test func aCommentOpenedAboveTheViewStillHidesTheBracket() {
+        var (document, _) = Self.document(Self.code, cursorAt: 25, after: 7)
+        document.prepareHighlighting(20..<40)
+        #expect(document.bracketMatch.count == 2)
+        let offset = document.text.lineRange(3).lowerBound
+        document.text.replace(offset..<offset, with: Array("/* ".utf8))
+        document.cursor += 3
+        document.prepareHighlighting(20..<40)
+        SyntaxCacheTests.finish(&document)
+        document.prepareHighlighting(20..<40)
+        #expect(document.bracketMatch.isEmpty)
+    }
+}
