@@ -5,11 +5,10 @@ import DentText
 /// of its lines and which of them are code. Without a highlighter every byte is code. Lines'
 /// text ranges are worked out in blocks (`block` lines, or the view's lines, which the
 /// highlighter keeps theirs for) the first time one of them is asked, so a search through many
-/// lines highlights each once. The highlighter's cache is read and kept here; the document
-/// takes it back when the reading is done (`Document.readCode`).
+/// lines highlights each once.
 struct CodeReader {
     let text: TextBuffer
-    private(set) var syntax: SyntaxStateCache?
+    let syntax: SyntaxStateCache?
     let rules: LanguageRules
     private var known: [Int: [Range<Int>]] = [:]
 
@@ -23,15 +22,15 @@ struct CodeReader {
 
     /// The text ranges (strings, comments) of `line`, offsets within it.
     mutating func textRanges(_ line: Int) -> [Range<Int>] {
-        guard syntax != nil else { return [] }
+        guard let syntax else { return [] }
         if let ranges = known[line] { return ranges }
         let lines = block(containing: line)
-        let found = syntax?.textRanges(text, lines: lines) ?? Array(repeating: [], count: lines.count)
+        let found = syntax.textRanges(text, lines: lines) ?? Array(repeating: [], count: lines.count)
         for (index, ranges) in found.enumerated() { known[lines.lowerBound + index] = ranges }
         return known[line] ?? []
     }
 
-    /// The view's lines for a line on screen (their ranges are kept from frame to frame), else
+    /// The view's lines for a line on screen (the highlighter has their ranges), else
     /// the aligned block of `block` lines around it.
     private func block(containing line: Int) -> Range<Int> {
         if let view = syntax?.viewLines, view.contains(line) { return view }

@@ -39,8 +39,6 @@ extension Document {
     mutating func readCode<T>(_ body: (Document, inout CodeReader) -> T) -> T {
         syntax?.sync(&text)
         var reader = CodeReader(text: text, syntax: syntax, rules: structureRules)
-        // The view's lines keep the text ranges the reader worked out.
-        defer { syntax = reader.syntax }
         return body(self, &reader)
     }
 

@@ -9,36 +9,44 @@ extension SyntaxStateCache {
 
     /// The text ranges (`TextRanges`: strings and comments) of each of `lines`, highlighted
     /// from the exact state above them; nil when no exact state is near enough. The view's
-    /// lines keep theirs (`HighlightedLine.textRanges`), so asking again before the next frame,
-    /// or in it while the lines stay, highlights nothing.
-    public mutating func textRanges(_ text: TextBuffer, lines: Range<Int>) -> [[Range<Int>]]? {
+    /// lines have theirs already (`prepare`): the matching bracket, looked for before every
+    /// frame, highlights nothing on the screen's lines.
+    public func textRanges(_ text: TextBuffer, lines: Range<Int>) -> [[Range<Int>]]? {
         guard var (line, state) = exactStart(before: lines.lowerBound) else { return nil }
         for range in text.lineRanges(line..<lines.lowerBound) {
             state = self.line(text, line, range: range, from: state).end
             line += 1
         }
-        let styles = source.styles
-        let textClasses = source.highlighter.textClasses
-        var memo: [StyleID: Bool] = [:]
+        var memo = TextStyleMemo()
         return text.lineRanges(lines).map { range in
             defer { line += 1 }
-            if let kept = view[line], kept.start == state, let ranges = kept.textRanges {
-                state = kept.end
-                return ranges
-            }
-            var runs: [StyleRun] = []
-            var classes: [ClassRun] = []
-            let start = state
-            state = highlightWithClasses(text, line: line, range: range, from: start, into: &runs, classes: &classes)
-            let ranges = TextRanges.ranges(runs: runs, classes: classes, textClasses: textClasses) { id in
-                if let known = memo[id] { return known }
-                let isText = TextRanges.isText(styles.style(id))
-                memo[id] = isText
-                return isText
-            }
-            if view[line]?.start == start { view[line]?.textRanges = ranges }
-            return ranges
+            let highlighted = lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+            state = highlighted.end
+            return highlighted.textRanges ?? []
         }
+    }
+
+    /// Which styles are text (strings, comments), worked out once per style in a pass.
+    struct TextStyleMemo {
+        var known: [StyleID: Bool] = [:]
+    }
+
+    /// The line highlighted from `state` with its text ranges: the view's copy when it started
+    /// there and has them, else anew with the line's context classes.
+    func lineWithTextRanges(_ text: TextBuffer, _ line: Int, range: Range<Int>, from state: LineState,
+                            memo: inout TextStyleMemo) -> HighlightedLine {
+        if let kept = view[line], kept.start == state, kept.textRanges != nil { return kept }
+        var runs: [StyleRun] = []
+        var classes: [ClassRun] = []
+        let end = highlightWithClasses(text, line: line, range: range, from: state, into: &runs, classes: &classes)
+        let styles = source.styles
+        let ranges = TextRanges.ranges(runs: runs, classes: classes, textClasses: source.highlighter.textClasses) { id in
+            if let known = memo.known[id] { return known }
+            let isText = TextRanges.isText(styles.style(id))
+            memo.known[id] = isText
+            return isText
+        }
+        return HighlightedLine(start: state, runs: runs, end: end, textRanges: ranges)
     }
 
     /// The nearest exact state at or above `line` to walk down from: the view's first line's,
@@ -54,10 +62,8 @@ extension SyntaxStateCache {
     /// `highlight` with the line's context classes too.
     private func highlightWithClasses(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState,
                                       into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
-        let cut = range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + limits.longestLine)
-        let bytes = text.bytes.bytes(in: cut)
         let highlighter = source.highlighter
-        return bytes.withUnsafeBufferPointer {
+        return withHighlightedBytes(text, range) {
             highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes)
         }
     }

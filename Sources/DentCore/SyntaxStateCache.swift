@@ -8,8 +8,8 @@ public struct HighlightedLine: Sendable, Equatable {
     public var start: LineState
     public var runs: [StyleRun]
     public var end: LineState
-    /// The line's strings and comments (`TextRanges`), once something asked for them
-    /// (`SyntaxStateCache.textRanges`): the matching bracket is looked for before every frame.
+    /// The line's strings and comments (`TextRanges`): the view's lines have them (the
+    /// matching bracket is looked for on them before every frame), the exact pass's do not.
     public var textRanges: [Range<Int>]?
 
     public init(start: LineState, runs: [StyleRun], end: LineState, textRanges: [Range<Int>]? = nil) {
@@ -19,8 +19,8 @@ public struct HighlightedLine: Sendable, Equatable {
         self.textRanges = textRanges
     }
 
-    /// Equal when they highlight alike: the text ranges are worked out from the same line and
-    /// state, kept or not yet asked for.
+    /// Equal when they highlight alike: the text ranges follow from the same line and state,
+    /// worked out or not.
     public static func == (a: HighlightedLine, b: HighlightedLine) -> Bool {
         a.start == b.start && a.runs == b.runs && a.end == b.end
     }
@@ -136,18 +136,20 @@ public struct SyntaxStateCache: Sendable {
 
     // MARK: Highlighting a line
 
-    /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`: the line is
-    /// matched where it lies in the gap buffer, copied only when it straddles the gap, and only
-    /// its first `longestLine` bytes.
+    /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`.
     func highlight(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState, into runs: inout [StyleRun]) -> LineState {
-        let cut = range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + limits.longestLine)
         let highlighter = source.highlighter
+        return withHighlightedBytes(text, range) { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
+    }
+
+    /// Runs `body` on the part of a line that is highlighted, its first `longestLine` bytes,
+    /// where they lie in the gap buffer: copied only when they straddle the gap.
+    func withHighlightedBytes<T>(_ text: TextBuffer, _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        let cut = range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + limits.longestLine)
         return text.bytes.withPieces(of: cut) { first, second in
-            if second.isEmpty || first.isEmpty {
-                return highlighter.highlight(second.isEmpty ? first : second, isFirstLine: line == 0, from: state, into: &runs)
-            }
+            if second.isEmpty || first.isEmpty { return body(second.isEmpty ? first : second) }
             let joined = Array(first) + Array(second)
-            return joined.withUnsafeBufferPointer { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
+            return joined.withUnsafeBufferPointer(body)
         }
     }
 
@@ -169,10 +171,13 @@ extension SyntaxStateCache {
 
     /// The exact pass, from the first mark until line `stop` or until `budget` bytes were
     /// highlighted (see the type's comment). Lines in `keep` are added to the view as they
-    /// are highlighted. Returns the lines it highlighted or confirmed.
+    /// are highlighted, those in `shown` with their text ranges. Returns the lines it
+    /// highlighted or confirmed.
     @discardableResult
-    mutating func runPass(_ text: TextBuffer, until stop: Int, budget: Int, keep: Range<Int> = 0..<0) -> Range<Int>? {
+    mutating func runPass(_ text: TextBuffer, until stop: Int, budget: Int, keep: Range<Int> = 0..<0,
+                          shown: Range<Int> = 0..<0) -> Range<Int>? {
         var budget = budget
+        var memo = TextStyleMemo()
         var touched: Range<Int>?
         while let mark = marks.first, mark < stop, budget > 0 {
             guard var (line, state) = checkpoints.last(atOrBefore: mark) else { preconditionFailure("no state at line 0") }
@@ -204,7 +209,8 @@ extension SyntaxStateCache {
                         marks[0] = line
                         return touched.map { $0.lowerBound..<line } ?? mark..<line
                     }
-                    let highlighted = self.line(text, line, range: range, from: state)
+                    let highlighted = shown.contains(line) ? lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+                        : self.line(text, line, range: range, from: state)
                     if keep.contains(line) { view[line] = highlighted }
                     state = highlighted.end
                     budget -= cost(range)
@@ -241,13 +247,15 @@ extension SyntaxStateCache {
         let lines = Swift.min(lines.lowerBound, text.lineCount)..<Swift.min(lines.upperBound, text.lineCount)
         let keep = Swift.max(0, lines.lowerBound - limits.assumedContext)..<lines.upperBound
         if let mark = marks.first, mark < lines.upperBound, canCatchUp(from: mark, to: lines, in: text) {
-            runPass(text, until: lines.upperBound, budget: .max, keep: keep)
+            runPass(text, until: lines.upperBound, budget: .max, keep: keep, shown: lines)
         }
         var (line, state) = startOfView(lines.lowerBound, in: text)
         var shown: [Int: HighlightedLine] = [:]
         shown.reserveCapacity(lines.upperBound - line)
+        var memo = TextStyleMemo()
         for range in text.lineRanges(line..<lines.upperBound) {
-            let highlighted = self.line(text, line, range: range, from: state)
+            let highlighted = line < lines.lowerBound ? self.line(text, line, range: range, from: state)
+                : lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
             shown[line] = highlighted
             state = highlighted.end
             line += 1

@@ -15,7 +15,21 @@ struct SyntaxColors: Equatable {
             spans = []
             return
         }
-        spans = highlighted.runs.compactMap { run in theme.pen(for: styles.style(run.style)).map { (run.range, $0) } }
+        // A style's pen is looked up once a line: a minified line has thousands of runs in a
+        // handful of styles, and a lookup walks the style's map-to chain by name.
+        var pens: [Pen??] = []
+        spans = highlighted.runs.compactMap { run in
+            let index = Int(run.style.index)
+            if index >= pens.count { pens += repeatElement(nil, count: index + 1 - pens.count) }
+            let pen: Pen?
+            if let known = pens[index] {
+                pen = known
+            } else {
+                pen = theme.pen(for: styles.style(run.style))
+                pens[index] = .some(pen)
+            }
+            return pen.map { (run.range, $0) }
+        }
     }
 
     init(spans: [(range: Range<Int>, pen: Pen)]) { self.spans = spans }

@@ -157,8 +157,14 @@ enum PatternText {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `text` without the blanks (space, tab, line breaks) at either end. Read as bytes: it
+    /// runs for every reference in every pattern a grammar loads.
     static func trimmed(_ text: String) -> String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return String(text.drop(while: blank).reversed().drop(while: blank).reversed())
+        let bytes = text.utf8
+        let blank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else {
+            return ""
+        }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }
