@@ -27,9 +27,16 @@ final class BackgroundOpen: Sendable {
     }
 
     private func run() {
-        let result = Opening.completed(preview.path, settings: settings)
-        outcome.withLock { $0 = result }
+        store(Opening.completed(preview.path, settings: settings))
+        // Only now: the loop, once woken, edits the text at once (keys typed during the read
+        // wait for it), and a reference this thread still held would make that first edit
+        // copy the whole file.
         waker.wake()
+    }
+
+    /// Hands `result` to the mutex; this thread keeps no reference to it once this returns.
+    private func store(_ result: consuming Result<OpenedFile, FileError>) {
+        outcome.withLock { $0 = result }
     }
 
     /// The file read whole, or why it could not be, once the thread is done; nil before.
