@@ -33,7 +33,8 @@ struct CodeReader {
     /// The view's lines for a line on screen (the highlighter has their ranges), else
     /// the aligned block of `block` lines around it.
     private func block(containing line: Int) -> Range<Int> {
-        if let view = syntax?.viewLines, view.contains(line) { return view }
+        // The view is the last frame's: an edit since may have left it past the text's end.
+        if let view = syntax?.viewLines.clamped(to: 0..<text.lineCount), view.contains(line) { return view }
         let start = line / CodeReader.block * CodeReader.block
         return start..<Swift.min(start + CodeReader.block, text.lineCount)
     }

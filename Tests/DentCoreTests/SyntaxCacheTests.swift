@@ -321,3 +321,13 @@ import Testing
         #expect(document.bracketMatch.isEmpty)
     }
 }
+
+extension BracketMatchHighlightingTests {
+    @Test func linesDeletedSinceTheLastFrameAreNotAskedFor() {
+        var (document, _) = Self.document(Self.code, cursorAt: 2, after: 7)
+        document.prepareHighlighting(0..<20)
+        let cut = document.text.lineRange(5).lowerBound
+        document.text.replace(cut..<document.text.count, with: [])
+        #expect(document.matchingBracket() != nil)
+    }
+}
