@@ -55,7 +55,7 @@ public struct SyntaxStateCache: Sendable {
     /// The text's line count when last synced.
     private var lineCount = 0
     private var synced = false
-    var view: [Int: HighlightedLine] = [:]
+    var view = ViewLines()
     /// The lines `view` was prepared for, and whether they were highlighted from exact states.
     public private(set) var viewLines: Range<Int> = 0..<0
     public private(set) var viewIsExact = true
@@ -92,7 +92,7 @@ public struct SyntaxStateCache: Sendable {
                 checkpoints = SyntaxCheckpoints()
                 checkpoints.set(.initial, at: 0)
                 marks = [0]
-                view = [:]
+                view = ViewLines()
                 exactViewStart = nil
             }
             return
@@ -116,9 +116,7 @@ public struct SyntaxStateCache: Sendable {
             marks.append(firstLine)
         }
         dropRedundantMarks()
-        var moved: [Int: HighlightedLine] = [:]
-        for (line, entry) in view where line < firstLine || line > oldLast { moved[line > oldLast ? line + lineDelta : line] = entry }
-        view = moved
+        view.replace(from: firstLine, oldLast: oldLast, delta: lineDelta)
         // A line's start state depends only on the lines above it.
         if let start = exactViewStart, firstLine < start.line { exactViewStart = nil }
     }
@@ -250,8 +248,8 @@ extension SyntaxStateCache {
             runPass(text, until: lines.upperBound, budget: .max, keep: keep, shown: lines)
         }
         var (line, state) = startOfView(lines.lowerBound, in: text)
-        var shown: [Int: HighlightedLine] = [:]
-        shown.reserveCapacity(lines.upperBound - line)
+        var shown = ViewLines()
+        shown.reserve(lines.upperBound - line)
         var memo = TextStyleMemo()
         for range in text.lineRanges(line..<lines.upperBound) {
             let highlighted = line < lines.lowerBound ? self.line(text, line, range: range, from: state)

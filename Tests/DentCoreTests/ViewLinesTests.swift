@@ -1,0 +1,49 @@
+@testable import DentCore
+import DentSyntax
+import DentTestSupport
+import Testing
+
+/// `ViewLines` against a dictionary of line numbers, the form it replaced: the same entries
+/// after any mix of stores and edits that stay within its reach.
+@Suite struct ViewLinesTests {
+    static func entry(_ tag: Int) -> HighlightedLine {
+        HighlightedLine(start: LineState(id: UInt32(tag)), runs: [], end: .initial)
+    }
+
+    /// What an edit does to the dictionary form: edited lines go, later lines move.
+    static func replace(_ model: [Int: HighlightedLine], from: Int, oldLast: Int, delta: Int) -> [Int: HighlightedLine] {
+        var moved: [Int: HighlightedLine] = [:]
+        for (line, entry) in model where line < from || line > oldLast { moved[line > oldLast ? line + delta : line] = entry }
+        return moved
+    }
+
+    @Test(arguments: 1...40 as ClosedRange<UInt64>)
+    func storesAndEditsKeepTheSameEntriesAsADictionary(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        var lines = ViewLines()
+        var model: [Int: HighlightedLine] = [:]
+        for step in 0..<200 {
+            if random.next() % 3 == 0 {
+                let from = Int(random.next() % 120)
+                let oldLast = from + Int(random.next() % 6)
+                let lastLine = from + Int(random.next() % 6)
+                lines.replace(from: from, oldLast: oldLast, delta: lastLine - oldLast)
+                model = Self.replace(model, from: from, oldLast: oldLast, delta: lastLine - oldLast)
+            } else {
+                let line = 40 + Int(random.next() % 60)
+                let value = random.next() % 5 == 0 ? nil : Self.entry(step)
+                lines[line] = value
+                model[line] = value
+            }
+            #expect(lines.entries == model, "seed \(seed), step \(step)")
+            for line in -5..<200 { #expect(lines[line] == model[line]) }
+        }
+    }
+
+    @Test func aLineFarFromTheRunStartsItOver() {
+        var lines = ViewLines()
+        lines[10] = Self.entry(1)
+        lines[10 + ViewLines.reach + 50] = Self.entry(2)
+        #expect(lines.entries == [10 + ViewLines.reach + 50: Self.entry(2)])
+    }
+}
