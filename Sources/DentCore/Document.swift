@@ -93,6 +93,8 @@ public struct Document: Sendable {
     /// The language the user chose with Set language, remembered with the file's place; nil
     /// when the guess (name, first line) is in force.
     public var languageChoice: LanguageChoice?
+    /// The lines the last Lint found something on, moving with edits.
+    public internal(set) var lint = LintMarks()
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

@@ -148,6 +148,7 @@ enum StatusLine {
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
         if let progress = editor.searchProgress { return (LeftText(" Searching… \(progress)% (any key stops) "), nil) }
+        if let note = editor.lintNote { return (LeftText(" " + note + " "), nil) }
         let (name, marks) = nameAndMarks(editor)
         return (LeftText(name: name, marks: marks), nil)
     }
