@@ -48,6 +48,9 @@ public struct Document: Sendable {
     public internal(set) var indentDefaults = IndentDefaults()
     /// The file cannot be written where it is: saving asks for another name.
     public var isReadOnly = false
+    /// Writing the file was refused for want of permission (not its mode, not a read-only file
+    /// system): Ctrl+S offers Save with sudo.
+    public var isWriteDenied = false
     /// With tabs, a level narrower than a tab (GNU style: `indent_style = tab`, `indent_size = 2`,
     /// `tab_width = 8`): leading whitespace is rebuilt as tabs then spaces. Nil otherwise.
     public var mixedIndentColumns: Int?

@@ -94,7 +94,7 @@ public struct CommandOutcome: Sendable, Equatable {
     /// `bytes` as text for the screen: invalid UTF-8 shown as U+FFFD, control characters other
     /// than line breaks as `^X` (an escape sequence in a tool's error must not drive the
     /// terminal), trailing line breaks dropped.
-    static func printable(_ bytes: [UInt8]) -> String {
+    public static func printable(_ bytes: [UInt8]) -> String {
         var text = ""
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             switch scalar.value {

@@ -22,6 +22,10 @@ public struct FileError: Error, CustomStringConvertible, Sendable, Equatable {
         return nil
     }
 
+    /// The system refused for want of permission (EACCES, EPERM): another user (root, through
+    /// sudo) may do it.
+    public var isPermissionDenied: Bool { errorNumber == EACCES || errorNumber == EPERM }
+
     /// "cannot ACTION PATH: strerror(code)"; `code` defaults to the current errno.
     static func system(_ path: String, _ action: String, code: Int32 = errno) -> FileError {
         FileError("cannot \(action) \(path): \(text(code))", reason: .system(code))

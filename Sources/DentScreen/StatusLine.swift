@@ -118,6 +118,9 @@ enum StatusLine {
         if editor.modals.last == .diskChanged {
             return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
         }
+        if editor.modals.last == .sudoSave {
+            return asking(" You may not write \(editor.document.displayName): save it with sudo, save as, or not? (y/s/n) ")
+        }
         if case .largeFile(let path, let megabytes) = editor.modals.last {
             return asking(" \(path) is \(megabytes) MiB, more than max-file-size: open it? (y/n) ")
         }

@@ -12,7 +12,7 @@ import DentText
         var document = CursorText.document(marked)
         document.path = "/tmp/x.c"
         document.ruleBook = SettingsParser.parse(conf).0.languageRules
-        return Editor(document: document)
+        return Editor(document: consume document)
     }
 
     @Test func theWholeFileGoesToTheFormatterAndComesBackAsOneUndoStep() {

@@ -15,7 +15,7 @@ import DentText
         var document = CursorText.document("|" + LintTests.text)
         document.path = "/w/a b.sh"
         document.ruleBook = SettingsParser.parse(conf).0.languageRules
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.run("lint")
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(output: Array(output.utf8), ending: .exited(status)))
@@ -35,7 +35,7 @@ import DentText
         var document = CursorText.document("x|\n")
         document.path = "/w/a b.sh"
         document.ruleBook = SettingsParser.parse("[language sh]\nlinter = mylint -q\n").0.languageRules
-        var editor = Editor(document: document)
+        var editor = Editor(document: consume document)
         editor.run("lint")
         #expect(editor.takeEffects() == [.runCommand("mylint -q '/w/a b.sh'")])
         #expect(editor.runningCommand?.use == .lint(editor.currentID, "/w/a b.sh"))
