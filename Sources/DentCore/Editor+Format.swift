@@ -54,6 +54,7 @@ extension Document {
         history.breakGroup()
         let last = Swift.max(text.lineCount - 1, 0)
         cursor = offset(ofLine: Swift.min(line, last), column: column)
+        history.amendLast(after: cursorState)
         scrollLine = Swift.min(scroll, last)
     }
 }

@@ -22,9 +22,10 @@ public struct FileError: Error, CustomStringConvertible, Sendable, Equatable {
         return nil
     }
 
-    /// The system refused for want of permission (EACCES, EPERM): another user (root, through
-    /// sudo) may do it.
-    public var isPermissionDenied: Bool { errorNumber == EACCES || errorNumber == EPERM }
+    /// The system refused for want of permission (EACCES): another user (root, through sudo)
+    /// may do it. Not EPERM, which a save meets on an immutable file (`chattr +i`), refused to
+    /// root too.
+    public var isPermissionDenied: Bool { errorNumber == EACCES }
 
     /// "cannot ACTION PATH: strerror(code)"; `code` defaults to the current errno.
     static func system(_ path: String, _ action: String, code: Int32 = errno) -> FileError {

@@ -29,6 +29,8 @@ import DentText
         #expect(editor.message == Message("Formatted with tr a-z A-Z"))
         editor.run("undo")
         #expect(editor.document.text.bytes.allBytes == Array("int a;\nint bc;\n".utf8), "one undo step")
+        editor.run("redo")
+        #expect(editor.document.cursorPosition == (2, 4), "redo puts the cursor where the format left it")
     }
 
     @Test func theCursorLineIsClampedToAShorterFile() {
