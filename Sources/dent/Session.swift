@@ -312,8 +312,10 @@ final class Session {
         let path = editor.files[index].document.path
         let buffer = editor.files[index].document.text.bytes
         let outcome = modes.leaveScreen { SudoSave.run(buffer, to: path) }
-        // Keys released while sudo had the terminal never reached dent.
+        // Keys released while sudo had the terminal never reached dent; the clock stood still
+        // while sudo waited for the password, and the message must count its time from now.
         editor.modifierHold.reset()
+        editor.advanceClock(to: Session.milliseconds())
         updateSize()
         switch outcome {
         case nil:

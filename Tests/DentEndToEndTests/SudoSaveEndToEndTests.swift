@@ -15,6 +15,26 @@ struct SudoSaveEndToEndTests {
         return (try? ProcessRunner.run(unshare, ["-m", "--propagation", "private", "true"]))?.exitStatus == 0
     }()
 
+    /// dent run as nobody on `root.conf` (root's, 0644, in a folder of root's) in tmux, with the
+    /// sudoers `rule` bind-mounted over /etc/sudoers.d in a mount namespace of the pane's own:
+    /// the machine's sudo rules never change.
+    private func nobodyEditsARootFile(rule: String) throws -> (ScratchDirectory, TmuxSession) {
+        let directory = try ScratchDirectory(prefix: "dent-sudo")
+        try directory.setMode(0o755)
+        try directory.write("root.conf", "setting = 1\n", mode: 0o644)
+        try directory.makeDirectory("rules")
+        try directory.write("rules/dent-test", rule + "\n", mode: 0o440)
+        try directory.makeDirectory("home")
+        #expect(chown(directory.file("home"), 65534, 65534) == 0)
+        let quote = TestExecutables.shellQuote
+        let script = "mount --bind \(quote(directory.file("rules"))) /etc/sudoers.d && exec setpriv --reuid=65534 --regid=65534 --clear-groups "
+            + "env HOME=\(quote(directory.file("home"))) XDG_CONFIG_HOME=\(quote(directory.file("home"))) "
+            + "\(quote(try TestExecutables.dent())) \(quote(directory.file("root.conf")))"
+        let tmux = try TmuxSession(command: ["unshare", "-m", "--propagation", "private", "sh", "-c", script], columns: 100,
+                                   workingDirectory: directory.path)
+        return (directory, tmux)
+    }
+
     @Test("--save-from-fd 0 FILE saves the bytes of its input byte for byte, keeping the file's mode")
     func hiddenModeSavesAPipesBytes() throws {
         let directory = try ScratchDirectory(prefix: "dent-sudo")
@@ -46,19 +66,7 @@ struct SudoSaveEndToEndTests {
     @Test("A root-owned 0644 file opened by nobody: Ctrl+S asks, y saves it through sudo, owner and mode kept",
           .enabled(if: SudoSaveEndToEndTests.canSudoAsNobody, "needs root, sudo, setpriv and unshare -m"))
     func sudoSaveAsNobody() throws {
-        let directory = try ScratchDirectory(prefix: "dent-sudo")
-        try directory.setMode(0o755)
-        try directory.write("root.conf", "setting = 1\n", mode: 0o644)
-        try directory.makeDirectory("rules")
-        try directory.write("rules/dent-test", "nobody ALL=(root) NOPASSWD: ALL\n", mode: 0o440)
-        try directory.makeDirectory("home")
-        #expect(chown(directory.file("home"), 65534, 65534) == 0)
-        let quote = TestExecutables.shellQuote
-        let script = "mount --bind \(quote(directory.file("rules"))) /etc/sudoers.d && exec setpriv --reuid=65534 --regid=65534 --clear-groups "
-            + "env HOME=\(quote(directory.file("home"))) XDG_CONFIG_HOME=\(quote(directory.file("home"))) "
-            + "\(quote(try TestExecutables.dent())) \(quote(directory.file("root.conf")))"
-        let tmux = try TmuxSession(command: ["unshare", "-m", "--propagation", "private", "sh", "-c", script], columns: 100,
-                                   workingDirectory: directory.path)
+        let (directory, tmux) = try nobodyEditsARootFile(rule: "nobody ALL=(root) NOPASSWD: ALL")
         try tmux.waitFor("the file, read-only") { statusLine($0).contains("root.conf [read-only]") }
         try tmux.sendKeys("End")
         try tmux.sendText("0")
@@ -73,5 +81,34 @@ struct SudoSaveEndToEndTests {
         #expect(directory.entries("")?.sorted() == ["home", "root.conf", "rules"], "no temporary file left")
         try tmux.sendKeys("C-q")
         try tmux.waitForExit()
+    }
+
+    @Test("sudo asks for the password on the terminal (cooked, no echo); a wrong one, then Ctrl+C, brings dent back unsaved, saying so",
+          .enabled(if: SudoSaveEndToEndTests.canSudoAsNobody, "needs root, sudo, setpriv and unshare -m"))
+    func sudoPasswordPromptAndCancel() throws {
+        // A password is asked: nobody has none that could be right.
+        let (directory, tmux) = try nobodyEditsARootFile(rule: "nobody ALL=(root) ALL")
+        try tmux.waitFor("the file, read-only") { statusLine($0).contains("root.conf [read-only]") }
+        try tmux.sendText("#")
+        try tmux.sendKeys("C-s")
+        try tmux.waitFor("the question") { statusLine($0).contains("save it with sudo, save as, or not? (y/s/n)") }
+        try tmux.sendText("y")
+        try tmux.waitFor("sudo's prompt, after dent's line") { screen in
+            screen.contains("dent: saving \(directory.file("root.conf")) as root with sudo") && screen.contains { $0.hasPrefix("[sudo] password for nobody:") }
+        }
+        try tmux.sendText("secret")
+        var screen = try tmux.capture()
+        #expect(!screen.contains { $0.contains("secret") }, "the password is not echoed")
+        try tmux.sendKeys("Enter")
+        screen = try tmux.waitFor(timeout: .seconds(20), "sudo refusing it") { $0.contains("Sorry, try again.") }
+        try tmux.sendKeys("C-c")
+        screen = try tmux.waitFor("dent back, saying what happened") { statusLine($0).contains("not saved with sudo") }
+        #expect(screen[0] == "#setting = 1", "\(screen)")
+        #expect(directory.readText("root.conf") == "setting = 1\n")
+        try tmux.sendKeys("C-q")
+        try tmux.waitFor("the question before quitting") { statusLine($0).contains("Save changes") }
+        try tmux.sendText("n")
+        try tmux.waitForExit()
+        #expect(directory.readText("root.conf") == "setting = 1\n")
     }
 }
