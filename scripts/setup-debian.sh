@@ -38,6 +38,7 @@ test_needs=(
     "gcc|command:cc|the fault-injection tests compile their LD_PRELOAD shim with cc"
     "e2fsprogs|command:chattr|the immutable-file tests (chattr +i)"
     "util-linux|command:setpriv|the tests that save as another user (setpriv) or in a mount namespace (unshare)"
+    "sudo|command:sudo|the save-with-sudo tests (a NOPASSWD rule given only inside a private mount namespace)"
     "python3-gi|python:import gi|syntax highlighting tests: GtkSourceView as the reference, from Python"
     "gir1.2-gtksource-4|python:import gi; gi.require_version('GtkSource', '4')|syntax highlighting tests: GtkSourceView's introspection data"
     "libhunspell-1.7-0|python:import ctypes; ctypes.CDLL('libhunspell-1.7.so.0')|spell checking tests: the hunspell library dent opens when F12 turns checking on"

@@ -74,6 +74,8 @@ public enum KeyProfile: String, Sendable, Equatable, CaseIterable {
         bind Alt+3 toggle-comment
         bind Alt+} indent
         bind Alt+{ outdent
+        # ^J is byte 0x0A; Enter sends 0x0D in raw mode (ICRNL off), so the two never meet
+        bind Ctrl+j justify-paragraph
         # Navigate
         bind Ctrl+_ go-to-line
         bind Alt+g go-to-line
@@ -105,7 +107,6 @@ public enum KeyProfile: String, Sendable, Equatable, CaseIterable {
     static let nanoUnmapped: [(keys: [String], meaning: String, instead: String)] = [
         (["^C"], "Location", "Copy (the status line always shows the position)"),
         (["^T"], "Execute", "Insert literally"),
-        (["^J"], "Justify", "nothing"),
         (["^Q"], "Where Was (search backward)", "Quit"),
         (["^Z"], "a hint to type ^T^Z", "Undo"),
         (["Alt+A", "^6"], "Set Mark", "Select all (Alt+a); select with Shift and the arrows"),

@@ -59,7 +59,8 @@ public struct LanguageRules: Sendable, Equatable {
     public var autoPairs: Bool?
     public var indentMode: Settings.IndentMode?
     public var indentSize: Int?
-    /// Commands for a formatter and a linter, kept for the features that will run them.
+    /// Shell commands: the formatter Format file pipes the file through, the linter Lint runs
+    /// on the saved file.
     public var formatter: String?
     public var linter: String?
 

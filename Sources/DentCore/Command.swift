@@ -4,7 +4,7 @@ import DentKeys
 /// any view and under the modals that allow it.
 public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case global, editor, help, confirm, describe, prompt, find, replaceWith, replaceMatch, diskChanged, recover, backupOffer, largeFile, fileList,
-        languageList, commandRunning, misspelling
+        languageList, commandRunning, misspelling, sudoSave
 }
 
 /// The groups commands are listed under in the help view and docs/KEYS.md.

@@ -2,13 +2,26 @@ import DentKeys
 
 extension DefaultCommands {
     /// Filter through command (nano's ^T |, vim's `!`, kakoune's `|`) on Alt+|, free in dent's
-    /// and nano's keys; Run command from the palette; and the keys of the running command.
+    /// and nano's keys; Run command, Format file and Lint from the palette (no free chord is
+    /// worth spending on a command run now and then); stepping through lint messages on F4 and
+    /// Shift+F4 (next error in many IDEs); and the keys of the running command.
     static let filter: [Command] = [
         Command(id: "filter", title: "Filter through command",
                 help: "Pipe the selection (or the whole file) through a shell command and put its output in its place",
                 category: .edit, keys: [alt("|")], context: .editor) { $0.startFilterPrompt() },
         Command(id: "run-command", title: "Run command", help: "Run a shell command and show its output in a new file",
                 category: .file, keys: [], context: .editor) { $0.startRunCommandPrompt() },
+        Command(id: "format-file", title: "Format file",
+                help: "Pipe the whole file through its language's formatter (formatter in dent.conf) and put the output in its place",
+                category: .edit, keys: [], context: .editor) { $0.formatFile() },
+        Command(id: "lint", title: "Lint",
+                help: "Run the language's linter (linter in dent.conf) on the saved file and mark the lines it names",
+                category: .edit, keys: [], context: .editor) { $0.lint() },
+        Command(id: "next-lint-message", title: "Next lint message", help: "Go to the next line Lint marked and show what it said",
+                category: .navigate, keys: [key(.function(4))], context: .editor) { $0.stepLintMessage(forward: true) },
+        Command(id: "previous-lint-message", title: "Previous lint message",
+                help: "Go to the previous line Lint marked and show what it said",
+                category: .navigate, keys: [KeyChord(.function(4), .shift)], context: .editor) { $0.stepLintMessage(forward: false) },
         Command(id: "command-stop", title: "Stop", help: "Stop the running command (and every process it started)",
                 category: .edit, keys: [key(.escape), ctrl("c")], context: .commandRunning, barRank: 1) { $0.stopCommand() },
         Command(id: "prompt-older", title: "Older", help: "The previous entry of the prompt's history (shell commands)",

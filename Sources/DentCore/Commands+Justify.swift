@@ -3,8 +3,8 @@ import DentKeys
 extension DefaultCommands {
     /// Justify (nano's ^J, vim's `gq`) and the faint column that shows where it wraps.
     static let justify: [Command] = [
-        // Alt+J: nano's ^J is dent's Enter in most terminals, and its M-J (justify the file) is
-        // the one Alt+J nano users know.
+        // Alt+J: nano's M-J (justify the file) is the Alt+J nano users know; nano's own ^J
+        // (byte 0x0A, apart from Enter's 0x0D) is bound by the nano profile (`keys = nano`).
         Command(id: "justify-paragraph", title: "Justify paragraph",
                 help: "Rewrap the paragraph at the cursor, or the selected lines, to wrap-column, keeping its indentation and comment prefix",
                 category: .edit, keys: [alt("j")], context: .editor) { $0.justifyParagraph() },

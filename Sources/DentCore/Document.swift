@@ -48,6 +48,9 @@ public struct Document: Sendable {
     public internal(set) var indentDefaults = IndentDefaults()
     /// The file cannot be written where it is: saving asks for another name.
     public var isReadOnly = false
+    /// Writing the file was refused for want of permission (not its mode, not a read-only file
+    /// system): Ctrl+S offers Save with sudo.
+    public var isWriteDenied = false
     /// With tabs, a level narrower than a tab (GNU style: `indent_style = tab`, `indent_size = 2`,
     /// `tab_width = 8`): leading whitespace is rebuilt as tabs then spaces. Nil otherwise.
     public var mixedIndentColumns: Int?
@@ -93,6 +96,8 @@ public struct Document: Sendable {
     /// The language the user chose with Set language, remembered with the file's place; nil
     /// when the guess (name, first line) is in force.
     public var languageChoice: LanguageChoice?
+    /// The lines the last Lint found something on, moving with edits.
+    public internal(set) var lint = LintMarks()
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

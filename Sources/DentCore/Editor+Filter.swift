@@ -21,10 +21,20 @@ extension Editor {
         find.history.record(entry, as: .command)
         effects.append(.rememberSearch(.command, entry))
         let range = document.selection ?? 0..<document.text.count
-        var command = ShellCommand(text: text, use: filter ? .filter(currentID, range) : .run)
+        startCommand(text, use: filter ? .filter(currentID, range) : .run)
+    }
+
+    /// Shows the `commandRunning` modal and asks the host to run `text`: with the bytes it
+    /// filters (or the whole file, formatting) as its input, else with none.
+    mutating func startCommand(_ text: String, use: ShellCommand.Use) {
+        var command = ShellCommand(text: text, use: use)
         command.revision = ShellCommand.revision(of: document)
         modals.append(.commandRunning(command))
-        effects.append(filter ? .filter(currentID, range, text) : .runCommand(text))
+        switch use {
+        case .filter(let id, let range): effects.append(.filter(id, range, text))
+        case .format(let id): effects.append(.filter(id, 0..<document.text.count, text))
+        case .run, .lint: effects.append(.runCommand(text))
+        }
     }
 
     /// Esc while a command runs: the host stops it, and `commandFinished` says so.
@@ -48,6 +58,7 @@ extension Editor {
         guard let position = modals.lastIndex(where: { if case .commandRunning = $0 { true } else { false } }),
               case .commandRunning(let command) = modals[position] else { return }
         modals.remove(at: position)
+        if case .lint(let id, let path) = command.use { return lintFinished(outcome, of: command.text, id: id, path: path) }
         if let failure = outcome.failure(of: command.text) {
             message = failure
             return
@@ -56,14 +67,16 @@ extension Editor {
         let note = said.isEmpty ? "" : " (it said: \(said.split(separator: "\n").first ?? ""))"
         switch command.use {
         case .filter(let id, let range):
-            guard let index = index(of: id) else { return }
-            guard ShellCommand.revision(of: files[index].document) == command.revision else {
-                return message = Message("\(files[index].document.displayName) changed while \(command.text) ran: nothing replaced", isError: true)
-            }
+            guard let index = unchangedFile(id, by: command) else { return }
             files[index].document.replaceExactly(range, with: outcome.output)
             if id == currentID { edit { _ in } }
             message = Message("Filtered through \(command.text): \(TextCount(outcome.output).lines.counted("line"))\(note)",
                               detail: said.isEmpty ? nil : said)
+        case .format(let id):
+            guard let index = unchangedFile(id, by: command) else { return }
+            formatFinished(outcome.output, of: command.text, at: index, note: note, said: said)
+        case .lint:
+            break
         case .run:
             var output = Document(path: "", text: TextBuffer(GapBuffer(outcome.output)), indentStyle: emptyDocument.indentStyle,
                                   tabWidth: emptyDocument.tabWidth)
@@ -72,6 +85,17 @@ extension Editor {
             message = Message("Output of \(command.text): \(TextCount(outcome.output).lines.counted("line"))\(note)",
                               detail: said.isEmpty ? nil : said)
         }
+    }
+
+    /// The index of file `id` when its text is as it was when `command` started; nil, saying
+    /// so, when it changed meanwhile (reloaded from disk) or was closed: nothing is replaced.
+    private mutating func unchangedFile(_ id: DocumentID, by command: ShellCommand) -> Int? {
+        guard let index = index(of: id) else { return nil }
+        guard ShellCommand.revision(of: files[index].document) == command.revision else {
+            message = Message("\(files[index].document.displayName) changed while \(command.text) ran: nothing replaced", isError: true)
+            return nil
+        }
+        return index
     }
 }
 

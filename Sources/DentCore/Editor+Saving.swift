@@ -30,6 +30,10 @@ extension Editor {
     /// Asks the host to save the file shown, and remembers what comes after. A file without a
     /// name (or one that cannot be written) asks for a name instead, which ends any quitting.
     mutating func requestSave(overwrite: Bool = false, then after: AfterSave) {
+        if document.isWriteDenied && !document.path.isEmpty {
+            afterSave[currentID] = after
+            return modals.append(.sudoSave)
+        }
         if document.path.isEmpty || document.isReadOnly {
             quitSequence = nil
             return startPrompt(.saveAs, text: document.path)

@@ -8,9 +8,11 @@ extension Editor {
 
     /// Highlights the lines on screen: exact where the states are known or near, assumed
     /// further away. Costs the lines whose bytes or start state changed since the last frame.
+    /// The lint marks follow the edits made since the last frame too.
     public mutating func prepareHighlighting() {
         let lines = viewLines
         document.prepareHighlighting(lines)
+        document.syncLint()
     }
 
     /// Whether idle steps have highlighting to do for the file shown.

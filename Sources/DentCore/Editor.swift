@@ -34,6 +34,8 @@ public enum Modal: Sendable, Equatable {
     case commandRunning(ShellCommand)
     /// Next misspelling found this word: pick a suggestion, add it, skip it?
     case misspelling(MisspellingQuestion)
+    /// The file shown may not be written by this user: save it with sudo, elsewhere, or not?
+    case sudoSave
 
     public var context: KeyContext {
         switch self {
@@ -50,6 +52,7 @@ public enum Modal: Sendable, Equatable {
         case .replaceMatch: .replaceMatch
         case .commandRunning: .commandRunning
         case .misspelling: .misspelling
+        case .sudoSave: .sudoSave
         }
     }
 }
@@ -107,6 +110,9 @@ public enum Effect: Sendable, Equatable {
     case loadDictionary
     /// Add this word to the user's personal word list.
     case addWord(String)
+    /// Save the file through `sudo` (Save with sudo): the host leaves the screen while sudo
+    /// asks for a password, and answers with `sudoSaveFinished`.
+    case saveWithSudo(DocumentID)
 }
 
 /// A line of feedback in the status bar.

@@ -48,6 +48,7 @@ public struct Keymap: Sendable {
         .languageList: ["help", "quit"],
         .commandRunning: [],
         .misspelling: ["help"],
+        .sudoSave: ["help"],
     ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it

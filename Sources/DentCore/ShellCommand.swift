@@ -1,5 +1,5 @@
-/// A shell command the editor asked its host to run (Filter through command, Run command),
-/// kept in the `commandRunning` modal while it runs.
+/// A shell command the editor asked its host to run (Filter through command, Run command,
+/// Format file, Lint), kept in the `commandRunning` modal while it runs.
 public struct ShellCommand: Sendable, Equatable {
     /// What the command's output is for.
     public enum Use: Sendable, Equatable {
@@ -7,6 +7,11 @@ public struct ShellCommand: Sendable, Equatable {
         case filter(DocumentID, Range<Int>)
         /// It opens in a new unnamed file.
         case run
+        /// It is the whole file formatted (the language's `formatter`, fed the whole file).
+        case format(DocumentID)
+        /// Its lines about the file at this path (as given to the language's `linter`) mark
+        /// the file's lines.
+        case lint(DocumentID, String)
     }
 
     /// The command line, as typed (the host runs it with `/bin/sh -c`).
@@ -26,6 +31,12 @@ public struct ShellCommand: Sendable, Equatable {
 
     static func revision(of document: Document) -> Revision {
         Revision(step: document.history.stateID, count: document.text.count)
+    }
+
+    /// `text` as one word of a POSIX shell command line, whatever it holds: in single quotes,
+    /// each `'` in it written as `'\''` (close, escaped quote, open).
+    static func quoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 
     public init(text: String, use: Use) {
@@ -83,7 +94,7 @@ public struct CommandOutcome: Sendable, Equatable {
     /// `bytes` as text for the screen: invalid UTF-8 shown as U+FFFD, control characters other
     /// than line breaks as `^X` (an escape sequence in a tool's error must not drive the
     /// terminal), trailing line breaks dropped.
-    static func printable(_ bytes: [UInt8]) -> String {
+    public static func printable(_ bytes: [UInt8]) -> String {
         var text = ""
         for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
             switch scalar.value {

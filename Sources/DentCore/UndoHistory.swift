@@ -80,6 +80,13 @@ public struct UndoHistory: Sendable {
         isOpen = false
     }
 
+    /// The last step ends with the cursor at `state`: a place known only once the change is made
+    /// (Format file's line and column in the new text), which redo then puts back too.
+    mutating func amendLast(after state: CursorState) {
+        guard !undoSteps.isEmpty else { return }
+        undoSteps[undoSteps.count - 1].after = state
+    }
+
     /// How many steps undo can take back.
     var undoDepth: Int { undoSteps.count }
 

@@ -22,6 +22,11 @@ public struct FileError: Error, CustomStringConvertible, Sendable, Equatable {
         return nil
     }
 
+    /// The system refused for want of permission (EACCES): another user (root, through sudo)
+    /// may do it. Not EPERM, which a save meets on an immutable file (`chattr +i`), refused to
+    /// root too.
+    public var isPermissionDenied: Bool { errorNumber == EACCES }
+
     /// "cannot ACTION PATH: strerror(code)"; `code` defaults to the current errno.
     static func system(_ path: String, _ action: String, code: Int32 = errno) -> FileError {
         FileError("cannot \(action) \(path): \(text(code))", reason: .system(code))

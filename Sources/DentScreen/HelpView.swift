@@ -41,6 +41,7 @@ public enum HelpView {
         case .languageList: "In the list of languages: \(entry.category.rawValue)"
         case .commandRunning: "While a shell command runs: \(entry.category.rawValue)"
         case .misspelling: "When a misspelling is asked about: \(entry.category.rawValue)"
+        case .sudoSave: "When saving needs sudo: \(entry.category.rawValue)"
         default: entry.category.rawValue
         }
     }

@@ -252,6 +252,7 @@ public enum KeysDocument {
             ("When a backup of an interrupted save is offered", .backupOffer), ("When a large file is to be opened", .largeFile),
             ("While a shell command runs (filter, run command)", .commandRunning),
             ("When a misspelling is asked about (Next misspelling)", .misspelling),
+            ("When saving needs sudo (the file may not be written by you)", .sudoSave),
         ]
         for (heading, context) in sections {
             lines += ["", "## \(heading)", "", "| keys | command | title | what it does |", "|---|---|---|---|"]

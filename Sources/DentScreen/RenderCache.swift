@@ -110,4 +110,7 @@ struct RowView: Equatable, Sendable {
     var guide: Int?
     /// How the line is highlighted (nil: plain).
     var syntax: RowSyntax?
+    /// Lint marked the line: the cursor's column on the row (-1 when elsewhere), which the
+    /// mark never covers; nil when not marked.
+    var lintMark: Int? = nil
 }

@@ -47,7 +47,7 @@ public enum Renderer {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery, misspelled: editor.spelling.visible,
-                     showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
+                     lintLines: editor.lintLines, showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
                      guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
         }
         if let overlay = editor.shortcutOverlay {
@@ -94,10 +94,11 @@ public enum Renderer {
     /// The visible lines of `document`, scrolled (or wrapped at `wrapWidth`), with the cursor
     /// placed on its glyph; the matches of `query` (the find prompt's) on those lines, and the
     /// `misspelled` words (line-relative, by line: Check spelling), are underlined. With a `gutter`, line numbers take its columns and the text starts after it.
+    /// The first row of each of `lintLines` carries Lint's mark (`LintMarkView`).
     /// Rows past the end of the text show a dim `~`, as in vi, so an empty line at the end of
     /// a file is never mistaken for the end. A `guide` column is marked faintly (`WrapGuide`).
     static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil, misspelled: [Int: [Range<Int>]] = [:],
-                         showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, guide: Int? = nil,
+                         lintLines: Set<Int> = [], showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, guide: Int? = nil,
                          theme: Theme = .standard, cache: inout RenderCache, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, query: query, misspelled: misspelled)
         let width = grid.columns - gutter
@@ -116,6 +117,7 @@ public enum Renderer {
                          whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil,
                          colors: SyntaxColors(document, line: text.line, theme: theme), into: &grid)
                 if text.isLineEnd { WrapGuide.draw(column: guide, over: text.layout, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
+                if text.wrapIndex == 0, lintLines.contains(text.line) { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
             }
             shown = texts.count
         } else {
@@ -123,7 +125,7 @@ public enum Renderer {
             // The cursor first: a scroll mark, drawn with its row, never covers it.
             placeCursor(of: document, rows: lines.map { RowPosition(line: $0, row: 0) }, gutter: gutter, wrapWidth: nil, into: &grid)
             for (row, (line, range)) in zip(lines, document.text.lineRanges(lines)).enumerated() {
-                drawRow(of: document, line: line, range: range, row: row, matches: matches,
+                drawRow(of: document, line: line, range: range, row: row, matches: matches, lintMarked: lintLines.contains(line),
                         showingWhitespace: showingWhitespace, gutter: gutter, guide: guide, theme: theme, cache: &cache, into: &grid)
             }
             shown = lines.count
@@ -149,7 +151,7 @@ public enum Renderer {
     /// One line scrolled sideways, with its scroll mark, left as the last frame drew it when
     /// nothing it shows changed; a long line (laid out only as far as the screen needs) is
     /// drawn again every frame.
-    private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight,
+    private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight, lintMarked: Bool,
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let selected = selectedBytes(of: document, line: line)
         let highlighted = matches.ranges(onLine: line)
@@ -161,6 +163,7 @@ public enum Renderer {
                      colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
             if document.scrollColumn > 0 && !layout.glyphs.isEmpty { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
             WrapGuide.draw(column: guide, over: layout, row: row, from: document.scrollColumn, origin: gutter, into: &grid)
+            if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
@@ -170,7 +173,8 @@ public enum Renderer {
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
         let view = RowView(number: gutter > 1 ? line : nil, firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter,
                            tabWidth: document.tabWidth, selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace,
-                           cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line))
+                           cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line),
+                           lintMark: lintMarked ? grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1 : nil)
         // The line is compared where it is in the buffer: copying every row's line to compare it
         // cost more than drawing the one row that typing changed.
         if cache.row(row, showing: view, where: { document.text.bytes.holds($0, at: range) }) {

@@ -118,6 +118,9 @@ enum StatusLine {
         if editor.modals.last == .diskChanged {
             return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
         }
+        if editor.modals.last == .sudoSave {
+            return asking(" You may not write \(editor.document.displayName): save it with sudo, save as, or not? (y/s/n) ")
+        }
         if case .largeFile(let path, let megabytes) = editor.modals.last {
             return asking(" \(path) is \(megabytes) MiB, more than max-file-size: open it? (y/n) ")
         }
@@ -148,6 +151,7 @@ enum StatusLine {
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
         if let progress = editor.searchProgress { return (LeftText(" Searching… \(progress)% (any key stops) "), nil) }
+        if let note = editor.lintNote { return (LeftText(" " + note + " "), nil) }
         let (name, marks) = nameAndMarks(editor)
         return (LeftText(name: name, marks: marks), nil)
     }

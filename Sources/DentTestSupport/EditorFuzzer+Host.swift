@@ -98,8 +98,12 @@ extension EditorFuzzer {
     private mutating func answer(_ effect: Effect) {
         switch effect {
         case .save(let id, _):
+            if random.chance(percent: 10) { return editor.saveDenied(id, error: "cannot save: Permission denied; the file on disk is unchanged") }
             let failure = random.chance(percent: 25) ? "cannot save: No space left on device; the file on disk is unchanged" : nil
             editor.saveFinished(id, error: failure, lines: editor.document(id)?.text.lineCount ?? 0)
+        case .saveWithSudo(let id):
+            let failure = random.chance(percent: 25) ? "not saved with sudo (exit status 1): sudo: a password is required" : nil
+            editor.sudoSaveFinished(id, error: failure, lines: editor.document(id)?.text.lineCount ?? 0)
         case .saveAs(let id, let path):
             let failure = random.chance(percent: 25) ? "cannot save \(path): Permission denied; the file on disk is unchanged" : nil
             editor.saveFinished(id, error: failure, lines: editor.document(id)?.text.lineCount ?? 0, path: path)

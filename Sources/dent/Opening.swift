@@ -113,7 +113,9 @@ enum Opening {
         }
         if loaded.exists && !name.isEmpty, case .notWritable(let reason) = FileSaver.writability(of: name) {
             document.isReadOnly = true
-            warning = Message("Read-only (\(reason.description)): Ctrl+S saves elsewhere", isError: true)
+            document.isWriteDenied = reason.isPermissionDenied
+            warning = Message("Read-only (\(reason.description)): Ctrl+S saves " + (reason.isPermissionDenied ? "with sudo or elsewhere" : "elsewhere"),
+                              isError: true)
         }
         let note = document.editorConfigNotes.first.map { Message($0, isError: true) } ?? (loaded.exists ? nil : Message("New file"))
         return OpenedFile(document: document, isBinary: loaded.isBinary, identity: loaded.identity, contentHash: loaded.contentHash,

@@ -279,6 +279,8 @@ final class Session {
             }
         case .filter, .runCommand, .stopCommand:
             shellCommands.perform(effect, editor: &editor, signals: signals)
+        case .saveWithSudo(let id):
+            saveWithSudo(id)
         case .loadDictionary, .addWord:
             SpellingHost.perform(effect, editor: &editor, settings: settings)
         case .listDirectory(let directory):
@@ -295,7 +297,36 @@ final class Session {
             return
         }
         let (failure, lines) = write(id, to: path)
-        editor.saveFinished(id, error: failure, lines: lines)
+        if let failure, failure.isPermissionDenied {
+            editor.saveDenied(id, error: failure.description)
+        } else {
+            editor.saveFinished(id, error: failure?.description, lines: lines)
+        }
+    }
+
+    /// Save with sudo: dent leaves the screen while sudo asks for the password and dent's own
+    /// save runs as root (`SudoSave`), then draws it all again and says how it went. A save
+    /// made learns the file's new identity, as a save of dent's own does.
+    private func saveWithSudo(_ id: DocumentID) {
+        guard let index = editor.index(of: id) else { return }
+        let path = editor.files[index].document.path
+        let buffer = editor.files[index].document.text.bytes
+        let outcome = modes.leaveScreen { SudoSave.run(buffer, to: path) }
+        // Keys released while sudo had the terminal never reached dent; the clock stood still
+        // while sudo waited for the password, and the message must count its time from now.
+        editor.modifierHold.reset()
+        editor.advanceClock(to: Session.milliseconds())
+        updateSize()
+        switch outcome {
+        case nil:
+            editor.sudoSaveFinished(id, error: "Cannot save with sudo: dent is not in the terminal's foreground", lines: 0)
+        case .failed(let why):
+            editor.sudoSaveFinished(id, error: "\(path): \(why)", lines: 0)
+        case .saved:
+            watches.saved(id, path: path, identity: FileIdentity.current(at: path), contentHash: ContentHash.of(buffer))
+            watches.wrote(id, path: path)
+            editor.sudoSaveFinished(id, error: nil, lines: editor.files[index].document.text.countedLines)
+        }
     }
 
     /// Save As: writes the file `id` to `typed` (`~` expanded). Onto its own path it is a save
@@ -315,12 +346,12 @@ final class Session {
             return
         }
         let (failure, lines) = write(id, to: path)
-        editor.saveFinished(id, error: failure, lines: lines, path: path)
+        editor.saveFinished(id, error: failure?.description, lines: lines, path: path)
     }
 
     /// Writes the text of the file `id`; the error, if any, and its line count.
-    private func write(_ id: DocumentID, to path: String) -> (String?, Int) {
-        guard let index = editor.index(of: id) else { return ("the file is not open", 0) }
+    private func write(_ id: DocumentID, to path: String) -> (FileError?, Int) {
+        guard let index = editor.index(of: id) else { return (FileError("the file is not open"), 0) }
         do {
             let result = try FileSaver.save(editor.files[index].document.text.bytes, to: path)
             watches.saved(id, path: path, identity: result.identity, contentHash: result.contentHash)
@@ -329,7 +360,7 @@ final class Session {
         } catch {
             // Put back from its backup, the file is what dent knows, with a new mtime.
             if let restored = error.restoredIdentity { watches.restored(id, identity: restored) }
-            return (error.description, 0)
+            return (error, 0)
         }
     }
 

@@ -78,12 +78,7 @@ final class ShellCommandJob: Sendable {
         if input.isEmpty { pipes.closeInput() }
         while pipes.isOpen {
             pipes.wait(milliseconds: 100)
-            if pipes.inputReady {
-                let count = input.withUnsafeBytes { write(process.input, $0.baseAddress.map { $0 + written }, input.count - written) }
-                if count > 0 { written += count }
-                // EPIPE: the command reads no more of it, which is its business.
-                if count < 0 && errno != EAGAIN && errno != EINTR || written == input.count { pipes.closeInput() }
-            }
+            pipes.feed(input, written: &written)
             pipes.readAvailable()
             if !tooLarge, pipes.outputBytes.count + pipes.errorBytes.count > limit {
                 tooLarge = true

@@ -50,6 +50,15 @@ struct Pipes {
         }
     }
 
+    /// Writes what is left of `bytes` after `written` when the command's stdin is ready for it;
+    /// closes stdin once all is written, or when the command reads no more (EPIPE: its business).
+    mutating func feed(_ bytes: [UInt8], written: inout Int) {
+        guard inputReady else { return }
+        let count = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress.map { $0 + written }, bytes.count - written) }
+        if count > 0 { written += count }
+        if count < 0 && errno != EAGAIN && errno != EINTR || written == bytes.count { closeInput() }
+    }
+
     mutating func closeInput() {
         if input >= 0 { close(input) }
         input = -1

@@ -13,6 +13,14 @@ struct ShellProcess {
 
     /// Starts `command`; the reason it could not be started otherwise.
     static func start(_ command: String) -> Result<ShellProcess, ShellError> {
+        start(["/bin/sh", "-c", command], ownGroup: true)
+    }
+
+    /// Starts the program `words[0]` (found on PATH when it has no `/`) with the rest as its
+    /// arguments. `ownGroup` false leaves it in dent's process group, the terminal's
+    /// foreground, where it may read the terminal (sudo asking for a password): only while dent
+    /// has given the terminal back (`ModesHandle.leaveScreen`).
+    static func start(_ words: [String], ownGroup: Bool) -> Result<ShellProcess, ShellError> {
         var ends: [(read: Int32, write: Int32)] = []
         defer { for pair in ends { close(pair.read); close(pair.write) } }
         for _ in 0..<3 {
@@ -40,12 +48,11 @@ struct ShellProcess {
         posix_spawnattr_setsigdefault(&attributes, &every)
         // Its own process group (pgid = its pid), so Esc can stop everything it started.
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
         var pid: pid_t = 0
-        let words: [String] = ["/bin/sh", "-c", command]
         let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for argument in arguments { free(argument) } }
-        let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, environ)
+        let status = posix_spawnp(&pid, words.first ?? "", &actions, &attributes, arguments, environ)
         guard status == 0 else { return .failure(ShellError(String(cString: strerror(status)))) }
         let process = ShellProcess(pid: pid, input: ends[0].write, output: ends[1].read, errors: ends[2].read)
         // Kept: dent's ends. The child's ends close with the defer.

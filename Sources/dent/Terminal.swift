@@ -49,16 +49,26 @@ final class ModesHandle {
     /// resume (`fg`) takes it again, asking the keyboard questions anew. False when dent is not
     /// in the terminal's foreground, where stopping would leave the user without a prompt.
     func suspend() -> Bool {
-        guard let device, let raw, tcgetpgrp(device.fd) == getpgrp() else { return false }
+        let stopped: Int32? = leaveScreen {
+            _ = signal(SIGTSTP, SIG_DFL)
+            return raise(SIGTSTP)
+        }
+        return stopped != nil
+    }
+
+    /// Gives the terminal back as it was before dent (modes off, cooked mode) while `body`
+    /// runs, then takes it again, asking the keyboard questions anew; the caller draws the
+    /// whole screen after. Nil, `body` not run, when dent is not in the terminal's foreground.
+    func leaveScreen<T>(_ body: () -> T) -> T? {
+        guard let device, let raw, tcgetpgrp(device.fd) == getpgrp() else { return nil }
         try? device.write(value.exit)
         raw.restore()
-        _ = signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
+        let result = body()
         try? raw.reenter()
         value.resetKeyboard()
         try? device.write(value.enter)
         CrashGuard.update(restoreBytes: value.exit)
-        return true
+        return result
     }
 
     var keySequences: [[UInt8]: DentKeys.KeyChord] { value.keySequences }

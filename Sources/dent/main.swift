@@ -200,8 +200,12 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
 _ = signal(SIGXFSZ, SIG_IGN)
 
 let status: Int32
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == SaveFromDescriptor.option {
+    exit(SaveFromDescriptor.run(Array(arguments.dropFirst())))
+}
 do {
-    let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    let invocation = try Invocation.parse(arguments)
     try invocation.checkStandardInput(isTerminal: isatty(STDIN_FILENO) == 1)
     switch invocation.mode {
     case .help: print(HelpText.help); status = 0

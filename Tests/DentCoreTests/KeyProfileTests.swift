@@ -35,7 +35,7 @@ import Testing
             ("Alt+6", "copy"), ("Ctrl+a", "line-start"), ("Ctrl+e", "line-end"), ("Ctrl+y", "page-up"), ("Ctrl+v", "page-down"),
             ("Ctrl+f", "right"), ("Ctrl+b", "left"), ("Ctrl+p", "up"), ("Ctrl+n", "down"), ("Alt+w", "find-next"),
             ("Alt+q", "find-previous"), ("Ctrl+Space", "word-right"), ("Alt+Space", "word-left"), ("Ctrl+s", "save"),
-            ("Ctrl+g", "help"), ("Alt+x", "command-palette"),
+            ("Ctrl+g", "help"), ("Alt+x", "command-palette"), ("Ctrl+j", "justify-paragraph"),
         ]
         for (text, id) in expected {
             guard case .command(let found, _) = keymap.resolve(chord(text), view: .editor, modal: nil) else {
@@ -75,6 +75,21 @@ import Testing
         #expect(CursorText.format(editor.document) == "two\n|one\n")
         editor.handle(.key(chord("Ctrl+w")))
         #expect(editor.modals.last?.context == .find)
+    }
+
+    /// ^J arrives as byte 0x0A and Enter as 0x0D (or CSI 13 u under the kitty protocol): ^J
+    /// justifies, and Enter still splits the line.
+    @Test func ctrlJJustifiesAndEnterStillBreaksTheLine() {
+        var decoder = KeyDecoder()
+        #expect(decoder.decode([0x0A]) == [.key(chord("Ctrl+j"))])
+        #expect(decoder.decode([0x0D]) == [.key(KeyChord(.enter))])
+        #expect(decoder.decode(Array("\u{1B}[13u".utf8)) == [.key(KeyChord(.enter))])
+        var editor = nanoEditor("aaa bbb ccc ddd|\n")
+        editor.document.wrapColumn = 8
+        editor.handle(.key(chord("Ctrl+j")))
+        #expect(CursorText.format(editor.document).hasPrefix("aaa bbb\nccc ddd"))
+        editor.handle(.key(KeyChord(.enter)))
+        #expect(editor.document.text.countedLines == 3)
     }
 
     @Test func theHelpSaysHowToTurnNanosKeysOn() {

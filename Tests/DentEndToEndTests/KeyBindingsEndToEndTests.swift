@@ -55,4 +55,24 @@ struct KeyBindingsEndToEndTests {
         #expect(try run.waitForExit() == 0)
         #expect(run.contents("n.txt") == "text!\n")
     }
+
+    /// Issue 26: nano's ^J justifies under `keys = nano`, and Enter (0x0D, not 0x0A) still breaks the line.
+    @Test("keys = nano: ^J justifies the paragraph to wrap-column, Enter still splits the line")
+    func nanoCtrlJJustifies() throws {
+        let run = try DentRun(file: "p.txt", contents: "aaa bbb ccc ddd eee fff\n") { directory in
+            try directory.makeDirectory("config/dent")
+            try directory.write("config/dent/dent.conf", "keys = nano\nwrap-column = 20\n")
+        }
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("C-j")
+        let screen = try run.waitForStatus("Justified to 20 columns")
+        #expect(Array(screen[0...1]) == ["aaa bbb ccc ddd eee", "fff"], "\(screen)")
+        try run.tmux.sendKeys("C-Home", "Right", "Enter")
+        try run.tmux.waitFor("the line split") { $0[0] == "a" && $0[1] == "aa bbb ccc ddd eee" }
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("Saved")
+        try run.tmux.sendKeys("C-x")
+        try run.waitForExit()
+        #expect(run.contents("p.txt") == "a\naa bbb ccc ddd eee\nfff\n")
+    }
 }

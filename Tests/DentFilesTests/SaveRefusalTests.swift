@@ -37,6 +37,16 @@ import Testing
         #expect(Fixture.entries(dir.path) == ["f"])
     }
 
+    /// Save with sudo is offered for these and no others: root may write what permission
+    /// denies, never a read-only mode, an immutable file (EPERM), a read-only file system or a
+    /// full disk.
+    @Test func onlyAPermissionRefusalIsOneSudoCouldGetPast() {
+        #expect(FileError("x", reason: .system(EACCES)).isPermissionDenied)
+        for reason: FileError.Reason in [.readOnly, .system(EPERM), .system(EROFS), .system(ENOSPC), .missingDirectory, .other] {
+            #expect(!FileError("x", reason: reason).isPermissionDenied, "\(reason)")
+        }
+    }
+
     @Test func directoriesAndFIFOsAreNotSavedOver() throws {
         let dir = try Fixture.scratch()
         try #require(mkfifo(dir.file("pipe"), 0o644) == 0)
