@@ -12,13 +12,14 @@ import Glibc
 /// one file and stats the folders and files, and only a file that is new or changed is parsed
 /// again (its head only: `XMLTreeReader.readHead`). A changed listing rewrites the cache
 /// atomically. In all ~0.8 ms, the guess ~0.07 ms more (docs/PERFORMANCE.md, "Language
-/// catalog").
+/// catalog"). A spec read whole goes through a second cache, of parsed trees
+/// (`DefinitionCache`), so a start that finds both current never loads libxml2.
 ///
 /// Thread safety: a value (Sendable) that holds no open files and no shared state. Making one
 /// does its I/O then (reads the cache, stats, maybe writes the cache), so the session can make
 /// it on a worker thread while it reads the file and sets up the terminal. The look-ups
-/// (`guessLanguage`, `index`) are pure and cheap; `spec` and `scheme` read their files on each
-/// call (the engine asks once per language, off the first frame's path).
+/// (`guessLanguage`, `index`) are pure and cheap; `spec`, `read` and `scheme` read their files on
+/// each call (the engine asks once per language).
 public struct SpecCatalog: Sendable {
     public let directories: SpecDirectories
     public let listing: SpecListing

@@ -50,10 +50,19 @@ enum SpecFiles {
         }
     }
 
-    /// What the head of the spec at `path` says (its `<language>` and `<metadata>`).
+    /// What the head of the spec at `path` says (its `<language>` and `<metadata>`): scanned
+    /// from the bytes (`SpecHeadScan`) when they are plain enough, else read by libxml2, which
+    /// also gives every problem its message and line.
     static func language(at path: String) -> Result<LanguageInfo, SpecProblem> {
-        xml(path, head: ["author", "metadata"]).flatMap { LanguageInfo.read($0, path: path) }
+        if case .success(let bytes) = bytes(path), let head = SpecHeadScan.head(bytes, leading: headNames),
+           case .success(let info) = LanguageInfo.read(head, path: path) {
+            return .success(info)
+        }
+        return xml(path, head: headNames).flatMap { LanguageInfo.read($0, path: path) }
     }
+
+    /// The root's children a spec's head is read to: what `LanguageInfo.read` looks at.
+    static let headNames: Set<String> = ["author", "metadata"]
 }
 
 extension FileStamp {
