@@ -42,6 +42,12 @@ import Testing
         #expect(scanned.elements.map(\.name) == ["author", "metadata"], "the head ends at <styles>, unread")
     }
 
+    @Test func theRestMayHoldCDATAEntitiesAndCommentsAfterTheRoot() throws {
+        let text = Self.plain.replacing("<match>x</match>", with: "<match><![CDATA[<]]>&lt;&#x7B;</match>") + "<!-- after -->\n"
+        let scanned = try #require(Self.scan(text))
+        #expect(scanned == Self.libxml2(text))
+    }
+
     /// Each case is one thing the scan does not read; libxml2 then decides.
     @Test(arguments: [
         ("a byte order mark", "\u{FEFF}" + SpecHeadScanTests.plain),
@@ -63,6 +69,11 @@ import Testing
         ("a root that closes itself", "<language id=\"t\" version=\"2.0\" name=\"T\"/>"),
         ("an unquoted attribute", SpecHeadScanTests.plain.replacing("hidden=\"true\"", with: "hidden=true")),
         ("an unclosed head", String(SpecHeadScanTests.plain.prefix(300))),
+        ("an unknown entity after the head", SpecHeadScanTests.plain.replacing("<match>x</match>", with: "<match>&nbsp;</match>")),
+        ("a mismatched end tag after the head", SpecHeadScanTests.plain.replacing("</context>", with: "</contxt>")),
+        ("a repeated attribute after the head", SpecHeadScanTests.plain.replacing("<context id=\"c\">", with: "<context id=\"c\" id=\"d\">")),
+        ("text after the root", SpecHeadScanTests.plain + "x"),
+        ("an unclosed root", String(SpecHeadScanTests.plain.dropLast(12))),
     ])
     func whatTheScanCannotReadIsLeftToLibxml2(_ what: String, _ text: String) {
         #expect(Self.scan(text) == nil, "\(what)")

@@ -59,23 +59,35 @@ private struct HeadScanner {
 
     /// Whether the rest of the document, from the head's end inside the root, is well-formed
     /// plain XML, up to the root's end tag and with only comments and whitespace after it.
+    /// Checked in place, making no strings: every spec's whole file goes through here.
     private mutating func restIsWellFormed(root: String) -> Bool {
-        var open = [root]
-        while let innermost = open.last {
+        /// The names of the open elements inside the root.
+        var open: [Range<Int>] = []
+        while true {
             guard offset < bytes.count else { return false }
             if bytes[offset] != Self.lt {
-                guard text() != nil else { return false }
+                let end = bytes[offset...].firstIndex(of: Self.lt) ?? bytes.count
+                guard find("]]>", before: end) == nil, entitiesAreKnown(offset..<end) else { return false }
+                offset = end
             } else if starts(with: "<!--") {
                 guard comment() else { return false }
             } else if starts(with: "<![CDATA[") {
                 guard let end = find("]]>") else { return false }
                 offset = end + 3
             } else if starts(with: "</") {
-                guard endTag() == innermost else { return false }
-                open.removeLast()
+                offset += 2
+                let name = nameRange()
+                skipSpace()
+                guard !name.isEmpty, offset < bytes.count, bytes[offset] == Self.gt else { return false }
+                offset += 1
+                guard let innermost = open.popLast() else {
+                    guard bytes[name].elementsEqual(root.utf8) else { return false }
+                    break
+                }
+                guard bytes[name].elementsEqual(bytes[innermost]) else { return false }
             } else {
-                guard let (element, closed) = startTag() else { return false }
-                if !closed { open.append(element.name) }
+                guard let (name, closed) = skipStartTag() else { return false }
+                if !closed { open.append(name) }
             }
         }
         while offset < bytes.count {
@@ -84,6 +96,48 @@ private struct HeadScanner {
             } else if !starts(with: "<!--") || !comment() {
                 return false
             }
+        }
+        return true
+    }
+
+    /// A start tag checked as `startTag` reads it, without keeping it: its name and whether it
+    /// closed itself.
+    private mutating func skipStartTag() -> (Range<Int>, closed: Bool)? {
+        offset += 1
+        let name = nameRange()
+        guard !name.isEmpty else { return nil }
+        var attributes: [Range<Int>] = []
+        while true {
+            let spaced = skipSpace()
+            guard offset < bytes.count else { return nil }
+            if bytes[offset] == Self.gt || (bytes[offset] == Self.slash && offset + 1 < bytes.count && bytes[offset + 1] == Self.gt) {
+                let closed = bytes[offset] == Self.slash
+                offset += closed ? 2 : 1
+                return (name, closed)
+            }
+            let attribute = nameRange()
+            guard spaced, !attribute.isEmpty, !attributes.contains(where: { bytes[$0].elementsEqual(bytes[attribute]) }) else { return nil }
+            attributes.append(attribute)
+            skipSpace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "=") else { return nil }
+            offset += 1
+            skipSpace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") || bytes[offset] == UInt8(ascii: "'") else { return nil }
+            let quote = bytes[offset]
+            offset += 1
+            guard let end = bytes[offset...].firstIndex(of: quote), !bytes[offset..<end].contains(Self.lt),
+                  entitiesAreKnown(offset..<end) else { return nil }
+            offset = end + 1
+        }
+    }
+
+    /// Whether every `&` in `range` starts an entity `entity` knows.
+    private func entitiesAreKnown(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while let amp = bytes[index..<range.upperBound].firstIndex(of: Self.amp) {
+            guard let semicolon = bytes[amp..<range.upperBound].firstIndex(of: UInt8(ascii: ";")),
+                  Self.entity(bytes[(amp + 1)..<semicolon]) != nil else { return false }
+            index = semicolon + 1
         }
         return true
     }
@@ -206,10 +260,15 @@ private struct HeadScanner {
     /// An unprefixed name: ASCII letters, digits, `_`, `-`, `.`, not starting with a digit,
     /// `-` or `.` (anything wider goes to libxml2).
     private mutating func name() -> String? {
+        let range = nameRange()
+        return range.isEmpty ? nil : String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Where the name at the offset lies (empty for none), moving past it.
+    private mutating func nameRange() -> Range<Int> {
         let start = offset
         while offset < bytes.count, Self.isNameByte(bytes[offset], first: offset == start) { offset += 1 }
-        guard offset > start else { return nil }
-        return String(decoding: bytes[start..<offset], as: UTF8.self)
+        return start..<offset
     }
 
     private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
@@ -235,27 +294,38 @@ private struct HeadScanner {
                 continue
             }
             guard let semicolon = bytes[index..<range.upperBound].firstIndex(of: UInt8(ascii: ";")),
-                  let scalar = Self.entity(String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)) else { return nil }
+                  let scalar = Self.entity(bytes[(index + 1)..<semicolon]) else { return nil }
             out += Array(String(scalar).utf8)
             index = semicolon + 1
         }
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The predefined entities and character references to printable characters.
-    private static func entity(_ name: String) -> Unicode.Scalar? {
-        switch name {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            guard name.hasPrefix("#") else { return nil }
-            let digits = name.dropFirst()
-            let value = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-            guard let value, value >= 0x20, value != 0x7F, value < 0xFFFE, !(0xD800...0xDFFF).contains(value) else { return nil }
-            return Unicode.Scalar(value)
+    /// The predefined entities and character references to printable characters, by the
+    /// bytes between `&` and `;`.
+    private static func entity(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> Unicode.Scalar? {
+        for (entity, scalar) in predefined where name.elementsEqual(entity.utf8) { return scalar }
+        guard name.first == UInt8(ascii: "#") else { return nil }
+        let hex = name.dropFirst().first == UInt8(ascii: "x")
+        let digits = name.dropFirst(hex ? 2 : 1)
+        guard !digits.isEmpty, digits.count <= 8 else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            guard let digit = hexDigit(byte), hex || digit < 10 else { return nil }
+            value = value * (hex ? 16 : 10) + UInt32(digit)
+        }
+        guard value >= 0x20, value != 0x7F, value < 0xFFFE, !(0xD800...0xDFFF).contains(value) else { return nil }
+        return Unicode.Scalar(value)
+    }
+
+    private static let predefined: [(String, Unicode.Scalar)] = [("lt", "<"), ("gt", ">"), ("amp", "&"), ("quot", "\""), ("apos", "'")]
+
+    private static func hexDigit(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
         }
     }
 
