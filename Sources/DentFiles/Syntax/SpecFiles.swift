@@ -38,27 +38,6 @@ enum SpecFiles {
         }
     }
 
-    /// The bytes of the file at `path` by plain reads, nil when it cannot be read: for the
-    /// catalog's scan of every spec, which needs neither `FileLoader`'s line index nor its
-    /// look for binary content.
-    static func contents(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                retrying { read(fd, buffer.baseAddress.map { $0 + filled }, buffer.count - filled) }
-            }
-            guard count > 0 else { return nil }
-            filled += count
-        }
-        return bytes
-    }
-
     /// The XML of the file at `path`, whole, or only the root's leading children in `head`.
     static func xml(_ path: String, head: Set<String>? = nil) -> Result<XMLElement, SpecProblem> {
         bytes(path).flatMap { bytes in
@@ -71,19 +50,10 @@ enum SpecFiles {
         }
     }
 
-    /// What the head of the spec at `path` says (its `<language>` and `<metadata>`): scanned
-    /// from the bytes (`SpecHeadScan`) when they are plain enough, else read by libxml2, which
-    /// also gives every problem its message and line.
+    /// What the head of the spec at `path` says (its `<language>` and `<metadata>`).
     static func language(at path: String) -> Result<LanguageInfo, SpecProblem> {
-        if let bytes = contents(path), let head = SpecHeadScan.head(bytes, leading: headNames),
-           case .success(let info) = LanguageInfo.read(head, path: path) {
-            return .success(info)
-        }
-        return xml(path, head: headNames).flatMap { LanguageInfo.read($0, path: path) }
+        xml(path, head: ["author", "metadata"]).flatMap { LanguageInfo.read($0, path: path) }
     }
-
-    /// The root's children a spec's head is read to: what `LanguageInfo.read` looks at.
-    static let headNames: Set<String> = ["author", "metadata"]
 }
 
 extension FileStamp {

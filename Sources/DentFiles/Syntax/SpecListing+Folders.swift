@@ -7,8 +7,7 @@ extension SpecListing {
     /// (every write moves it; `cacheable` keeps a racy one from being trusted). Only new and
     /// changed files are read. `reused`: all of it came from `cached`, which is then still
     /// right and needs no writing. `lasting`: what was read may be cached; not when libxml2
-    /// could not be loaded, which would make every file it had to read look broken until it
-    /// changes.
+    /// could not be loaded, which would make every file look broken until it changes.
     static func current(_ folders: [String], cached: SpecListing?) -> (listing: SpecListing, reused: Bool, lasting: Bool) {
         var reused = cached?.folders.map(\.path) == folders
         var lasting = true
@@ -29,10 +28,8 @@ extension SpecListing {
                 }
                 if let known = known[name], known.stamp == fileStamp { return known }
                 reused = false
-                let language = SpecFiles.language(at: PathNames.join(path, name))
-                // Only a head the scan could not read needs libxml2.
-                if case .failure = language, XMLTreeReader.load() != nil { lasting = false }
-                return File(name: name, stamp: fileStamp, language: language)
+                if XMLTreeReader.load() != nil { lasting = false }
+                return File(name: name, stamp: fileStamp, language: SpecFiles.language(at: PathNames.join(path, name)))
             }
             return Folder(path: path, stamp: stamp, files: files)
         })
