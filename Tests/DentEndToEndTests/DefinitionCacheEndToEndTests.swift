@@ -41,8 +41,10 @@ import Testing
         defer { cold.tmux.kill() }
         let coldRows = try Self.colouredRows(cold)
         #expect(try Self.hasLibxml2(cold), "the first start parses: the probe sees libxml2 when it is there")
+        try cold.tmux.waitFor("the parsed specs cached once dent is idle") { _ in
+            !(cold.directory.entries(".cache/dent/definitions") ?? []).isEmpty
+        }
         try cold.quit()
-        #expect(!(cold.directory.entries(".cache/dent/definitions") ?? []).isEmpty, "the parsed specs were cached")
 
         let warm = try DentRun(file: "a.c", contents: nil, directory: cold.directory)
         defer { warm.tmux.kill() }
