@@ -30,6 +30,7 @@ public enum ManPage {
         ("FILE.dent-save", "Where unsaved changes are written when dent is killed or crashes."),
         ("~/.local/share/dent/language-specs", "Your own language definitions (.lang files in GtkSourceView's format), searched first; then ~/.local/share/gtksourceview-4/language-specs, then gtksourceview-4/language-specs and gtksourceview-5/language-specs in each folder of $XDG_DATA_DIRS (default /usr/local/share:/usr/share). The first definition of a language id wins. Colour schemes are the *.xml files in the styles folder beside each. $XDG_DATA_HOME replaces ~/.local/share when set."),
         ("~/.cache/dent/language-specs.cache", "What each definition's header says (id, name, file globs), so a start need not read them all; what changed is read again. $XDG_CACHE_HOME replaces ~/.cache when set."),
+        ("~/.cache/dent/definitions", "Each definition read whole, kept parsed (one file a definition), so a later start need not parse it again; a definition that changed is parsed again. Safe to delete. $XDG_CACHE_HOME replaces ~/.cache when set."),
     ]
 
     /// The modal contexts, listed briefly after the editor's keys.

@@ -7,7 +7,7 @@ import DentTestSupport
 enum CatalogFigures {
     static let system = SpecDirectories(environment: ["XDG_DATA_DIRS": "/usr/share"])
 
-    static var all: [Figure] { [cached, uncached, guess, parseAll, readC] }
+    static var all: [Figure] { [cached, uncached, guess, parseAll, readC, readCCached] }
 
     static var cached: Figure {
         Figure(name: "catalog-cached", summary: "SpecCatalog from its cache: read it, stat every folder and spec") {
@@ -46,6 +46,19 @@ enum CatalogFigures {
         Figure(name: "spec-read-c", summary: "c.lang and def.lang read and parsed (what opening a C file reads)") {
             let catalog = SpecCatalog(directories: SpecDirectories(languageSpecs: system.languageSpecs, styles: [], cache: nil))
             return { for id in ["c", "def"] { precondition((try? catalog.spec(id)?.get()) != nil) } }
+        }
+    }
+
+    static var readCCached: Figure {
+        Figure(name: "spec-read-c-cached", summary: "c.lang and def.lang read from the definitions cache (a warm start's read)") {
+            let cache = try ScratchDirectory(prefix: "dent-bench-definitions")
+            let catalog = SpecCatalog(directories: SpecDirectories(languageSpecs: system.languageSpecs, styles: [], cache: cache.path))
+            for id in ["c", "def"] { precondition((try? catalog.spec(id)?.get()) != nil) }
+            return {
+                withExtendedLifetime(cache) {
+                    for id in ["c", "def"] { precondition(catalog.read(id).parsed == nil, "read from the cache") }
+                }
+            }
         }
     }
 }

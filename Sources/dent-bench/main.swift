@@ -16,6 +16,10 @@ var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--peak-child", arguments.count == 3 {
     MemoryFigures.runChild(mode: arguments[arguments.startIndex + 1], path: arguments[arguments.startIndex + 2])
 }
+if arguments.first == "--first-frame-child", arguments.count == 4 {
+    let child = Array(arguments.dropFirst())
+    FirstFrameFigures.runChild(cache: child[0], file: child[1], save: child[2] == "save")
+}
 while let argument = arguments.popFirst() {
     switch argument {
     case "--runs": runs = arguments.popFirst().flatMap { Int($0) } ?? runs

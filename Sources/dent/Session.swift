@@ -94,6 +94,7 @@ final class Session {
             }
             if editor.isQuitting {
                 watches.quitting()
+                syntax.saveDefinitions()
                 Places.record(editor.files.map { ($0.document.path, $0.document.place) })
                 return .quit
             }
@@ -107,6 +108,12 @@ final class Session {
                 } else if editor.isSearching {
                     // No input waiting: the next bounded step of the search, then a frame.
                     editor.continueSearch()
+                } else if syntax.hasUnsavedDefinitions {
+                    // No input waiting, the first frame drawn: the specs parsed for it are
+                    // cached for the next start, once.
+                    syntax.saveDefinitions()
+                    needsFrame = false
+                    continue
                 } else if editor.hasHighlightingWork {
                     // No input waiting: the next bounded step of highlighting, and a
                     // frame only when the view's assumed states can be corrected.
@@ -156,7 +163,7 @@ final class Session {
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
         if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
-        if editor.isSearching || editor.hasHighlightingWork { return 0 }
+        if editor.isSearching || editor.hasHighlightingWork || syntax.hasUnsavedDefinitions { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
         let deadlines = [watches.nextDeadline(now: now, editor: editor), message, overlay].compactMap { $0 }

@@ -16,6 +16,9 @@ final class SyntaxSetup {
     let catalog: SpecCatalog
     private var languages: LanguageSet?
     private var sources: [String: SyntaxSource] = [:]
+    /// Specs parsed this session whose definitions-cache entries are not written yet: written
+    /// when the session is idle (`saveDefinitions`), not before the first frame.
+    private var unsavedDefinitions: [CachedSpecTree] = []
 
     init(settings: Settings, catalog: SpecCatalog) {
         self.catalog = catalog
@@ -40,7 +43,11 @@ final class SyntaxSetup {
     func source(language id: String) -> SyntaxSource? {
         guard isEnabled else { return nil }
         if let made = sources[id] { return made }
-        let set = languages ?? LanguageSet(specs: catalog.specs)
+        let set = languages ?? LanguageSet(specs: { [unowned self] id in
+            let read = catalog.read(id)
+            if let parsed = read.parsed { unsavedDefinitions.append(parsed) }
+            return read.result
+        })
         languages = set
         guard let highlighter = Highlighter(language: id, in: set) else { return nil }
         let comments = catalog.index.language(id).map {
@@ -49,6 +56,16 @@ final class SyntaxSetup {
         let made = SyntaxSource(highlighter: highlighter, styles: set, language: id, comments: comments ?? LanguageRuleBook.SpecComments())
         sources[id] = made
         return made
+    }
+
+    /// Whether specs were parsed whose cache entries are still to be written.
+    var hasUnsavedDefinitions: Bool { !unsavedDefinitions.isEmpty }
+
+    /// Writes the definitions-cache entries of the specs parsed so far (failures are ignored:
+    /// `SpecCatalog.saveDefinitions`).
+    func saveDefinitions() {
+        catalog.saveDefinitions(unsavedDefinitions)
+        unsavedDefinitions.removeAll()
     }
 
     /// Highlights `document` in the language the user chose for it before (its place's, in

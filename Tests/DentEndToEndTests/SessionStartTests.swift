@@ -79,3 +79,25 @@ extension SessionStartTests {
         #expect(!start.editor.languages.contains { $0.id == "def" }, "hidden helpers are not listed")
     }
 }
+
+extension SessionStartTests {
+    /// The specs the first frame needed are parsed before it but cached only afterwards
+    /// (`SyntaxSetup.saveDefinitions`, when the session is idle): the start itself writes no
+    /// entry. The next start reads them all from the cache and has nothing to write.
+    @Test(.enabled(if: access("/usr/share/gtksourceview-4/language-specs/c.lang", R_OK) == 0, "libgtksourceview-4-common is not installed"))
+    func theDefinitionsAreCachedAfterTheStartNotDuringIt() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("a.c", bytes: Array("int main(void) { return 0; }\n".utf8))
+        let environment = ["HOME": scratch.path, "XDG_CACHE_HOME": scratch.file("cache")]
+        let cold = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil, specEnvironment: environment))
+        #expect(cold.editor.document.language == "c")
+        #expect(cold.syntax.hasUnsavedDefinitions)
+        #expect((scratch.entries("cache/dent/definitions") ?? []).isEmpty, "nothing written before the first frame")
+        cold.syntax.saveDefinitions()
+        #expect(!cold.syntax.hasUnsavedDefinitions)
+        #expect(Set(scratch.entries("cache/dent/definitions") ?? []).count >= 2, "c.lang and def.lang at least")
+        let warm = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil, specEnvironment: environment))
+        #expect(warm.editor.document.language == "c")
+        #expect(!warm.syntax.hasUnsavedDefinitions, "every spec came from the cache")
+    }
+}

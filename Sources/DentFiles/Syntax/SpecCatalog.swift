@@ -12,13 +12,14 @@ import Glibc
 /// one file and stats the folders and files, and only a file that is new or changed is parsed
 /// again (its head only: `XMLTreeReader.readHead`). A changed listing rewrites the cache
 /// atomically. In all ~0.8 ms, the guess ~0.07 ms more (docs/PERFORMANCE.md, "Language
-/// catalog").
+/// catalog"). A spec read whole goes through a second cache, of parsed trees
+/// (`DefinitionCache`), so a start that finds both current never loads libxml2.
 ///
 /// Thread safety: a value (Sendable) that holds no open files and no shared state. Making one
 /// does its I/O then (reads the cache, stats, maybe writes the cache), so the session can make
 /// it on a worker thread while it reads the file and sets up the terminal. The look-ups
-/// (`guessLanguage`, `index`) are pure and cheap; `spec` and `scheme` read their files on each
-/// call (the engine asks once per language, off the first frame's path).
+/// (`guessLanguage`, `index`) are pure and cheap; `spec`, `read` and `scheme` read their files on
+/// each call (the engine asks once per language).
 public struct SpecCatalog: Sendable {
     public let directories: SpecDirectories
     public let listing: SpecListing
@@ -55,10 +56,42 @@ public struct SpecCatalog: Sendable {
     }
 
     /// The parsed spec of language `id`, read now: nil when no spec defines it, a problem
-    /// (file:line and why) when it cannot be read or is not well-formed.
+    /// (file:line and why) when it cannot be read or is not well-formed. Through the
+    /// definitions cache (`read`), whose entry is written at once when the spec was parsed.
     public func spec(_ id: String) -> Result<SpecSource, SpecProblem>? {
-        guard let info = index.language(id) else { return nil }
-        return SpecFiles.xml(info.path).flatMap { root in
+        let read = read(id)
+        if let parsed = read.parsed { saveDefinitions([parsed]) }
+        return read.result
+    }
+
+    /// A spec as `read` gives it: the result `spec` gives, and the tree to cache when the file
+    /// was parsed now (nil when it came from the cache or could not be read).
+    public struct SpecRead: Sendable {
+        public var result: Result<SpecSource, SpecProblem>?
+        public var parsed: CachedSpecTree?
+    }
+
+    /// The spec of language `id`, from the definitions cache (`DefinitionCache`) when it holds
+    /// the file as it is now, else parsed with libxml2, which is loaded only then. Writing the
+    /// new entry is left to the caller (`saveDefinitions`), so the session can do it after its
+    /// first frame.
+    public func read(_ id: String) -> SpecRead {
+        guard let info = index.language(id) else { return SpecRead(result: nil, parsed: nil) }
+        // Stamped before the file is read: a change while it is read leaves the entry stale,
+        // never a new tree under an old stamp.
+        let stamp = SpecFiles.stamp(info.path)
+        let cache = directories.cache.map { DefinitionCache(cache: $0) }
+        var parsed: CachedSpecTree?
+        let tree: Result<XMLElement, SpecProblem>
+        if let stamp, let cached = cache?.tree(at: info.path, stamp: stamp) {
+            tree = .success(cached)
+        } else {
+            tree = SpecFiles.xml(info.path)
+            if let stamp, cache != nil, case .success(let root) = tree {
+                parsed = CachedSpecTree(path: info.path, stamp: stamp, root: root)
+            }
+        }
+        let result = tree.flatMap { root -> Result<SpecSource, SpecProblem> in
             let defined = CatalogID.of(root)
             guard defined == info.id else {
                 return .failure(SpecProblem(path: info.path, line: root.line,
@@ -66,6 +99,14 @@ public struct SpecCatalog: Sendable {
             }
             return .success(SpecSource(root: root, path: info.path))
         }
+        return SpecRead(result: result, parsed: parsed)
+    }
+
+    /// Writes `trees` to the definitions cache, each unless too recent to trust at `now`;
+    /// failures are ignored (`DefinitionCache.store`).
+    public func saveDefinitions(_ trees: [CachedSpecTree], now: FileTime = .now()) {
+        guard let cache = directories.cache.map({ DefinitionCache(cache: $0) }) else { return }
+        for tree in trees { cache.store(tree, now: now) }
     }
 
     /// The spec file at `path` read whole (`dent --check-syntax` reads every one, hidden
