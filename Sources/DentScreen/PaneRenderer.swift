@@ -25,8 +25,11 @@ enum PaneRenderer {
             var pane = paneCache.start(rows: rect.rows, columns: rect.columns)
             drawPane(editor, frame: frame, theme: theme, cache: &paneCache, into: &pane)
             for row in 0..<rect.rows where rect.top + row < area {
-                for column in 0..<rect.columns { grid[rect.top + row, rect.left + column] = pane[row, column] }
                 let same = row < pane.unchanged.count && pane.unchanged[row]
+                // A row the pane left as it was is in the frame already, where the panes have not moved.
+                if !(sameLayout && same) {
+                    for column in 0..<rect.columns { grid[rect.top + row, rect.left + column] = pane[row, column] }
+                }
                 unchanged[rect.top + row] = unchanged[rect.top + row] && same
                 shiftStarts[rect.top + row] = Swift.max(shiftStarts[rect.top + row], rect.left)
             }
