@@ -229,6 +229,7 @@ extension Editor {
         panes = [Pane(id: focused.id, history: focused.history)]
         focusedPane = 0
         layout = .pane(focused.id)
+        paneDrag = nil
     }
 
     // MARK: Mouse
