@@ -13,7 +13,8 @@ extension Document {
         if pairsAutomatically {
             if let selection, let close = wrapCloser(byte) { return wrap(selection, byte, close) }
             if selection == nil, autoClosers.contains(cursor), cursor < text.count, text.bytes[cursor] == byte {
-                autoClosers.removeAll { $0 == cursor }
+                let at = cursor
+                autoClosers.removeAll { $0 == at }
                 cursor += 1
                 return
             }

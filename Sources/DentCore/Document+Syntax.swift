@@ -10,6 +10,11 @@ extension Document {
         findBracketMatch(on: lines)
     }
 
+    /// Highlights `lines` too, keeping the lines prepared before: another pane's view of this text.
+    mutating func addHighlighting(_ lines: Range<Int>) {
+        syntax?.prepare(lines, text: &text, adding: true)
+    }
+
     /// Line `line` as prepared for the screen, when it was and nothing changed since: the
     /// renderer draws a line without it plain rather than in stale colours.
     public func highlightedLine(_ line: Int) -> HighlightedLine? {

@@ -1,37 +1,22 @@
 import DentConfig
 import DentText
 
-/// One open file: its text, where the cursor is, and how it is scrolled.
+/// One open file: its text, its history, its settings and the view being edited (`view`;
+/// the other panes' views of it are parked in their panes).
 ///
 /// The cursor is a byte offset that always sits on a glyph boundary (never inside a UTF-8
 /// sequence or between CR and LF).
 public struct Document: Sendable {
     public var text: TextBuffer
-    public var cursor = 0
-    /// The other end of the selection; nil when nothing is selected.
-    public var anchor: Int?
+    /// The view being edited: the focused pane's when it shows this file, else the one of the
+    /// pane that showed it last (`DocumentView`; cursor, anchor, scroll and the rest forward to it).
+    public var view = DocumentView()
     public var history = UndoHistory()
     /// The history state that matches the file on disk.
     var savedStateID = 0
     /// Milliseconds from a monotonic clock, set by the editor before each event: undo grouping
     /// reads time from here, never from a real clock.
     public var editTime: UInt64 = 0
-    /// A line whose only content is indentation Enter inserted: emptied when the cursor leaves it.
-    var pendingIndent: (line: Int, length: Int)?
-    /// The display column vertical movement tries to keep; nil after horizontal movement.
-    public var goalColumn: Int?
-    /// First line and first display column shown.
-    public var scrollLine = 0
-    public var scrollColumn = 0
-    /// With soft wrap, the first wrapped row of `scrollLine` shown.
-    public var scrollRow = 0
-    /// The width soft wrap cuts lines at, set by the editor before each edit; nil when lines
-    /// do not wrap (they scroll sideways instead).
-    public var wrapWidth: Int?
-    /// Known row starts of long wrapped lines (at most two), kept as the view follows the cursor.
-    public internal(set) var wrapAnchors: [WrapAnchors] = []
-    /// The anchors' token for the text's edit record (`TextBuffer.trackEdits`).
-    let wrapReader = EditReader()
     /// The path the document was opened from and saves to.
     public var path: String {
         didSet { resolveRules() }
@@ -87,12 +72,6 @@ public struct Document: Sendable {
     /// dent.conf's `smart-indent` and `auto-pairs`; a language's section can say otherwise.
     public var smartIndentSetting = true
     public var autoPairsSetting = true
-    /// Offsets of closers typing put in after an opener or a quote, which typing the closer
-    /// steps over and Backspace deletes with their opener (`Document+AutoPairs`).
-    var autoClosers: [Int] = []
-    /// The bracket by the cursor and the one matching it, when both are on screen (found
-    /// before each frame, `Document+Brackets`); empty otherwise.
-    public internal(set) var bracketMatch: [Int] = []
     /// The language the user chose with Set language, remembered with the file's place; nil
     /// when the guess (name, first line) is in force.
     public var languageChoice: LanguageChoice?

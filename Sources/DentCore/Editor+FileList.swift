@@ -7,6 +7,9 @@ public struct FileListEntry: Sendable, Equatable {
     public var path: String
     public var isModified: Bool
     public var isShown: Bool
+    /// With split panes, the panes (numbered from 1, left to right, top to bottom) showing
+    /// the file; empty with one pane.
+    public var panes: [Int] = []
 }
 
 /// The list of open files (Alt+O), a filtered list (`Editor+Lists`): Enter shows the highlighted
@@ -15,11 +18,12 @@ extension Editor {
     /// The open files in list order whose path contains every word of `filter`.
     public func fileListEntries(filter: String = "") -> [FileListEntry] {
         let words = filter.lowercased().split(separator: " ")
+        let shown = panesShowing
         return files.enumerated().compactMap { index, file in
             let path = file.document.path
             guard Editor.matches(words, path) else { return nil }
             return FileListEntry(id: file.id, number: index + 1, name: file.document.displayName, path: path,
-                                 isModified: file.document.isModified, isShown: index == currentIndex)
+                                 isModified: file.document.isModified, isShown: index == currentIndex, panes: shown[file.id] ?? [])
         }
     }
 

@@ -1,8 +1,8 @@
 import DentText
 
-/// Several open files: adding, showing (with a browser-like history), going back and forward,
-/// closing. Each file keeps its own cursor, selection, scroll and undo: they live in its
-/// `Document`, which is never copied when another file is shown.
+/// Several open files: adding, showing (with a browser-like history per pane), going back and
+/// forward, closing. Each file keeps its own undo in its `Document`, and each pane its own view
+/// of it (`DocumentView`); the document is never copied when another file is shown.
 extension Editor {
     /// Adds `document` to the open files without showing it (`dent a b c` opens `b` and `c`
     /// behind `a`); `notice`, `recovery` and `backup` wait until it is shown. Returns its id.
@@ -11,7 +11,7 @@ extension Editor {
                              backup: RecoveryOffer? = nil) -> DocumentID {
         let id = DocumentID(nextDocumentID)
         nextDocumentID += 1
-        files.append(OpenFile(id: id, document: document, notice: notice, recovery: recovery, backup: backup))
+        files.append(OpenFile(id: id, document: document, pane: panes[focusedPane].id, notice: notice, recovery: recovery, backup: backup))
         return id
     }
 
@@ -89,6 +89,7 @@ extension Editor {
     /// it: the notice from opening, a change on disk, a recovery journal, a backup.
     mutating func present(_ index: Int) {
         currentIndex = index
+        takeView(of: index)
         keepCursorInView()
         if let notice = files[index].notice {
             message = notice
@@ -129,14 +130,19 @@ extension Editor {
         if index < currentIndex { currentIndex -= 1 }
         message = Message("Closed \(name.isEmpty ? "the unnamed file" : name)")
         guard !files.isEmpty else {
+            keepOnlyFocusedPane()
             let blank = add(emptyDocument)
             history = NavigationHistory(blank)
             currentIndex = 0
             message = Message("Closed \(name.isEmpty ? "the unnamed file" : name): Ctrl+Q quits")
             return
         }
+        forgetInOtherPanes(id)
+        panes[focusedPane].parked[id] = nil
         let next = history.remove(id)
         guard wasShown else { return }
+        // A pane left with no file closes (the last pane shows a neighbour instead).
+        if next == nil && panes.count > 1 { return closePane() }
         let neighbour = files[Swift.min(index, files.count - 1)].id
         if next == nil { history = NavigationHistory(neighbour) }
         present(self.index(of: next ?? neighbour) ?? 0)

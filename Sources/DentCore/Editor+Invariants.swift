@@ -11,6 +11,7 @@ extension Editor {
         for file in files {
             problems += file.document.invariantProblems().map { "\(file.document.displayName): \($0)" }
         }
+        problems += paneProblems()
         for modal in modals { problems += modalProblems(modal, isTop: modal == modals.last) }
         if macro.isPlaying { problems.append("a macro is still playing between events") }
         return problems
@@ -31,5 +32,30 @@ extension Editor {
         default:
             return []
         }
+    }
+}
+
+extension Editor {
+    /// Split panes: the layout places exactly the panes there are, each names open files only,
+    /// and every other pane's view of the file it shows has its cursor and selection inside the
+    /// text, on glyph boundaries.
+    func paneProblems() -> [String] {
+        var problems: [String] = []
+        if Set(layout.panes) != Set(panes.map(\.id)) || layout.panes.count != panes.count {
+            problems.append("the layout places \(layout.panes) but the panes are \(panes.map(\.id))")
+        }
+        if !panes.indices.contains(focusedPane) { return problems + ["focused pane \(focusedPane) of \(panes.count)"] }
+        if files[currentIndex].viewPane != focusedPaneID { problems.append("the file shown holds another pane's view") }
+        for pane in panes {
+            if pane.history.entries.contains(where: { index(of: $0) == nil }) { problems.append("\(pane.id) names a closed file") }
+            // The focused pane's view is the document's, which the document's checks cover.
+            guard pane.id != focusedPaneID, let fileIndex = index(of: pane.history.current) else { continue }
+            let frame = PaneFrame(id: pane.id, rect: paneArea, isFocused: pane.id == focusedPaneID, fileIndex: fileIndex)
+            let shown = document(in: frame)
+            for offset in [shown.cursor] + (shown.anchor.map { [$0] } ?? []) where !(0...shown.text.count).contains(offset) || !shown.isGlyphBoundary(offset) {
+                problems.append("\(pane.id): offset \(offset) is not on a glyph boundary of \(shown.text.count) bytes")
+            }
+        }
+        return problems
     }
 }

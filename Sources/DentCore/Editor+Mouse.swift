@@ -25,7 +25,7 @@ extension Editor {
     /// it reaches the top row or leaves the text area below, the wheel scrolls three rows.
     mutating func handleMouse(_ mouse: MouseEvent) {
         if mouse.kind == .down, mouse.button == .left, mouse.y == screenSize.rows { return clickBar(atColumn: mouse.x - 1) }
-        guard modals.isEmpty else { return }
+        guard modals.isEmpty, let mouse = routeMouse(mouse) else { return }
         switch mouse.kind {
         case .wheelUp, .wheelDown:
             scroll(by: mouse.kind == .wheelUp ? -3 : 3)

@@ -8,11 +8,24 @@ extension Editor {
 
     /// Highlights the lines on screen: exact where the states are known or near, assumed
     /// further away. Costs the lines whose bytes or start state changed since the last frame.
-    /// The lint marks follow the edits made since the last frame too.
+    /// The lint marks follow the edits made since the last frame too. With split panes, each
+    /// pane's lines (of a file two panes show, both panes' lines).
     public mutating func prepareHighlighting() {
         let lines = viewLines
         document.prepareHighlighting(lines)
         document.syncLint()
+        guard case .split = layout else { return }
+        var prepared: Set<Int> = [currentIndex]
+        for frame in paneFrames where !frame.isFocused {
+            let first = document(in: frame).scrollLine
+            let shown = first..<(first + Swift.max(frame.rect.rows - 1, 1))
+            if prepared.insert(frame.fileIndex).inserted {
+                files[frame.fileIndex].document.prepareHighlighting(shown)
+                files[frame.fileIndex].document.syncLint()
+            } else {
+                files[frame.fileIndex].document.addHighlighting(shown)
+            }
+        }
     }
 
     /// Whether idle steps have highlighting to do for the file shown.

@@ -5,13 +5,16 @@ import DentConfig
 extension Editor {
     /// Columns the line-number gutter takes: the digits of the last line number and a space;
     /// 0 without line numbers. It never takes the whole screen: one column is left for text.
-    public var gutterWidth: Int {
+    public var gutterWidth: Int { gutterWidth(of: document, columns: paneColumns) }
+
+    /// The gutter of `document` shown `columns` wide (a pane's).
+    public func gutterWidth(of document: Document, columns: Int) -> Int {
         guard showsLineNumbers else { return 0 }
-        return Swift.min(String(document.text.lineCount).count + 1, Swift.max(screenSize.columns - 1, 0))
+        return Swift.min(String(document.text.lineCount).count + 1, Swift.max(columns - 1, 0))
     }
 
-    /// Columns available for text: the screen minus the gutter.
-    public var textColumns: Int { Swift.max(screenSize.columns - gutterWidth, 1) }
+    /// Columns available for text: the focused pane's (the screen's with one pane) minus the gutter.
+    public var textColumns: Int { Swift.max(paneColumns - gutterWidth, 1) }
 
     /// The width lines wrap at: the text area's, with soft wrap on; nil with it off.
     public var wrapWidth: Int? { wrapsLines ? textColumns : nil }

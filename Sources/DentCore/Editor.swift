@@ -140,10 +140,18 @@ public struct Message: Sendable, Equatable {
 public struct Editor: Sendable {
     /// The open files, in the order they were opened (the list view's order).
     public internal(set) var files: [OpenFile]
-    /// The index in `files` of the file shown; `history.current` names the same file.
+    /// The index in `files` of the file the focused pane shows; its `history.current` names
+    /// the same file.
     public internal(set) var currentIndex = 0
-    /// The files shown, in order, for Back and Forward.
-    var history: NavigationHistory
+    /// The panes (`Editor+Panes`), in the order they were made; `layout` places them.
+    var panes: [Pane]
+    /// The index in `panes` of the pane keys go to.
+    var focusedPane = 0
+    /// How the screen is cut into panes.
+    public internal(set) var layout: PaneLayout
+    var nextPaneID = 1
+    /// The border being dragged with the mouse, if any.
+    var paneDrag: PaneBorder?
     var nextDocumentID = 1
     /// The files still to ask about before quitting, while quitting.
     var quitSequence: QuitSequence?
@@ -221,8 +229,9 @@ public struct Editor: Sendable {
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)
-        files = [OpenFile(id: id, document: document)]
-        history = NavigationHistory(id)
+        files = [OpenFile(id: id, document: document, pane: PaneID(0))]
+        panes = [Pane(id: PaneID(0), history: NavigationHistory(id))]
+        layout = .pane(PaneID(0))
         self.commands = commands
         self.keymap = Keymap(commands)
     }
@@ -242,8 +251,12 @@ public struct Editor: Sendable {
     /// The id of the file shown.
     public var currentID: DocumentID { files[currentIndex].id }
 
-    /// Rows available for text: the screen minus the status line and the shortcut bar.
-    public var textRows: Int { Swift.max(screenSize.rows - 2, 1) }
+    /// Rows available for text in the focused pane: its rows minus its status line (the
+    /// screen minus the status line and the shortcut bar with one pane).
+    public var textRows: Int {
+        guard case .split = layout else { return Swift.max(screenSize.rows - 2, 1) }
+        return Swift.max(focusedRect.rows - 1, 1)
+    }
 
     /// The context whose bindings apply now: the top modal, or the editor view.
     public var activeContext: KeyContext { modals.last?.context ?? .editor }
@@ -257,6 +270,7 @@ public struct Editor: Sendable {
         }
         interruptHold(for: event)
         macro.record(event, modalOpen: !modals.isEmpty)
+        defer { settleParkedViews() }
         defer { if !modals.isEmpty { modifierHold.reset() } }
         document.editTime = clock
         switch event {

@@ -37,10 +37,14 @@ public struct OpenFile: Sendable {
     var backup: RecoveryOffer?
     /// The file changed on disk while it had unsaved changes and was not shown: asked when shown.
     var changedOnDisk = false
+    /// The pane whose view of the file `document.view` is; other panes park theirs (`Pane`).
+    var viewPane: PaneID
 
-    init(id: DocumentID, document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil, backup: RecoveryOffer? = nil) {
+    init(id: DocumentID, document: Document, pane: PaneID, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+         backup: RecoveryOffer? = nil) {
         self.id = id
         self.document = document
+        self.viewPane = pane
         self.notice = notice
         self.recovery = recovery
         self.backup = backup

@@ -240,7 +240,8 @@ extension SyntaxStateCache {
     /// Highlights `lines` (the view) for the screen: exact states when the pass has reached them
     /// or can reach them within the catch-up bounds in this frame, else from an assumed state a
     /// little above (`assumedContext`), which the idle pass corrects once it gets there.
-    public mutating func prepare(_ lines: Range<Int>, text: inout TextBuffer) {
+    /// `adding` keeps the lines prepared before (another pane's view of the same text).
+    public mutating func prepare(_ lines: Range<Int>, text: inout TextBuffer, adding: Bool = false) {
         sync(&text)
         let lines = Swift.min(lines.lowerBound, text.lineCount)..<Swift.min(lines.upperBound, text.lineCount)
         let keep = Swift.max(0, lines.lowerBound - limits.assumedContext)..<lines.upperBound
@@ -258,6 +259,7 @@ extension SyntaxStateCache {
             state = highlighted.end
             line += 1
         }
+        guard !adding else { return view.add(shown) }
         view = shown
         viewLines = lines
         exactViewStart = viewIsExact ? shown[lines.lowerBound].map { (lines.lowerBound, $0.start) } : nil

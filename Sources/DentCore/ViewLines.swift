@@ -1,59 +1,93 @@
 /// The lines the highlighter last prepared for the screen (`SyntaxStateCache.view`), by line
-/// number: a run of consecutive lines in an array, so the few dozen lookups and stores of every
-/// frame index it instead of hashing into a dictionary.
+/// number: runs of consecutive lines in arrays, so the few dozen lookups and stores of every
+/// frame index them instead of hashing into a dictionary. One run a pane showing the file
+/// (split panes add theirs, `prepare(adding:)`), a few at most.
 struct ViewLines {
-    /// The line number of `lines[0]`.
-    private(set) var first = 0
-    private var lines: [HighlightedLine?] = []
+    private struct Run {
+        var first: Int
+        var lines: [HighlightedLine?]
 
-    /// How far a line stored outside the run may be from it before the run starts over there
-    /// instead of growing to reach it (after a jump, the old lines are of no use).
-    static let reach = 1_024
+        func contains(_ line: Int) -> Bool { line >= first && line < first + lines.count }
 
-    /// Room for `count` lines without growing again (a frame stores the screen's lines in order).
-    mutating func reserve(_ count: Int) { lines.reserveCapacity(count) }
-
-    subscript(line: Int) -> HighlightedLine? {
-        get {
-            let index = line - first
-            return index >= 0 && index < lines.count ? lines[index] : nil
+        /// Whether `line` is near enough to grow the run to it.
+        func reaches(_ line: Int) -> Bool {
+            line >= first - ViewLines.reach && line < first + lines.count + ViewLines.reach
         }
-        set {
-            if lines.isEmpty || line < first - ViewLines.reach || line >= first + lines.count + ViewLines.reach {
-                guard newValue != nil else { return }
-                first = line
-                lines = [newValue]
-                return
-            }
+
+        mutating func set(_ line: Int, _ value: HighlightedLine?) {
             if line < first {
                 lines.insert(contentsOf: repeatElement(nil, count: first - line), at: 0)
                 first = line
             } else if line >= first + lines.count {
                 lines += repeatElement(nil, count: line + 1 - first - lines.count)
             }
-            lines[line - first] = newValue
+            lines[line - first] = value
+        }
+
+        /// `ViewLines.replace` for this run.
+        mutating func replace(from: Int, oldLast: Int, delta: Int) {
+            let start = Swift.min(Swift.max(from - first, 0), lines.count)
+            let end = Swift.min(Swift.max(oldLast + 1 - first, start), lines.count)
+            guard end < lines.count else { return lines.removeSubrange(start..<end) }
+            if from >= first {
+                // Empty slots for the new lines, so the lines after them move by `delta`.
+                lines.replaceSubrange(start..<end, with: repeatElement(nil, count: oldLast + delta + 1 - from))
+            } else {
+                lines.removeSubrange(0..<end)
+                first += end + delta
+            }
+        }
+    }
+
+    private var runs: [Run] = []
+
+    /// How far from a run a stored line may be and still grow it; further, it starts a run of
+    /// its own, and beyond `maximumRuns` the oldest run goes (it is only a cache).
+    static let reach = 1_024
+    static let maximumRuns = 4
+
+    /// Room for `count` lines in the run a frame stores the screen's lines into, in order.
+    mutating func reserve(_ count: Int) {
+        if runs.isEmpty { runs = [Run(first: 0, lines: [])] }
+        runs[runs.count - 1].lines.reserveCapacity(count)
+    }
+
+    subscript(line: Int) -> HighlightedLine? {
+        get {
+            for run in runs where run.contains(line) { return run.lines[line - run.first] }
+            return nil
+        }
+        set {
+            if let index = runs.firstIndex(where: { $0.lines.isEmpty || $0.reaches(line) }) {
+                if runs[index].lines.isEmpty { runs[index].first = line }
+                runs[index].set(line, newValue)
+                return
+            }
+            guard let newValue else { return }
+            if runs.count == ViewLines.maximumRuns { runs.removeFirst() }
+            runs.append(Run(first: line, lines: [newValue]))
         }
     }
 
     /// Lines `from...oldLast` were replaced by `from...(oldLast + delta)`: their entries go, the
     /// lines after them move by `delta`.
     mutating func replace(from: Int, oldLast: Int, delta: Int) {
-        let start = Swift.min(Swift.max(from - first, 0), lines.count)
-        let end = Swift.min(Swift.max(oldLast + 1 - first, start), lines.count)
-        guard end < lines.count else { return lines.removeSubrange(start..<end) }
-        if from >= first {
-            // Empty slots for the new lines, so the lines after them move by `delta`.
-            lines.replaceSubrange(start..<end, with: repeatElement(nil, count: oldLast + delta + 1 - from))
-        } else {
-            lines.removeSubrange(0..<end)
-            first += end + delta
+        for index in runs.indices { runs[index].replace(from: from, oldLast: oldLast, delta: delta) }
+    }
+
+    /// Stores every line of `other` (another pane's lines of the same text).
+    mutating func add(_ other: ViewLines) {
+        for run in other.runs {
+            for (offset, line) in run.lines.enumerated() where line != nil { self[run.first + offset] = line }
         }
     }
-}
 
-extension ViewLines {
     /// The entries as a dictionary, for tests.
     var entries: [Int: HighlightedLine] {
-        Dictionary(uniqueKeysWithValues: lines.enumerated().compactMap { index, line in line.map { (first + index, $0) } })
+        var all: [Int: HighlightedLine] = [:]
+        for run in runs {
+            for line in run.first..<(run.first + run.lines.count) { if let value = self[line] { all[line] = value } }
+        }
+        return all
     }
 }

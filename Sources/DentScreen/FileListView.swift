@@ -2,7 +2,7 @@ import DentCore
 import DentWire
 
 /// The list of open files: one line per file in the order they were opened, with a `*` on the
-/// file shown and `[+]` on modified ones, filtered by what the user types, the highlighted
+/// file shown, `[+]` on modified ones and, with split panes, the panes showing it, filtered by what the user types, the highlighted
 /// entry reversed (Enter shows it, Ctrl+W closes it). Drawn like the help view, over the text.
 public enum FileListView {
     /// The text of one entry: marks, name, and the path when it says more than the name.
@@ -10,7 +10,8 @@ public enum FileListView {
         let name = entry.name.isEmpty ? "(no name)" : entry.name
         let mark = entry.isModified ? " [+]" : "    "
         let path = entry.path == entry.name ? "" : "  " + entry.path
-        return " " + (entry.isShown ? "*" : " ") + " " + name.padded(to: nameWidth) + mark + path
+        let panes = entry.panes.isEmpty ? "" : "  (pane " + entry.panes.map(String.init).joined(separator: ", ") + ")"
+        return " " + (entry.isShown ? "*" : " ") + " " + name.padded(to: nameWidth) + mark + path + panes
     }
 
     /// The lines of the list at the current filter: a header, then the entries; `selected`

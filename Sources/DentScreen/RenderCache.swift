@@ -24,6 +24,10 @@ public struct RenderCache: Sendable {
     /// has them.
     private var status: StatusLine.StatusRow?
     private var bar: Editor.BarContext?
+    /// With split panes: each pane's own cache, and where the panes were in the last frame
+    /// (nil when it was not drawn as panes, or something was drawn over them).
+    private var panes: [PaneID: RenderCache] = [:]
+    private var paneLayout: [PaneRenderer.Placed]?
 
     public init() {}
 
@@ -41,6 +45,7 @@ public struct RenderCache: Sendable {
             last.previous = last.sequence
             last.sequence = sequence
             last.unchanged = Array(repeating: false, count: rows)
+            last.shiftStarts = []
             return last
         }
         grid = nil
@@ -72,6 +77,33 @@ public struct RenderCache: Sendable {
     }
 
     mutating func forgetAll() { rows = [] }
+
+    /// True when the last frame drew panes exactly at `placed`; from now on it did.
+    mutating func keepsPaneLayout(_ placed: [PaneRenderer.Placed]) -> Bool {
+        defer { paneLayout = placed }
+        return paneLayout == placed
+    }
+
+    /// The frame is not drawn as panes (one pane, a view over the text area, the overlay): the
+    /// screen no longer holds what the panes' caches drew, and the status line is not where
+    /// the one-pane frame keeps it.
+    mutating func forgetPaneLayout() { paneLayout = nil }
+
+    /// The frame is drawn as panes: the one-pane status line and text rows are gone.
+    mutating func forgetSinglePane() {
+        rows = []
+        status = nil
+    }
+
+    /// Pane `id`'s cache, taken out so it is not copied when written to.
+    mutating func takePaneCache(_ id: PaneID) -> RenderCache { panes.removeValue(forKey: id) ?? RenderCache() }
+
+    mutating func storePaneCache(_ cache: RenderCache, for id: PaneID) { panes[id] = cache }
+
+    /// Drops the caches of panes no longer shown.
+    mutating func forgetPanes(except shown: Set<PaneID>) {
+        if panes.count > shown.count { panes = panes.filter { shown.contains($0.key) } }
+    }
 
     /// True when the status line of the last frame shows `status` already; else it will.
     mutating func keepsStatus(_ status: StatusLine.StatusRow) -> Bool { RenderCache.keeps(status, in: &self.status) }

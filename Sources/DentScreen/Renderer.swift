@@ -33,7 +33,17 @@ public enum Renderer {
         var grid = cache.start(rows: rows, columns: columns)
         let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
         let textRows = Swift.max(rows - 2, 0)
-        if editor.modals.last.map(isFullView) == true {
+        let fullView = editor.modals.last.map(isFullView) == true
+        if case .split = editor.layout, !fullView, rows >= 2 {
+            cache.forgetSinglePane()
+            PaneRenderer.draw(editor, rows: rows, theme: theme, cache: &cache, into: &grid)
+            drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
+            drawBar(editor, rows: rows, cache: &cache, into: &grid)
+            cache.keep(grid)
+            return grid
+        }
+        cache.forgetPaneLayout()
+        if fullView {
             cache.forgetAll()
             for row in 0..<textRows { grid.clear(row: row) }
         }
@@ -50,20 +60,26 @@ public enum Renderer {
                      lintLines: editor.lintLines, showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
                      guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
         }
-        if let overlay = editor.shortcutOverlay {
-            cache.forgetAll()
-            grid.unchanged = []
-            ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
-        }
-        drawBars(editor, rows: rows, cache: &cache, into: &grid)
+        drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
+        drawStatus(editor, rows: rows, cache: &cache, into: &grid)
+        drawBar(editor, rows: rows, cache: &cache, into: &grid)
         cache.keep(grid)
         return grid
     }
 
-    /// The status line and the shortcut bar on the last two rows, left as the last frame drew
-    /// them when the status line shows the same and the bar's context (`Editor.BarContext`) is
-    /// the same: typing changes the position on the status line, and the shortcut bar not at all.
-    private static func drawBars(_ editor: Editor, rows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
+    /// The shortcut overlay over the last text rows, while it is shown: nothing under it is
+    /// kept for the next frame.
+    private static func drawOverlay(_ editor: Editor, textRows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
+        guard let overlay = editor.shortcutOverlay else { return }
+        cache.forgetAll()
+        cache.forgetPaneLayout()
+        grid.unchanged = []
+        ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
+    }
+
+    /// The status line above the shortcut bar, left as the last frame drew it when it shows
+    /// the same: typing changes the position on it.
+    private static func drawStatus(_ editor: Editor, rows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
         if rows >= 2 {
             let status = StatusLine.compose(editor, columns: grid.columns)
             if cache.keepsStatus(status) {
@@ -73,6 +89,11 @@ public enum Renderer {
             }
             if let cursor = status.cursor { grid.cursor = (rows - 2, cursor) }
         }
+    }
+
+    /// The shortcut bar on the last row, left as the last frame drew it when its context
+    /// (`Editor.BarContext`) is the same: typing does not change it at all.
+    private static func drawBar(_ editor: Editor, rows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
         if rows >= 1 {
             if cache.keepsBar(editor.barContext) {
                 grid.markUnchanged(rows - 1)

@@ -14,15 +14,34 @@ enum StatusLine {
         var right: String?
         var rightStart: Int
         var cursor: Int?
+        /// A pane without the focus: its line is drawn dim, so the focused one stands out.
+        var isDimmed = false
     }
 
-    /// What the status line shows for `editor` on a screen `columns` wide.
+    /// What the status line shows for `editor` on a screen `columns` wide (or the focused
+    /// pane's line, `columns` being the pane's).
     static func compose(_ editor: Editor, columns: Int) -> StatusRow {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
         let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
+        return compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true,
+                       document: editor.document, columns: columns)
+    }
+
+    /// The status line of a pane without the focus: the file it shows, whether it is modified,
+    /// and its cursor's position, drawn dim.
+    static func compose(unfocused document: Document, columns: Int) -> StatusRow {
+        let marks = (document.isModified ? " [+]" : "") + (document.isReadOnly ? " [read-only]" : "") + " "
+        var status = compose(LeftText(name: " " + document.displayName, marks: marks), cursor: nil, isPlainName: true, isError: false,
+                             document: document, columns: columns)
+        status.isDimmed = true
+        return status
+    }
+
+    private static func compose(_ left: LeftText, cursor cursorColumn: Int?, isPlainName: Bool, isError: Bool,
+                                document: Document, columns: Int) -> StatusRow {
         let leftWidth = CellGrid.width(of: left.text)
-        let choices = rightTexts(editor.document)
+        let choices = rightTexts(document)
         let fits = { (form: RightText) in form.width + leftWidth <= columns }
         let right = isPlainName
             ? choices.dropLast().first(where: fits)
@@ -31,15 +50,16 @@ enum StatusLine {
         let rightStart = right.map { Swift.max(columns - $0.width, 0) } ?? columns
         let room = right == nil ? columns : Swift.max(rightStart - 1, 0)
         return StatusRow(left: isPlainName ? shortened(left.name, to: room - left.marks.count) + left.marks : fitted(left.text, to: room),
-                         leftStyle: editor.message?.isError == true ? [.reverse, .bold] : .reverse, room: room,
+                         leftStyle: isError ? [.reverse, .bold] : .reverse, room: room,
                          right: right?.text, rightStart: rightStart,
                          cursor: cursorColumn.map { Swift.max(0, Swift.min($0, columns - 1)) })
     }
 
     static func draw(_ status: StatusRow, row: Int, into grid: inout CellGrid) {
-        grid.fill(row: row, style: .reverse)
-        if let right = status.right { grid.write(right, row: row, column: status.rightStart, style: .reverse) }
-        grid.write(status.left, row: row, column: 0, style: status.leftStyle, upTo: status.room)
+        let dim: Style = status.isDimmed ? .dim : []
+        grid.fill(row: row, style: dim.union(.reverse))
+        if let right = status.right { grid.write(right, row: row, column: status.rightStart, style: dim.union(.reverse)) }
+        grid.write(status.left, row: row, column: 0, style: dim.union(status.leftStyle), upTo: status.room)
     }
 
     /// Columns the file name keeps, cut in the middle, before the position is shortened.

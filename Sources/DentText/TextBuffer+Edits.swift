@@ -22,7 +22,7 @@ public struct EditRecord: Sendable {
     }
 
     /// Readers armed at once; each edit widens every one's span.
-    static let capacity = 4
+    static let capacity = 8
 
     private var readers: [(token: UInt64, span: Range<Int>?)] = []
 

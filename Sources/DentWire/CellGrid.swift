@@ -29,6 +29,14 @@ public struct CellGrid: Equatable, Sendable {
     public package(set) var sequence: UInt64?
     public package(set) var previous: UInt64?
     public package(set) var unchanged: [Bool] = []
+    /// By row, the first column a shift along the row (ICH, DCH) may start at: a row shared by
+    /// panes side by side shifts only within its last pane, whose cells a shift moves and no
+    /// one else's; such a row (a start above 0) is never in a block move of rows either, which
+    /// would move the other pane's cells. Empty: 0 for every row.
+    public package(set) var shiftStarts: [Int] = []
+
+    /// The first column a shift along row `row` may start at.
+    func shiftStart(of row: Int) -> Int { row < shiftStarts.count ? shiftStarts[row] : 0 }
 
     public init(rows: Int, columns: Int) {
         self.rows = Swift.max(rows, 0)

@@ -52,7 +52,7 @@ public struct FrameEncoder: Sendable {
         }
         for row in changed {
             let target = grid.row(row).map(\.onScreen)
-            RowDiff.encode(row: row, target: target, current: model[row], writer: &writer)
+            RowDiff.encode(row: row, target: target, current: model[row], shiftStart: grid.shiftStart(of: row), writer: &writer)
             model[row] = target
         }
         if let cursor {
@@ -83,8 +83,10 @@ public struct FrameEncoder: Sendable {
 
     /// A block move of rows that pays (`LineMove`), where the terminal can move rows.
     private func findMove(model: [[Cell]], grid: CellGrid, changed: [Int]) -> LineMove? {
-        guard !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]) else { return nil }
-        return LineMove.find(model: model, grid: grid, changed: changed)
+        guard !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]),
+              let move = LineMove.find(model: model, grid: grid, changed: changed),
+              !(move.top..<move.bottom).contains(where: { grid.shiftStart(of: $0) > 0 }) else { return nil }
+        return move
     }
 
     /// The rows of `grid` that differ from the terminal's (with `skippingUnchanged`, the rows

@@ -5,12 +5,22 @@
 /// shifting the row's tail with ICH or DCH first leaves fewer cells to write; the shorter of
 /// the two is kept.
 enum RowDiff {
-    /// Writes into `writer` what turns `current`, the terminal's row `row`, into `target`.
-    static func encode(row: Int, target: [Cell], current: [Cell], writer: inout TerminalWriter) {
+    /// Writes into `writer` what turns `current`, the terminal's row `row`, into `target`; a
+    /// shift is tried only from `shiftStart` on (`CellGrid.shiftStarts`).
+    static func encode(row: Int, target: [Cell], current: [Cell], shiftStart: Int = 0, writer: inout TerminalWriter) {
         let shown = ShiftedRow(current, blank: .blank)
         guard let first = firstDifference(target, shown, from: 0) else { return }
+        if first < shiftStart {
+            // The panes left of the last are rewritten (a shift there would move the next
+            // pane's cells); then the last pane's cells are brought over, shifted if it pays.
+            var left = current
+            left.replaceSubrange(0..<shiftStart, with: target[0..<shiftStart])
+            rewrite(row: row, target: left, current: shown, contentEnd: contentEnd(of: left), writer: &writer)
+            return encode(row: row, target: target, current: left, shiftStart: shiftStart, writer: &writer)
+        }
         let contentEnd = contentEnd(of: target)
-        guard let shift = RowShift.best(row: row, target: target, current: current, first: first, contentEnd: contentEnd, writer: writer) else {
+        guard let shift = RowShift.best(row: row, target: target, current: current, first: first, contentEnd: contentEnd,
+                                        from: shiftStart, writer: writer) else {
             return rewrite(row: row, target: target, current: shown, contentEnd: contentEnd, writer: &writer)
         }
         if shift.beatsAnyRewrite { return writer.adopt(shift.writer) }

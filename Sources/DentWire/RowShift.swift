@@ -12,8 +12,9 @@ enum RowShift {
 
     /// The shortest shift-then-rewrite of `row` from `current` to `target`, whose first
     /// difference is at `first`; nil when no shift is worth trying. `beatsAnyRewrite` when it
-    /// is shorter than any rewrite could be, so the rewrite need not be tried.
-    static func best(row: Int, target: [Cell], current: [Cell], first: Int, contentEnd: Int,
+    /// is shorter than any rewrite could be, so the rewrite need not be tried. No shift starts
+    /// before column `start` (the row's last pane, with panes side by side).
+    static func best(row: Int, target: [Cell], current: [Cell], first: Int, contentEnd: Int, from start: Int = 0,
                      writer: TerminalWriter) -> (writer: TerminalWriter, beatsAnyRewrite: Bool)? {
         // A shift pays only when it keeps cells that differ where they are now, and keeps
         // nothing from a row blank from there on (a cleared screen: the first frame, a
@@ -26,7 +27,7 @@ enum RowShift {
         // before the first difference; the cursor is likely there, and a move costs bytes.
         var points = [first]
         if let position = writer.position, position.row == row, (first - 8..<first).contains(position.column),
-           position.column >= 0, !current[position.column].isContinuation {
+           position.column >= start, !current[position.column].isContinuation {
             points.append(position.column)
         }
         for point in points {

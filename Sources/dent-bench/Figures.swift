@@ -18,6 +18,7 @@ enum Figures {
         return [MemoryFigures.baseline, EditorFigures.typing(sizeMB: scale.editorMB), EditorFigures.indentLine(sizeMB: scale.editorMB),
          EditorFigures.indentSelection(outdent: false, scale: scale), EditorFigures.indentSelection(outdent: true, scale: scale),
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
+         FrameFigures.typingInASplit(rows: 24, columns: 80),
          FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
         ] + scale.longLinesMB.map(EditorFigures.wrappedLineTyping(sizeMB:)) + [
          regex(.swift, false), regex(.swiftScalars, false), regex(.foundation, false), regex(.icu, false),

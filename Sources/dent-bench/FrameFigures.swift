@@ -24,6 +24,23 @@ enum FrameFigures {
         }
     }
 
+    /// The same keystrokes with the screen split right, typed in the left pane while the right
+    /// one shows the file's start: the figure to hold within 1.2× of `frame-80x24` (issue 27).
+    static func typingInASplit(rows: Int, columns: Int) -> Figure {
+        Figure(name: "frame-\(columns)x\(rows)-split",
+               summary: "the same as frame-\(columns)x\(rows) with two panes side by side (ms = µs a frame)") {
+            var frames = KeystrokeFrames(rows: rows, columns: columns)
+            let next = KeyChord(.character("t"), .alt)
+            for chord in [KeyChord(.character("%"), .alt), KeyChord(.home, .ctrl), next] { _ = frames.press(chord) }
+            return {
+                for index in 0..<keystrokes {
+                    let bytes = index % 2 == 0 ? frames.type("x") : frames.press(KeyChord(.backspace))
+                    precondition(!bytes.isEmpty)
+                }
+            }
+        }
+    }
+
     /// The frame diff alone: the frames before and after a character typed mid-line, encoded
     /// in turn 1,000 times (each is one keystroke's diff).
     static func diff(rows: Int, columns: Int) -> Figure {

@@ -40,10 +40,27 @@ import Testing
         }
     }
 
-    @Test func aLineFarFromTheRunStartsItOver() {
+    @Test func aLineFarFromTheRunStartsARunOfItsOwnAndTheOldestGoesPastTheLimit() {
         var lines = ViewLines()
-        lines[10] = Self.entry(1)
-        lines[10 + ViewLines.reach + 50] = Self.entry(2)
-        #expect(lines.entries == [10 + ViewLines.reach + 50: Self.entry(2)])
+        let far = ViewLines.reach + 50
+        for run in 0..<ViewLines.maximumRuns { lines[run * far] = Self.entry(run) }
+        #expect(lines.entries.count == ViewLines.maximumRuns)
+        lines[ViewLines.maximumRuns * far] = Self.entry(99)
+        #expect(lines[0] == nil)
+        #expect(lines[far] == Self.entry(1))
+        #expect(lines[ViewLines.maximumRuns * far] == Self.entry(99))
+    }
+
+    @Test func anotherPanesLinesAreAddedBesideTheFirst() {
+        var first = ViewLines()
+        for line in 10..<20 { first[line] = Self.entry(line) }
+        var second = ViewLines()
+        for line in 5000..<5010 { second[line] = Self.entry(line) }
+        first.add(second)
+        #expect(first.entries.count == 20)
+        #expect(first[15] == Self.entry(15) && first[5005] == Self.entry(5005))
+        first.replace(from: 12, oldLast: 12, delta: 1)
+        #expect(first[5006] == Self.entry(5005))
+        #expect(first[12] == nil && first[14] == Self.entry(13))
     }
 }
