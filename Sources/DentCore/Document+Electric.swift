@@ -5,13 +5,18 @@ import DentText
 /// lines, which sets each line's indentation from the structure above it.
 extension Document {
     /// After a typed character: when the line's first code is a closing bracket, a block's
-    /// closing word or a middle word (`else`) that ends at the cursor, the indentation of the
-    /// line its opener is on. Nil otherwise, or when no opener is within reach.
+    /// closing word or a middle word (`else`) that ends at the cursor, or the `</` of a closing
+    /// tag just typed, the indentation of the line its opener (the element it closes) is on.
+    /// Nil otherwise, or when no opener is within reach.
     func electricIndent(_ code: inout CodeReader) -> [UInt8]? {
         let line = cursorLine
         let lineStart = text.lineRange(line).lowerBound
         let column = cursor - lineStart
         guard let first = code.firstCode(line) else { return nil }
+        if code.startsWithClosingTag(line) {
+            guard first.column + 2 == column, let opener = code.openElement(above: line) else { return nil }
+            return leadingBlanks(opener)
+        }
         if code.rules.opener(of: first.byte) != nil {
             guard first.column == column - 1, let partner = code.partner(ofBracketAt: lineStart + first.column) else { return nil }
             return leadingBlanks(text.line(containing: partner))

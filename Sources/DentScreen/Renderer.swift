@@ -118,6 +118,7 @@ public enum Renderer {
                 if text.isLineEnd { WrapGuide.draw(column: guide, over: text.layout, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
             }
             shown = texts.count
+            BracketMarks.draw(document, rows: texts, gutter: gutter, cache: &cache, into: &grid)
         } else {
             let lines = document.scrollLine..<Swift.min(document.scrollLine + rows, document.text.lineCount)
             // The cursor first: a scroll mark, drawn with its row, never covers it.
