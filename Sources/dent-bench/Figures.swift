@@ -25,7 +25,7 @@ enum Figures {
          FindFigures.farMatch(regex: false, sizeMB: scale.findMB), FindFigures.farMatch(regex: true, sizeMB: scale.findMB),
          FindFigures.replaceAll(scale.replacements),
          FindFigures.replaceApplying(span: true, count: scale.replacements),
-         FindFigures.replaceApplying(span: false, count: scale.replacements)] + CatalogFigures.all + SyntaxFigures.all(scale)
+         FindFigures.replaceApplying(span: false, count: scale.replacements)] + CatalogFigures.all + SyntaxFigures.all(scale) + IndentFigures.all(scale)
     }
 
     static func all(sizesMB: [Int], fixedScale: FixedScale = .usual) -> [Figure] {
