@@ -12,12 +12,11 @@ extension CodeReader {
         var column: Int
     }
 
-    /// The tags in `columns` of `line`'s code (all of it when nil), in order, with their
-    /// columns in the line. A tag whose `>` is on a later line counts as an opening one (its
-    /// `/>`, if any, is not seen from here); `<!…>` and `<?…?>` are no tags.
-    mutating func tags(_ line: Int, columns: Range<Int>? = nil) -> [Tag] {
-        let window = columns ?? 0..<text.lineRange(line).count
-        let (bytes, isCode) = code(line, columns: window)
+    /// The tags of `line`'s code (its first `reach` bytes), in order. A tag whose `>` is on a
+    /// later line counts as an opening one (its `/>`, if any, is not seen from here); `<!…>`
+    /// and `<?…?>` are no tags.
+    mutating func tags(_ line: Int) -> [Tag] {
+        let (bytes, isCode) = code(line)
         let end = bytes.count
         var tags: [Tag] = []
         var column = 0
@@ -37,7 +36,7 @@ extension CodeReader {
             // The tag's `>` in code, skipping quoted attribute values.
             while column < end, !(bytes[column] == UInt8(ascii: ">") && isCode[column]) { column += 1 }
             let selfClosing = column < end && bytes[column - 1] == UInt8(ascii: "/")
-            tags.append(Tag(name: name, closing: closing, selfClosing: selfClosing, column: window.lowerBound + start))
+            tags.append(Tag(name: name, closing: closing, selfClosing: selfClosing, column: start))
         }
         return tags
     }
@@ -46,16 +45,11 @@ extension CodeReader {
     /// first on `line` closes): upwards, each closing tag's element is skipped to its opening
     /// tag; void elements (`<br>`) and self-closing tags (`<x/>`) open none; an opening tag
     /// left unclosed inside a closed element (`<p>` in `<div><p>x</div>`) is passed over.
-    /// Within `lineReach` lines and `reach` bytes.
+    /// Within `linesAbove`.
     mutating func openElement(above line: Int) -> Int? {
         var closed: [String] = []
-        var above = line - 1
-        var travelled = 0
-        while above >= 0 && line - above <= CodeReader.lineReach && travelled <= CodeReader.reach {
-            let length = text.lineRange(above).count
-            // The end of a line longer than the reach left: tags are read from the end up.
-            let window = Swift.max(0, length - (CodeReader.reach - travelled))..<length
-            for tag in tags(above, columns: window).reversed() where !tag.selfClosing && !CodeReader.voidElements.contains(tag.name) {
+        for above in linesAbove(line).lines {
+            for tag in tags(above).reversed() where !tag.selfClosing && !CodeReader.voidElements.contains(tag.name) {
                 if tag.closing {
                     closed.append(tag.name)
                 } else if closed.isEmpty {
@@ -64,8 +58,6 @@ extension CodeReader {
                     closed.removeSubrange(index...)
                 }
             }
-            travelled += window.count + 1
-            above -= 1
         }
         return nil
     }

@@ -229,9 +229,10 @@ public enum KeysDocument {
           the one matching it reversed, when both are on screen (the search for it stays on
           screen; with soft wrap, on the wrapped row that shows each), skipping strings and
           comments; Alt+M jumps to it.
-        - The search for an opener goes at most 128 KiB (brackets) or 2,000 lines (block words),
-          and for an open element at most both, back; Alt+M's search for a matching bracket as
-          far, skipping strings and comments.
+        - The search for an opener goes at most 128 KiB back (brackets), or 2,000 lines and
+          128 KiB, whichever is less (block words, tags, indentation); a line is read no
+          further than its first 128 KiB. Alt+M's search for a matching bracket goes as far,
+          skipping strings and comments.
         - **Literal insert + Tab** (Alt+V Tab, or its non-Alt twin Ctrl+T Tab) inserts a real tab
           character; a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent
           on paste, no pairs).

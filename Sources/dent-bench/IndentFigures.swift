@@ -9,7 +9,7 @@ import DentWire
 /// `{}`, an electric `}`, an auto-paired `(`) next to an ordinary letter, in one run on the same
 /// highlighted C (the engine on the installed c.lang). The file holds one function of 10,000
 /// lines, whose opener is far above its last lines: Enter and `}` there show the search for an
-/// opener stopping at its reach. Each figure presses its key 1,000 times at one place, each
+/// opener stopping at its reach. The highlighter's exact pass is done first. Each figure presses its key 1,000 times at one place, each
 /// followed by a frame; undo puts the text back between keys, untimed, and a frame is drawn
 /// after it. The milliseconds are microseconds a key.
 enum IndentFigures {
@@ -69,6 +69,9 @@ enum IndentFigures {
     static func figure(_ keystroke: Keystroke, sizeMB: Int) -> Figure {
         .timingItself(name: "indent-key-\(keystroke.name)", summary: keystroke.summary + " in \(sizeMB) MB of highlighted C, + render + encode (ms = µs a key)") {
             var (editor, cache, encoder) = SyntaxFigures.editor(bytes: code(sizeMB: sizeMB))
+            // The exact pass done, as idle time does after the file opens: the searches read
+            // strings and comments from its states.
+            while editor.hasHighlightingWork { editor.continueHighlighting() }
             let rows = SyntaxFigures.rows, columns = SyntaxFigures.columns
             keystroke.place(&editor, landmarks(editor.document.text))
             let frame = { (editor: inout Editor, cache: inout RenderCache, encoder: inout FrameEncoder) in
@@ -120,6 +123,11 @@ enum IndentFigures {
         }, key: "x", undos: 1, check: { line($0).contains("x") }),
         Keystroke(name: "enter-after-opener", summary: "Enter after an if's {", place: { toEnd(&$0, $1.ifOpener) },
                   key: nil, undos: 1, check: { line($0) == String(repeating: " ", count: 8) }),
+        // The same Enter without smart-indent: what a new line's frame costs by itself.
+        Keystroke(name: "enter-plain", summary: "Enter after an if's { with smart-indent off", place: { editor, at in
+            editor.document.smartIndentSetting = false
+            toEnd(&editor, at.ifOpener)
+        }, key: nil, undos: 1, check: { line($0) == "    " }),
         Keystroke(name: "enter-between-pair", summary: "Enter between { and }", place: { editor, at in
             toEnd(&editor, at.ifOpener)
             editor.handle(.key(KeyChord(.character("}")), text: "}"))

@@ -165,6 +165,23 @@ struct SmartIndentTests {
         #expect(LanguageScenario.run(document, ["</", "Ctrl+z", "Ctrl+y"]) == "<div>\n    <p>x</p>\n</|")
     }
 
+    /// Block words and tags are searched for 2,000 lines and 128 KiB up, whichever is less:
+    /// lines of 100 bytes, 1,000 of them are within reach and 1,500 are not. The highlighter's
+    /// exact pass is run first, as idle time does in the editor.
+    @Test(arguments: [(1_000, true), (1_500, false)])
+    func theOpenerSearchStopsAtItsReach(lines: Int, found: Bool) {
+        func run(_ language: String, _ marked: String, _ keys: [String]) -> String {
+            var document = LanguageScenario.document(marked, language: language)
+            while document.hasHighlightingWork { _ = document.continueHighlighting() }
+            return LanguageScenario.run(document, keys)
+        }
+        let filler = { (word: String) in String(repeating: "    \(word) " + String(repeating: "x", count: 86) + "\n", count: lines) }
+        #expect(run("sh", "if a; then\n" + filler("echo") + "    |", ["fi"]).hasSuffix(found ? "\nfi|" : "\n    fi|"))
+        #expect(run("python3", "if a:\n" + filler("pass") + "    |", ["else"]).hasSuffix(found ? "\nelse|" : "\n    else|"))
+        let tags = String(repeating: "    <p>" + String(repeating: "x", count: 88) + "</p>\n", count: lines)
+        #expect(run("html", "<div>\n" + tags + "    |", ["</"]).hasSuffix(found ? "\n</|" : "\n    </|"))
+    }
+
     @Test func undoOfEachEnterRule() {
         for (marked, keys) in [("int f() {|}", ["Enter"]), ("int f() {|", ["Enter"]), ("// a|", ["Enter"]), ("    // |", ["Enter"])] {
             let document = LanguageScenario.document(marked, language: "c")
