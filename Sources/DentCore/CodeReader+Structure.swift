@@ -168,15 +168,20 @@ extension CodeReader {
             // The part of the line the search may still cover, from where it enters the line.
             let window = step > 0 ? (column ?? 0)..<Swift.min(range.count, (column ?? 0) + left)
                 : Swift.max(0, (column.map { $0 + 1 } ?? range.count) - left)..<(column.map { $0 + 1 } ?? range.count)
-            let (bytes, isCode) = code(line, columns: window)
-            let indices = step > 0 ? Array(bytes.indices) : Array(bytes.indices.reversed())
-            for index in indices where isCode[index] {
-                if bytes[index] == same { depth += 1 } else if bytes[index] == other {
-                    depth -= 1
-                    if depth == 0 { return range.lowerBound + window.lowerBound + index }
+            // A line without either bracket is passed without asking which of it is code: a
+            // long stretch of such lines costs the search no highlighting.
+            let raw = text.bytes.bytes(in: (range.lowerBound + window.lowerBound)..<(range.lowerBound + window.upperBound))
+            if raw.contains(same) || raw.contains(other) {
+                let (bytes, isCode) = code(line, columns: window)
+                let indices = step > 0 ? Array(bytes.indices) : Array(bytes.indices.reversed())
+                for index in indices where isCode[index] {
+                    if bytes[index] == same { depth += 1 } else if bytes[index] == other {
+                        depth -= 1
+                        if depth == 0 { return range.lowerBound + window.lowerBound + index }
+                    }
                 }
             }
-            travelled += bytes.count + 1
+            travelled += window.count + 1
             column = nil
             line += step
         }

@@ -7,9 +7,10 @@ import DentWire
 /// Smart indentation's figures (issue 25): a keystroke's whole work (the key, the view
 /// highlighted, render, encode) for the keys that read the code (Enter after `{`, Enter between
 /// `{}`, an electric `}`, an auto-paired `(`) next to an ordinary letter, in one run on the same
-/// highlighted C (the engine on the installed c.lang). The file holds one function of 10,000
-/// lines, whose opener is far above its last lines: Enter and `}` there show the search for an
-/// opener stopping at its reach. The highlighter's exact pass is done first. Each figure presses its key 1,000 times at one place, each
+/// highlighted C (the engine on the installed c.lang). The file holds two functions of 10,000
+/// lines, whose openers are far above their last lines: Enter and `}` there show the search for
+/// an opener stopping at its reach (one function's lines hold no bracket, the other's each a
+/// `{ }` pair, the search's worst case). The highlighter's exact pass is done first. Each figure presses its key 1,000 times at one place, each
 /// followed by a frame; undo puts the text back between keys, untimed, and a frame is drawn
 /// after it. The milliseconds are microseconds a key.
 enum IndentFigures {
@@ -36,6 +37,8 @@ enum IndentFigures {
         var ifOpener: Int
         /// A statement 9,000 lines into the long function.
         var deep: Int
+        /// The same in the long function whose every line holds a `{ }` pair.
+        var deepBraced: Int
     }
 
     /// The generated C of `sizeMB` MB with the long function put in at a function's end mid-way.
@@ -43,11 +46,14 @@ enum IndentFigures {
         var lines = Workload.code(size: Workload.bytes(sizeMB: sizeMB)).split(separator: 0x0A, omittingEmptySubsequences: false)
         var middle = lines.count / 2
         while !lines[middle].isEmpty || lines[middle - 1] != [UInt8(ascii: "}")] { middle += 1 }
-        let body = (0..<longFunctionLines).map { "    total += step_value(state, \($0), count); // step \($0)" }
-        let function = ["/* long_function: one function of \(longFunctionLines) statements. */",
-                        "static int64_t long_function(struct state *state, size_t count)", "{", "    int64_t total = 0;"]
-            + body + ["    return total;", "}", ""]
-        lines.insert(contentsOf: function.map { ArraySlice($0.utf8) }, at: middle + 1)
+        func function(_ name: String, _ statement: (Int) -> String) -> [String] {
+            ["/* \(name): one function of \(longFunctionLines) statements. */",
+             "static int64_t \(name)(struct state *state, size_t count)", "{", "    int64_t total = 0;"]
+                + (0..<longFunctionLines).map(statement) + ["    return total;", "}", ""]
+        }
+        let functions = function("long_function") { "    total += step_value(state, \($0), count); // step \($0)" }
+            + function("long_braced") { "    if (total > \($0)) { total -= step_value(state, \($0), count); }" }
+        lines.insert(contentsOf: functions.map { ArraySlice($0.utf8) }, at: middle + 1)
         return Array(lines.joined(separator: [0x0A]))
     }
 
@@ -57,13 +63,14 @@ enum IndentFigures {
         var line = 0
         while !text.lineBytes(line).starts(with: header) { line += 1 }
         let deep = line + 3 + 9_000
-        var statement = deep + 1_100
+        let deepBraced = deep + longFunctionLines + 7
+        var statement = deepBraced + 1_100
         while !text.lineBytes(statement).starts(with: Array("    int64_t ".utf8)) { statement += 1 }
         var ifOpener = statement
         while !(text.lineBytes(ifOpener).starts(with: Array("    if (".utf8)) && text.lineBytes(ifOpener).last == UInt8(ascii: "{")) {
             ifOpener += 1
         }
-        return Landmarks(statement: statement, ifOpener: ifOpener, deep: deep)
+        return Landmarks(statement: statement, ifOpener: ifOpener, deep: deep, deepBraced: deepBraced)
     }
 
     static func figure(_ keystroke: Keystroke, sizeMB: Int) -> Figure {
@@ -146,6 +153,12 @@ enum IndentFigures {
             toEnd(&editor, at.deep)
             editor.handle(.key(KeyChord(.enter)))
         }, key: "}", undos: 1, check: { line($0) == "    }" }),
+        // The search's worst case: a bracket on every line, each line's code read.
+        Keystroke(name: "closer-deep-braces", summary: "} typed first on a line 9,000 lines into a 10,000-line function with { } on every line",
+                  place: { editor, at in
+            toEnd(&editor, at.deepBraced)
+            editor.handle(.key(KeyChord(.enter)))
+        }, key: "}", undos: 1, check: { line($0) == "    }" && line($0, offset: -1).hasPrefix("    if (total > 9000) {") }),
     ] }
 
     static func all(_ scale: FixedScale) -> [Figure] {
