@@ -19,14 +19,12 @@ struct CodeReader {
         self.rules = rules
     }
 
-    /// The text ranges (strings, comments) of `line`, offsets within it. A line the screen
-    /// shows is highlighted alone, from its state there (what a keystroke reads); another with
-    /// its block.
+    /// The text ranges (strings, comments) of `line`, offsets within it.
     mutating func textRanges(_ line: Int) -> [Range<Int>] {
         guard let syntax else { return [] }
         if let ranges = known[line] { return ranges }
         let start = line / CodeReader.block * CodeReader.block
-        let lines = syntax.viewState(at: line) != nil ? line..<(line + 1) : start..<Swift.min(start + CodeReader.block, text.lineCount)
+        let lines = start..<Swift.min(start + CodeReader.block, text.lineCount)
         let found = syntax.textRanges(text, lines: lines) ?? Array(repeating: [], count: lines.count)
         for (index, ranges) in found.enumerated() { known[lines.lowerBound + index] = ranges }
         return known[line] ?? []

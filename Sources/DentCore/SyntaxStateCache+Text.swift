@@ -10,19 +10,13 @@ extension SyntaxStateCache {
     /// The text ranges (`TextRanges`: strings and comments) of each of `lines`, highlighted
     /// from the exact state above them; nil when no exact state is near enough.
     public func textRanges(_ text: TextBuffer, lines: Range<Int>) -> [[Range<Int>]]? {
-        var (line, state) = (lines.lowerBound, LineState.initial)
-        if let known = viewState(at: lines.lowerBound) {
-            state = known
-        } else {
-            let first = Swift.min(lines.lowerBound, marks.first ?? Int.max)
-            guard let checkpoint = checkpoints.last(atOrBefore: first), lines.lowerBound - checkpoint.line <= SyntaxStateCache.textRangeWalk else {
-                return nil
-            }
-            (line, state) = checkpoint
-            for range in text.lineRanges(line..<lines.lowerBound) {
-                state = self.line(text, line, range: range, from: state).end
-                line += 1
-            }
+        let first = Swift.min(lines.lowerBound, marks.first ?? Int.max)
+        guard var (line, state) = checkpoints.last(atOrBefore: first), lines.lowerBound - line <= SyntaxStateCache.textRangeWalk else {
+            return nil
+        }
+        for range in text.lineRanges(line..<lines.lowerBound) {
+            state = self.line(text, line, range: range, from: state).end
+            line += 1
         }
         let styles = source.styles
         let textClasses = source.highlighter.textClasses
@@ -39,15 +33,6 @@ extension SyntaxStateCache {
                 return isText
             }
         }
-    }
-
-    /// The exact state line `line` starts in when the view prepared for the last frame holds
-    /// it: the line's own start, or the end of the line above (the line itself edited since).
-    /// Reading the code of a line on screen then highlights that line alone, no walk from a
-    /// checkpoint.
-    public func viewState(at line: Int) -> LineState? {
-        guard line <= viewExactThrough else { return nil }
-        return view[line]?.start ?? (line > 0 ? view[line - 1]?.end : nil)
     }
 
     /// `highlight` with the line's context classes too.

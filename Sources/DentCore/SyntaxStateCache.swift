@@ -49,9 +49,6 @@ public struct SyntaxStateCache: Sendable {
     /// The lines `view` was prepared for, and whether they were highlighted from exact states.
     public private(set) var viewLines: Range<Int> = 0..<0
     public private(set) var viewIsExact = true
-    /// The last line whose start state in `view` is still exact: edits since the view was
-    /// prepared leave the states of the lines up to their first line as they were.
-    private(set) var viewExactThrough = Int.max
 
     public init(source: SyntaxSource, limits: SyntaxLimits = SyntaxLimits()) {
         self.source = source
@@ -108,7 +105,6 @@ public struct SyntaxStateCache: Sendable {
         var moved: [Int: HighlightedLine] = [:]
         for (line, entry) in view where line < firstLine || line > oldLast { moved[line > oldLast ? line + lineDelta : line] = entry }
         view = moved
-        viewExactThrough = Swift.min(viewExactThrough, firstLine)
     }
 
     /// A mark matters only when a checkpoint lies between it and the mark before (the pass
@@ -242,7 +238,6 @@ extension SyntaxStateCache {
         }
         view = shown
         viewLines = lines
-        viewExactThrough = viewIsExact ? Int.max : -1
     }
 
     /// Whether the exact pass, at `mark`, may go on to the end of `lines` in this frame.
