@@ -5,8 +5,9 @@ import DentText
 /// line opens, what it closes, where a bracket's partner is. Everything skips strings and
 /// comments and is bounded (`CodeReader.reach`).
 extension CodeReader {
-    /// How far a search for a bracket's partner or a block's opener goes: bytes for brackets,
-    /// lines for block words. Past it the search gives up (docs/KEYS.md says so).
+    /// How far a search for a bracket's partner or a block's opener goes: bytes for brackets;
+    /// lines, and those bytes too, for block words, tags and indentation (`linesAbove`). Past
+    /// it the search gives up (docs/KEYS.md says so).
     static let reach = 128 << 10
     static let lineReach = 2_000
 
@@ -167,15 +168,20 @@ extension CodeReader {
             // The part of the line the search may still cover, from where it enters the line.
             let window = step > 0 ? (column ?? 0)..<Swift.min(range.count, (column ?? 0) + left)
                 : Swift.max(0, (column.map { $0 + 1 } ?? range.count) - left)..<(column.map { $0 + 1 } ?? range.count)
-            let (bytes, isCode) = code(line, columns: window)
-            let indices = step > 0 ? Array(bytes.indices) : Array(bytes.indices.reversed())
-            for index in indices where isCode[index] {
-                if bytes[index] == same { depth += 1 } else if bytes[index] == other {
-                    depth -= 1
-                    if depth == 0 { return range.lowerBound + window.lowerBound + index }
+            // A line without either bracket is passed without asking which of it is code: a
+            // long stretch of such lines costs the search no highlighting.
+            let raw = text.bytes.bytes(in: (range.lowerBound + window.lowerBound)..<(range.lowerBound + window.upperBound))
+            if raw.contains(same) || raw.contains(other) {
+                let (bytes, isCode) = code(line, columns: window)
+                let indices = step > 0 ? Array(bytes.indices) : Array(bytes.indices.reversed())
+                for index in indices where isCode[index] {
+                    if bytes[index] == same { depth += 1 } else if bytes[index] == other {
+                        depth -= 1
+                        if depth == 0 { return range.lowerBound + window.lowerBound + index }
+                    }
                 }
             }
-            travelled += bytes.count + 1
+            travelled += window.count + 1
             column = nil
             line += step
         }
@@ -183,16 +189,14 @@ extension CodeReader {
     }
 
     /// The line of the block opener a closer or middle word first on `line` belongs to:
-    /// upwards, counting the blocks lines open and close (`wordBalance`), within `lineReach`.
+    /// upwards, counting the blocks lines open and close (`wordBalance`), within `linesAbove`.
     mutating func blockOpener(above line: Int) -> Int? {
         var need = 1
-        var above = line - 1
-        while above >= 0 && line - above <= CodeReader.lineReach {
+        for above in linesAbove(line).lines {
             let words = codeWords(above)
             let balance = wordBalance(words, firstColumn: firstCode(above)?.column)
             need -= balance
             if balance > 0 && need <= 0 { return above }
-            above -= 1
         }
         return nil
     }
@@ -200,13 +204,10 @@ extension CodeReader {
     /// The nearest line above `line` indented less than `column` (display columns) and not
     /// blank: the owner of an indentation block (Python's `if` for an `else`).
     func lessIndented(above line: Int, than column: Int, tabWidth: Int) -> Int? {
-        var above = line - 1
-        while above >= 0 && line - above <= CodeReader.lineReach {
+        linesAbove(line).lines.first { above in
             let bytes = bytes(above)
-            if bytes.contains(where: { !isBlank($0) }) && indentColumn(bytes, tabWidth: tabWidth) < column { return above }
-            above -= 1
+            return bytes.contains { !isBlank($0) } && indentColumn(bytes, tabWidth: tabWidth) < column
         }
-        return nil
     }
 }
 

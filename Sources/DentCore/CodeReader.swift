@@ -44,12 +44,30 @@ struct CodeReader {
         !textRanges(line).contains { $0.contains(column) }
     }
 
-    /// Line `line`'s bytes (without its line ending).
-    func bytes(_ line: Int) -> [UInt8] { text.lineBytes(line) }
+    /// Line `line`'s bytes (without its line ending), no further than its first `reach` bytes:
+    /// no rule reads past them, so a line of 100 MB costs a search no more than 128 KiB.
+    func bytes(_ line: Int) -> [UInt8] {
+        let range = text.lineRange(line)
+        return text.bytes.bytes(in: range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + CodeReader.reach))
+    }
 
-    /// The columns of `line` that are code, in order, and the bytes.
+    /// The columns of `line` that are code, in order, and the bytes (its first `reach` bytes).
     mutating func code(_ line: Int) -> (bytes: [UInt8], isCode: [Bool]) {
-        code(line, columns: 0..<text.lineRange(line).count)
+        code(line, columns: 0..<Swift.min(text.lineRange(line).count, CodeReader.reach))
+    }
+
+    /// The lines a search upwards from `line` may read, nearest first: at most `lineReach`
+    /// lines and `reach` bytes (lines counted whole, with their line breaks).
+    /// `reachesStart`: the walk ends at the file's first line, not at a limit.
+    func linesAbove(_ line: Int) -> (lines: ReversedCollection<Range<Int>>, reachesStart: Bool) {
+        var lowest = line
+        var travelled = 0
+        while lowest > 0 && line - lowest < CodeReader.lineReach {
+            travelled += text.lineRange(lowest - 1).count + 1
+            guard travelled <= CodeReader.reach else { break }
+            lowest -= 1
+        }
+        return ((lowest..<line).reversed(), lowest == 0)
     }
 
     /// The same for `columns` of the line only (a bounded search in a long line copies no more).

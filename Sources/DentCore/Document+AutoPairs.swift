@@ -33,7 +33,7 @@ extension Document {
     }
 
     /// Whether `byte`, just typed, may have made a closer first on its line: a closing
-    /// bracket, or the last letter of a closing or middle word with only blanks before it on
+    /// bracket, the `/` of a closing tag's `</` (HTML, XML), or the last letter of a closing or middle word with only blanks before it on
     /// the line. Every other keystroke is spared reading the code.
     /// Only the last `closerReach` bytes before the cursor are looked at: deeper indentation
     /// than that is taken as text before the closer.
@@ -43,6 +43,7 @@ extension Document {
         guard cursor - lineStart <= Document.closerReach else { return false }
         let before = text.bytes.bytes(in: lineStart..<cursor).drop { isBlank($0) }
         if rules.opener(of: byte) != nil { return before.count == 1 }
+        if rules.tags, byte == UInt8(ascii: "/") { return before.elementsEqual("</".utf8) }
         guard isWordByte(byte), !rules.closers.isEmpty || !rules.middles.isEmpty else { return false }
         let word = String(decoding: before, as: UTF8.self)
         return rules.closers.contains(word) || rules.middles.contains(word)

@@ -5,13 +5,18 @@ import DentText
 /// lines, which sets each line's indentation from the structure above it.
 extension Document {
     /// After a typed character: when the line's first code is a closing bracket, a block's
-    /// closing word or a middle word (`else`) that ends at the cursor, the indentation of the
-    /// line its opener is on. Nil otherwise, or when no opener is within reach.
+    /// closing word or a middle word (`else`) that ends at the cursor, or the `</` of a closing
+    /// tag just typed, the indentation of the line its opener (the element it closes) is on.
+    /// Nil otherwise, or when no opener is within reach.
     func electricIndent(_ code: inout CodeReader) -> [UInt8]? {
         let line = cursorLine
         let lineStart = text.lineRange(line).lowerBound
         let column = cursor - lineStart
         guard let first = code.firstCode(line) else { return nil }
+        if code.startsWithClosingTag(line) {
+            guard first.column + 2 == column, let opener = code.openElement(above: line) else { return nil }
+            return leadingBlanks(opener)
+        }
         if code.rules.opener(of: first.byte) != nil {
             guard first.column == column - 1, let partner = code.partner(ofBracketAt: lineStart + first.column) else { return nil }
             return leadingBlanks(text.line(containing: partner))
@@ -28,14 +33,12 @@ extension Document {
         guard rules.closers.contains(word) || rules.middles.contains(word) else { return nil }
         guard rules.indentationBlocks else { return code.blockOpener(above: line) }
         let own = indentColumn(code.bytes(line), tabWidth: tabWidth)
-        var above = line - 1
-        while above >= 0 && line - above <= CodeReader.lineReach {
+        for above in code.linesAbove(line).lines {
             let bytes = code.bytes(above)
             if bytes.contains(where: { !isBlank($0) }), indentColumn(bytes, tabWidth: tabWidth) <= own,
                code.opensBlock(above, before: bytes.count) {
                 return above
             }
-            above -= 1
         }
         return nil
     }
@@ -78,14 +81,15 @@ extension Document {
         guard !code.rules.recipeTab, let start = bytes.firstIndex(where: { !isBlank($0) }), !code.continuesText(line) else { return nil }
         let first = code.firstCode(line)
         func indent(of other: Int) -> [UInt8] { known[other] ?? leadingBlanks(other) }
-        var above = line - 1
-        while above >= 0 && line - above <= CodeReader.lineReach
-            && (!code.bytes(above).contains(where: { !isBlank($0) }) || code.continuesText(above)) { above -= 1 }
+        // The nearest line above with code of its own; none within reach: the file's start
+        // (no indentation) or too far to tell (the line keeps its own).
+        let walk = code.linesAbove(line)
+        let nearest = walk.lines.first { code.bytes($0).contains(where: { !isBlank($0) }) && !code.continuesText($0) }
         if let first, code.rules.opener(of: first.byte) != nil {
             let lineStart = text.lineRange(line).lowerBound
             return code.partner(ofBracketAt: lineStart + first.column).map { indent(of: text.line(containing: $0)) }
         }
-        guard above >= 0 else { return [] }
+        guard let above = nearest else { return walk.reachesStart ? [] : nil }
         let previous = indent(of: above)
         let opens = code.opensBlock(above, before: code.bytes(above).count)
         if let word = code.firstWord(line), !code.rules.indentationBlocks, let owner = blockOwner(&code, line: line, word: word) {

@@ -24,10 +24,12 @@ extension Document {
         let bytes = code.bytes(line)
         let indent = Array(bytes.prefix { isBlank($0) })
         let eol = lineEnding.bytes
-        guard column >= indent.count else { return nil }
-        // What follows the cursor (or the selection) on its line.
-        let rest = text.bytes.bytes(in: after..<text.lineRange(text.line(containing: after)).upperBound)
-        let restBlank = rest.allSatisfy(isBlank)
+        // Past the part of a line the rules read (`CodeReader.bytes`), Enter is the plain one.
+        guard column >= indent.count, column <= bytes.count else { return nil }
+        // What follows the cursor (or the selection) on its line, as far as the rules read.
+        let lineEnd = text.lineRange(text.line(containing: after)).upperBound
+        let rest = text.bytes.bytes(in: after..<Swift.min(lineEnd, after + CodeReader.reach))
+        let restBlank = after + rest.count == lineEnd && rest.allSatisfy(isBlank)
         if let prefix = commentPrefix(&code, line: line, column: column, bytes: bytes, indent: indent.count) {
             if selection == nil, restBlank, prefix.leader != Array("/*".utf8),
                Array(bytes[indent.count...]).trimmingTrailingBlanks() == prefix.leader.trimmingTrailingBlanks() {

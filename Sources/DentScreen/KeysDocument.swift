@@ -211,8 +211,11 @@ public enum KeysDocument {
         - **A closer typed first on a line** (`)`, `]`, `}`, or a word the language's table has:
           `end`, `fi`, `done`, `esac`, `else`, `elif`, `except`...) sets the line's indentation
           to that of its opener's line: the bracket matching it (skipping strings and comments),
-          the block the words above open (Python's by indentation). One undo puts back the
-          indentation it was typed at. Typed after other text on the line, it changes nothing.
+          the block the words above open (Python's by indentation). In HTML and XML, the `</`
+          of a closing tag typed first on a line does the same for the innermost element still
+          open above (skipping comments, attribute strings, void elements such as `<br>` and
+          self-closing tags such as `<x/>`). One undo puts back the indentation it was typed
+          at. Typed after other text on the line, it changes nothing.
         - **Typing a pair** (`auto-pairs = on`, the default): `(`, `[`, `{` and the language's
           quotes insert their closer too when the next character is blank, a closer or the line's
           end; typing that closer then steps over it, and Backspace between the two deletes both.
@@ -224,9 +227,12 @@ public enum KeysDocument {
           a string's or comment's further lines and a Makefile's lines keep theirs.
         - **Matching bracket**: the bracket at the cursor (or just before it) is shown bold and
           the one matching it reversed, when both are on screen (the search for it stays on
-          screen), skipping strings and comments; Alt+M jumps to it.
-        - The search for an opener goes at most 128 KiB (brackets) or 2,000 lines (block words)
-          back; Alt+M's search for a matching bracket as far, skipping strings and comments.
+          screen; with soft wrap, on the wrapped row that shows each), skipping strings and
+          comments; Alt+M jumps to it.
+        - The search for an opener goes at most 128 KiB back (brackets), or 2,000 lines and
+          128 KiB, whichever is less (block words, tags, indentation); a line is read no
+          further than its first 128 KiB. Alt+M's search for a matching bracket goes as far,
+          skipping strings and comments.
         - **Literal insert + Tab** (Alt+V Tab, or its non-Alt twin Ctrl+T Tab) inserts a real tab
           character; a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent
           on paste, no pairs).

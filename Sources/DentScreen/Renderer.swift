@@ -141,6 +141,7 @@ public enum Renderer {
                 if text.wrapIndex == 0, lintLines.contains(text.line) { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
             }
             shown = texts.count
+            BracketMarks.draw(document, rows: texts, gutter: gutter, cache: &cache, into: &grid)
         } else {
             let lines = document.scrollLine..<Swift.min(document.scrollLine + rows, document.text.lineCount)
             // The cursor first: a scroll mark, drawn with its row, never covers it.

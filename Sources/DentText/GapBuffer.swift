@@ -136,10 +136,17 @@ public struct GapBuffer: Sendable {
         return bytes.withUnsafeBytes { expected in
             withPieces(of: range) { first, second in
                 guard let base = expected.baseAddress else { return true }
-                return (first.isEmpty || memcmp(base, first.baseAddress!, first.count) == 0)
-                    && (second.isEmpty || memcmp(base + first.count, second.baseAddress!, second.count) == 0)
+                return GapBuffer.same(base, first) && GapBuffer.same(base + first.count, second)
             }
         }
+    }
+
+    /// Whether the bytes at `expected` are `piece`'s (an empty piece, which may have no
+    /// address, always is).
+    @inline(__always)
+    private static func same(_ expected: UnsafeRawPointer, _ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let address = piece.baseAddress else { return piece.isEmpty }
+        return piece.isEmpty || memcmp(expected, address, piece.count) == 0
     }
 
     /// Calls `body` with the bytes of `range` in place: the part before the gap and the part

@@ -160,8 +160,9 @@ public struct LineLayout: Sendable, Equatable {
         return glyphs[Swift.max(index - 1, 0)].bytes.lowerBound
     }
 
-    /// Index of the glyph containing byte `offset`, by binary search.
-    private func glyphIndex(atByte offset: Int) -> Int? {
+    /// Index of the glyph containing byte `offset`, by binary search; nil past the glyphs laid
+    /// out. A wrapped row shows a run of the glyphs: this says whether the row holds a byte.
+    public func glyphIndex(atByte offset: Int) -> Int? {
         var low = 0
         var high = glyphs.count - 1
         while low <= high {

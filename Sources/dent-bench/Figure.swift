@@ -4,30 +4,45 @@ import Glibc
 struct Figure {
     let name: String
     let summary: String
-    /// Prepares one run and returns the part to time, so set-up stays out of the figure. The body
-    /// returns the peak resident memory it measured itself in MiB (a child process's), or nil
-    /// to report this process's peak.
-    let prepare: () throws -> () -> Double?
+    /// Prepares one run and returns the part to time, so set-up stays out of the figure.
+    let prepare: () throws -> () -> Outcome
+
+    /// What a body reports of itself: the peak resident memory it measured in MiB (a child
+    /// process's; nil: this process's peak), and the time it measured (nil: the body's whole time).
+    struct Outcome {
+        var peakMiB: Double?
+        var elapsed: Duration?
+    }
 
     /// A figure whose body measures no memory of its own.
     init(name: String, summary: String, prepare: @escaping () throws -> () -> Void) {
-        self.name = name
-        self.summary = summary
-        self.prepare = {
+        self.init(name: name, summary: summary, outcomePrepare: {
             let body = try prepare()
-            return { body(); return nil }
-        }
+            return { body(); return Outcome() }
+        })
     }
 
     /// A figure whose body returns the peak memory it measured (of a child process), in MiB.
     static func measuringPeak(name: String, summary: String, prepare: @escaping () throws -> () -> Double?) -> Figure {
-        Figure(name: name, summary: summary, peakPrepare: prepare)
+        Figure(name: name, summary: summary, outcomePrepare: {
+            let body = try prepare()
+            return { Outcome(peakMiB: body()) }
+        })
     }
 
-    private init(name: String, summary: String, peakPrepare: @escaping () throws -> () -> Double?) {
+    /// A figure whose body times the parts that count itself and returns their sum: work
+    /// between them (putting the text back for the next key) stays out of the figure.
+    static func timingItself(name: String, summary: String, prepare: @escaping () throws -> () -> Duration) -> Figure {
+        Figure(name: name, summary: summary, outcomePrepare: {
+            let body = try prepare()
+            return { Outcome(elapsed: body()) }
+        })
+    }
+
+    private init(name: String, summary: String, outcomePrepare: @escaping () throws -> () -> Outcome) {
         self.name = name
         self.summary = summary
-        self.prepare = peakPrepare
+        self.prepare = outcomePrepare
     }
 }
 
@@ -53,10 +68,10 @@ enum Timer {
         for _ in 0..<runs {
             let body = try figure.prepare()
             let start = ContinuousClock.now
-            let peak = body()
-            let elapsed = ContinuousClock.now - start
+            let outcome = body()
+            let elapsed = outcome.elapsed ?? ContinuousClock.now - start
             samples.append(Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15)
-            if let peak { childPeak = Swift.max(childPeak ?? 0, peak) }
+            if let peak = outcome.peakMiB { childPeak = Swift.max(childPeak ?? 0, peak) }
         }
         return Measurement(figure: figure, samples: samples, peakMiB: childPeak ?? ownPeakMiB())
     }

@@ -27,6 +27,7 @@ enum Figures {
          FindFigures.replaceAll(scale.replacements),
          FindFigures.replaceApplying(span: true, count: scale.replacements),
          FindFigures.replaceApplying(span: false, count: scale.replacements)] + CatalogFigures.all + FirstFrameFigures.all + SyntaxFigures.all(scale)
+            + IndentFigures.all(scale)
     }
 
     static func all(sizesMB: [Int], fixedScale: FixedScale = .usual) -> [Figure] {

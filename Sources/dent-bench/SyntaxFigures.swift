@@ -24,7 +24,12 @@ enum SyntaxFigures {
 
     /// An editor on `sizeMB` MB of generated C, highlighted by the engine, its first screen drawn.
     static func editor(sizeMB: Int) -> (Editor, RenderCache, FrameEncoder) {
-        var document = Document(path: "bench.c", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: sizeMB)))))
+        editor(bytes: Workload.code(size: Workload.bytes(sizeMB: sizeMB)))
+    }
+
+    /// An editor on `bytes` of C, highlighted by the engine, its first screen drawn.
+    static func editor(bytes: [UInt8]) -> (Editor, RenderCache, FrameEncoder) {
+        var document = Document(path: "bench.c", text: TextBuffer(GapBuffer(bytes)))
         document.highlight(with: cSource())
         var editor = Editor(document: document)
         editor.resize(rows: rows, columns: columns)

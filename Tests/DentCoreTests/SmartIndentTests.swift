@@ -129,6 +129,22 @@ struct SmartIndentTests {
         scenario("ruby", "def f\n    x\n    |", ["endpoint"], "def f\n    x\nendpoint|"),
         // GNU style: the closer under its opener.
         scenario("c", "  {\n    x;\n    |", ["}"], "  {\n    x;\n  }|"),
+        // A closing tag: its `</` typed first on a line goes to the innermost element still open.
+        scenario("html", "<div>\n    <p>x</p>\n    |", ["</"], "<div>\n    <p>x</p>\n</|"),
+        scenario("html", "<ul>\n    <li>\n        a\n        |", ["</"], "<ul>\n    <li>\n        a\n    </|"),
+        scenario("html", "  <div>\n|", ["</"], "  <div>\n  </|"),
+        // Void elements, self-closing tags, tags in comments and attribute strings open nothing.
+        scenario("html", "<div>\n    <br>\n    <img src=\"a.png\">\n    |", ["</"], "<div>\n    <br>\n    <img src=\"a.png\">\n</|"),
+        scenario("html", "<div>\n    <x-icon/>\n    |", ["</"], "<div>\n    <x-icon/>\n</|"),
+        scenario("html", "<div>\n    <!-- <span> -->\n    |", ["</"], "<div>\n    <!-- <span> -->\n</|"),
+        scenario("html", "<div title=\"<b>\">\n    |", ["</"], "<div title=\"<b>\">\n</|"),
+        // A closed element is passed over, and an element left open inside it (HTML's `<p>`).
+        scenario("html", "<section>\n    <div>\n        <p>a\n    </div>\n    |", ["</"],
+                 "<section>\n    <div>\n        <p>a\n    </div>\n</|"),
+        scenario("xml", "<a>\n    <b>\n        <c/>\n        |", ["</"], "<a>\n    <b>\n        <c/>\n    </|"),
+        // Typed after text on the line, or a `<` alone, it changes nothing.
+        scenario("html", "<div>\n    <p>x|", ["</"], "<div>\n    <p>x</|"),
+        scenario("html", "<div>\n    <p>x</p>\n    |", ["<"], "<div>\n    <p>x</p>\n    <|"),
     ]
 
     @Test(arguments: closerCases)
@@ -141,6 +157,29 @@ struct SmartIndentTests {
         #expect(LanguageScenario.run(document, ["}", "Ctrl+z"]) == "int f() {\n    x;\n    }|")
         #expect(LanguageScenario.run(document, ["}", "Ctrl+z", "Ctrl+z"]) == "int f() {\n    x;\n    |")
         #expect(LanguageScenario.run(document, ["}", "Ctrl+z", "Ctrl+y"]) == "int f() {\n    x;\n}|")
+    }
+
+    @Test func oneUndoPutsTheTypedClosingTagBackWithoutTheReindent() {
+        let document = LanguageScenario.document("<div>\n    <p>x</p>\n    |", language: "html")
+        #expect(LanguageScenario.run(document, ["</", "Ctrl+z"]) == "<div>\n    <p>x</p>\n    </|")
+        #expect(LanguageScenario.run(document, ["</", "Ctrl+z", "Ctrl+y"]) == "<div>\n    <p>x</p>\n</|")
+    }
+
+    /// Block words and tags are searched for 2,000 lines and 128 KiB up, whichever is less:
+    /// lines of 100 bytes, 1,000 of them are within reach and 1,500 are not. The highlighter's
+    /// exact pass is run first, as idle time does in the editor.
+    @Test(arguments: [(1_000, true), (1_500, false)])
+    func theOpenerSearchStopsAtItsReach(lines: Int, found: Bool) {
+        func run(_ language: String, _ marked: String, _ keys: [String]) -> String {
+            var document = LanguageScenario.document(marked, language: language)
+            while document.hasHighlightingWork { _ = document.continueHighlighting() }
+            return LanguageScenario.run(document, keys)
+        }
+        let filler = { (word: String) in String(repeating: "    \(word) " + String(repeating: "x", count: 86) + "\n", count: lines) }
+        #expect(run("sh", "if a; then\n" + filler("echo") + "    |", ["fi"]).hasSuffix(found ? "\nfi|" : "\n    fi|"))
+        #expect(run("python3", "if a:\n" + filler("pass") + "    |", ["else"]).hasSuffix(found ? "\nelse|" : "\n    else|"))
+        let tags = String(repeating: "    <p>" + String(repeating: "x", count: 88) + "</p>\n", count: lines)
+        #expect(run("html", "<div>\n" + tags + "    |", ["</"]).hasSuffix(found ? "\n</|" : "\n    </|"))
     }
 
     @Test func undoOfEachEnterRule() {

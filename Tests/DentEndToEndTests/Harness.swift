@@ -47,12 +47,20 @@ final class DentRun {
             environment: ["HOME": directory.path, "XDG_CONFIG_HOME": directory.file("config")])
     }
 
-    /// Waits until dent has drawn its status line (it is in raw mode and reading keys).
+    /// Waits until dent shows the text with its status line under it (it is in raw mode and
+    /// reading keys).
     @discardableResult
     func waitUntilReady(file: StaticString = #fileID, line: UInt = #line) throws -> [String] {
-        try tmux.waitFor("dent's status line (\"Ln \")", file: file, line: line) { screen in
-            screen.count >= 2 && screen[screen.count - 2].contains("Ln ")
-        }
+        try tmux.waitFor("dent's status line (\"Ln \") under the text", file: file, line: line, DentRun.showsEditor)
+    }
+
+    /// Whether `screen` is the editor's own: the status line (`Ln `, second row from the
+    /// bottom) under the text. The help view, the command palette and the lists keep that
+    /// status line under their rows; their shortcut bar starts with `Esc Close`, which tells
+    /// them apart wherever they are scrolled.
+    static func showsEditor(_ screen: [String]) -> Bool {
+        guard screen.count >= 2, screen[screen.count - 2].contains("Ln ") else { return false }
+        return !screen[screen.count - 1].hasPrefix("Esc Close")
     }
 
     /// Waits until the status line (second row from the bottom) contains `text`.

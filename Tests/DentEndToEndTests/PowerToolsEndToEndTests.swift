@@ -51,7 +51,8 @@ extension PowerToolsEndToEndTests {
     /// Runs the command titled `title` from the palette (Ctrl+E, its title, Enter).
     func runFromPalette(_ run: DentRun, _ title: String) throws {
         try run.tmux.sendKeys("C-e")
-        try run.tmux.waitFor("the palette") { $0.first?.hasPrefix("Type to filter") == true }
+        let palette = try run.tmux.waitFor("the palette") { $0.first?.hasPrefix("Type to filter") == true }
+        #expect(!DentRun.showsEditor(palette), "waitUntilReady takes the palette for the editor")
         try run.tmux.sendText(title)
         // The closest title comes first and is highlighted (ToolsTests checks the order).
         try run.tmux.waitFor("the palette filtered") { $0.first == "Filter: \(title)" && $0.contains { $0.contains(title) } }

@@ -33,6 +33,25 @@ struct SmartIndentEndToEndTests {
         #expect(run.contents("b.c") == "int f(void) {\n    s = \"}\"; /* { */\n    }")
     }
 
+    @Test("In HTML, the </ of a closing tag typed first on a line goes under the element it closes; one undo puts it back")
+    func electricClosingTag() throws {
+        let run = try DentRun(file: "e.html", contents: "<ul>\n    <li>one<br></li>\n    <!-- <div> -->\n")
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("Down", "Down", "Down", "Tab")
+        try run.tmux.sendText("</")
+        try run.tmux.waitFor("the closing tag under <ul>") { screen in screen.count > 3 && screen[3] == "</" }
+        try run.tmux.sendKeys("C-z")
+        try run.tmux.waitFor("the tag back at its typed indentation") { screen in screen.count > 3 && screen[3] == "    </" }
+        try run.save()
+        #expect(run.contents("e.html") == "<ul>\n    <li>one<br></li>\n    <!-- <div> -->\n    </")
+        try run.tmux.sendKeys("C-y")
+        try run.tmux.waitFor("the re-indent redone") { screen in screen.count > 3 && screen[3] == "</" }
+        try run.tmux.sendText("ul>")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("e.html") == "<ul>\n    <li>one<br></li>\n    <!-- <div> -->\n</ul>")
+    }
+
     @Test("Typed brackets and quotes close themselves; typing the closer steps over it; Enter between { and } opens the block")
     func autoPairs() throws {
         let run = try DentRun(file: "c.c", contents: "")

@@ -117,6 +117,7 @@ struct TerminalEndToEndTests {
         }
         let text = screen.joined(separator: "\n")
         #expect(text.contains("Ctrl+s"), "\(text)")
+        #expect(!DentRun.showsEditor(screen), "waitUntilReady takes the help view for the editor: \(screen)")
         try run.tmux.sendText("outdent")
         let filtered = try run.tmux.waitFor("the filtered help") { $0.first == "Filter: outdent" }
         #expect(filtered.contains { $0.contains("Shift+Tab") && $0.contains("Outdent:") }, "\(filtered)")
@@ -126,6 +127,7 @@ struct TerminalEndToEndTests {
         #expect(statusLine(back).contains("h.py"))
         #expect(statusLine(back).contains("Ln 1, Col 1"))
         #expect(back.last?.contains("^S Save") == true)
+        #expect(DentRun.showsEditor(back))
         // The keys typed into the help went to its filter: quitting does not ask.
         #expect(try run.quit() == 0)
         #expect(run.contents("h.py") == "def f():\n    pass\n")

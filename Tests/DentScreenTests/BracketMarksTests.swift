@@ -46,4 +46,39 @@ import DentTestSupport
         editor.run("matching-bracket")
         #expect(editor.document.cursorLine == 21, "Alt+M goes further")
     }
+
+    /// An editor with soft wrap on, 10 columns wide, so a line of 25 bytes takes three rows.
+    func wrapped(_ marked: String) -> Editor {
+        var editor = Editor(document: CursorText.document(marked))
+        editor.wrapsLines = true
+        editor.resize(rows: 6, columns: 10)
+        return editor
+    }
+
+    @Test func withSoftWrapThePairIsMarkedOnTheRowsThatShowIt() {
+        // Rows: "ab(cdefghi", "jklmnopqrs", "tu)v".
+        var editor = wrapped("ab|(cdefghijklmnopqrstu)v\nx\n")
+        var cache = RenderCache()
+        var grid = frame(&editor, cache: &cache)
+        #expect(ScreenText.lines(grid)[2].hasPrefix("tu)v"), "the closer is on the second continuation row")
+        #expect(ScreenText.styles(grid, row: 0).prefix(10) == "..b.......")
+        #expect(ScreenText.styles(grid, row: 1).prefix(10) == "..........")
+        #expect(ScreenText.styles(grid, row: 2).prefix(10) == "..r.......")
+        // The bracket by the cursor on a continuation row, its partner on the line's first row.
+        editor.document.cursor = 23
+        grid = frame(&editor, cache: &cache)
+        #expect(ScreenText.styles(grid, row: 0).prefix(10) == "..r.......")
+        #expect(ScreenText.styles(grid, row: 2).prefix(10) == "..b.......")
+    }
+
+    @Test func withSoftWrapARowScrolledOffShowsNoMark() {
+        // The line's first row scrolled off: the partner there is not drawn anywhere else.
+        var editor = wrapped("ab(cdefghijklmnopqrstu|)v\n")
+        editor.document.scrollRow = 1
+        var cache = RenderCache()
+        let grid = frame(&editor, cache: &cache)
+        #expect(ScreenText.lines(grid)[1].hasPrefix("tu)v"))
+        #expect(ScreenText.styles(grid, row: 0).prefix(10) == "..........")
+        #expect(ScreenText.styles(grid, row: 1).prefix(10) == "..b.......")
+    }
 }
