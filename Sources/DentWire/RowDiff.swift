@@ -15,6 +15,9 @@ enum RowDiff {
             // pane's cells); then the last pane's cells are brought over, shifted if it pays.
             var left = current
             left.replaceSubrange(0..<shiftStart, with: target[0..<shiftStart])
+            // A wide character shown across the pane's first column loses its second half
+            // there once its first is written over (the terminal blanks it).
+            if shiftStart < left.count, left[shiftStart].isContinuation { left[shiftStart] = .blank }
             rewrite(row: row, target: left, current: shown, contentEnd: contentEnd(of: left), writer: &writer)
             return encode(row: row, target: target, current: left, shiftStart: shiftStart, writer: &writer)
         }

@@ -71,4 +71,14 @@ import DentTestSupport
         #expect(Self.finals(unmarked).contains { moves.contains($0) }, "unmarked, the rows move")
         #expect(!Self.finals(marked).contains { moves.contains($0) }, "\(String(decoding: marked, as: UTF8.self).debugDescription)")
     }
+
+    /// A split made where the row showed a wide character across the new pane's first column
+    /// (the fuzzer's Split right over CJK text): the border is written as itself, and the wide
+    /// character's second half is taken as blanked when its first is written over.
+    @Test func aWideCharacterAcrossTheNewBorderIsNotWrittenAsOneCellTwoWide() throws {
+        var before = CellGrid(rows: 1, columns: 21)
+        before.write("abcdefghij日klmnopq", row: 0, column: 0, upTo: 21)
+        let bytes = try frame(before, grid([("abcdefghij", "klmnopqrs")], marked: true))
+        #expect(!bytes.contains(UInt8(ascii: "?")), "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    }
 }
