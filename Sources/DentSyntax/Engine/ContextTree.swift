@@ -182,7 +182,7 @@ final class ContextTree {
             // A child PCRE2 refuses is left out here too.
             if definition.patternRegex(grammar.log) != nil, let pattern = definition.pattern { parts.append(pattern) }
         }
-        return try? SyntaxRegex("(" + parts.joined(separator: "|") + ")")
+        return try? SyntaxRegex(TransitionUnion.pattern(parts))
     }
 }
 

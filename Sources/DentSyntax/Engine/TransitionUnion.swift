@@ -1,0 +1,136 @@
+/// The pattern of a context's transitions union (`create_reg_all`): its parts (each a
+/// pattern that starts with its own options, `PatternText.optionPrefix`) as alternatives of
+/// one group.
+///
+/// The union is only searched for the leftmost position where some part matches, and that
+/// position does not depend on how the alternatives are grouped. So a run of adjacent parts
+/// that begin with the same zero-width assertion (a keyword list's `\b`, a number's
+/// `(?<![\w\.])`) is written with the assertion once in front of a group of their rests:
+/// PCRE2 cannot skip a position on an assertion's account (its start-of-match bitmap looks
+/// past it), so it tested the assertion once per part at every position; under `PCRE2_UCP`
+/// `\b` reads Unicode properties on both sides each time. Only adjacent parts are merged,
+/// and only on an assertion with no capturing group, so every group keeps its number.
+enum TransitionUnion {
+    static func pattern(_ parts: [String]) -> String {
+        var alternatives: [String] = []
+        var run: [Head] = []
+        func flush() {
+            if run.count == 1 { alternatives.append(run[0].part) } else if let first = run.first { alternatives.append(first.merged(run)) }
+            run = []
+        }
+        for part in parts {
+            guard let head = Head(part) else {
+                flush()
+                alternatives.append(part)
+                continue
+            }
+            if let last = run.last, !last.sharesAssertion(with: head) { flush() }
+            run.append(head)
+        }
+        flush()
+        return "(" + alternatives.joined(separator: "|") + ")"
+    }
+
+    /// A part read as its option prefix, its leading zero-width assertion and the rest.
+    struct Head {
+        let part: String
+        let options: Substring
+        let assertion: Substring
+        let rest: Substring
+        let isExtended: Bool
+
+        init?(_ part: String) {
+            let bytes = Array(part.utf8)
+            guard let optionsEnd = Head.optionPrefixEnd(bytes) else { return nil }
+            let options = bytes[2..<(optionsEnd - 1)]
+            isExtended = options.prefix { $0 != UInt8(ascii: "-") }.contains(UInt8(ascii: "x"))
+            var start = optionsEnd
+            // In extended mode whitespace before the assertion is not part of the pattern.
+            if isExtended { while start < bytes.count, Head.isSpace(bytes[start]) { start += 1 } }
+            // An assertion with a quantifier after it is not one to take out.
+            guard let end = Head.assertionEnd(bytes, from: start),
+                  end == bytes.count || !Array("*+?{".utf8).contains(bytes[end]) else { return nil }
+            self.part = part
+            let utf8 = part.utf8
+            let index = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
+            self.options = part[..<index(optionsEnd)]
+            assertion = part[index(start)..<index(end)]
+            rest = part[index(end)...]
+        }
+
+        func sharesAssertion(with other: Head) -> Bool {
+            options == other.options && assertion == other.assertion
+        }
+
+        /// `run` (parts sharing this head's options and assertion) as one alternative. An
+        /// extended rest may end in a comment: a line break ends it before the next `|`.
+        func merged(_ run: [Head]) -> String {
+            let separator = isExtended ? "\n" : ""
+            return options + assertion + "(?:" + run.map { $0.rest + separator }.joined(separator: "|") + ")"
+        }
+
+        /// The end of a leading `(?flags)` or `(?flags-flags)`, letters only.
+        static func optionPrefixEnd(_ bytes: [UInt8]) -> Int? {
+            guard bytes.starts(with: Array("(?".utf8)) else { return nil }
+            var index = 2
+            while index < bytes.count, bytes[index] == UInt8(ascii: "-") || isLetter(bytes[index]) { index += 1 }
+            guard index > 2, index < bytes.count, bytes[index] == UInt8(ascii: ")") else { return nil }
+            return index + 1
+        }
+
+        /// The end of the zero-width assertion at `start`: `\b`, `\B`, or a lookaround group
+        /// with no capturing group inside; nil for anything else.
+        static func assertionEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+            let rest = bytes[start...]
+            if rest.starts(with: Array("\\b".utf8)) || rest.starts(with: Array("\\B".utf8)) { return start + 2 }
+            let lookarounds = ["(?=", "(?!", "(?<=", "(?<!"].map { Array($0.utf8) }
+            guard lookarounds.contains(where: { rest.starts(with: $0) }) else { return nil }
+            return groupEnd(bytes, from: start)
+        }
+
+        /// The end of the group opening at `start`, skipping escapes and classes; nil when it
+        /// does not close or holds a group that captures (every `(` inside must be `(?` and
+        /// not a named group).
+        static func groupEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+            var depth = 0
+            var index = start
+            var inClass = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                if inClass {
+                    if byte == UInt8(ascii: "]") { inClass = false }
+                } else if byte == UInt8(ascii: "[") {
+                    inClass = true
+                    // A `]` first in a class is a member, not its end.
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "]") { index += 1 }
+                } else if byte == UInt8(ascii: "(") {
+                    guard opensNonCapturing(bytes, at: index) else { return nil }
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") {
+                    depth -= 1
+                    if depth == 0 { return index + 1 }
+                }
+                index += 1
+            }
+            return nil
+        }
+
+        /// The `(` at `index` opens a group that captures nothing: `(?:`, a lookaround, an
+        /// option group; not `(`, `(?<name>`, `(?P<name>` or `(?'name'`.
+        static func opensNonCapturing(_ bytes: [UInt8], at index: Int) -> Bool {
+            guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "?") else { return false }
+            let next = bytes[index + 2]
+            if next == UInt8(ascii: "<") {
+                return index + 3 < bytes.count && (bytes[index + 3] == UInt8(ascii: "=") || bytes[index + 3] == UInt8(ascii: "!"))
+            }
+            return next != UInt8(ascii: "P") && next != UInt8(ascii: "'")
+        }
+
+        static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+    }
+}

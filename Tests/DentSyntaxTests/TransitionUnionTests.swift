@@ -1,0 +1,58 @@
+import DentTestSupport
+import Testing
+@testable import DentSyntax
+
+@Suite struct TransitionUnionTests {
+    @Test func adjacentPartsWithOneAssertionShareIt() {
+        let union = TransitionUnion.pattern([#"(?-ix)/\*"#, #"(?-ix)\b(if|for)\b"#, #"(?-ix)\b(int|char)\b"#])
+        #expect(union == #"((?-ix)/\*|(?-ix)\b(?:(if|for)\b|(int|char)\b))"#)
+    }
+
+    @Test func lookbehindsShareAndExtendedRestsEndTheirComments() {
+        let union = TransitionUnion.pattern(["(?x-i)\n  (?<![\\w\\.])0x # hex\n", "(?x-i) (?<![\\w\\.])[0-9]+ # decimal"])
+        #expect(union == "((?x-i)(?<![\\w\\.])(?:0x # hex\n\n|[0-9]+ # decimal\n))")
+    }
+
+    @Test func partsMergeOnlyWithTheirNeighboursOfTheSameOptionsAndAssertion() {
+        let parts = [#"(?-ix)\bif\b"#, #"(?i-x)\bthen\b"#, #"(?-ix)//"#, #"(?-ix)\belse\b"#, #"(?-ix)\Bx"#]
+        #expect(TransitionUnion.pattern(parts) == "(" + parts.joined(separator: "|") + ")")
+    }
+
+    @Test func assertionsThatCaptureOrAreRepeatedStayInTheirParts() {
+        let parts = [#"(?-ix)(?<=(a))b"#, #"(?-ix)(?<=(a))c"#, #"(?-ix)(?=a)*b"#, #"(?-ix)(?=a)*c"#,
+                     #"(?-ix)(?<=(?<n>a))b"#, #"(?-ix)(?<=(?<n>a))c"#]
+        #expect(TransitionUnion.pattern(parts) == "(" + parts.joined(separator: "|") + ")")
+    }
+
+    @Test func classesAndEscapesDoNotEndALookaround() {
+        let union = TransitionUnion.pattern([#"(?-ix)(?<![)\]\(])x"#, #"(?-ix)(?<![)\]\(])y"#])
+        #expect(union == #"((?-ix)(?<![)\]\(])(?:x|y))"#)
+    }
+
+    /// C-like transitions: the merged union finds the same leftmost match as every part joined
+    /// as written, from every position of random lines.
+    @Test func theMergedUnionFindsTheSameLeftmostMatch() throws {
+        let parts = [#"(?-ix)/\*"#, #"(?-ix)//"#, #"(?x-i) (?:^\s*\#\s*) (define|if)\b"#, #"(?-ix)"|'"#,
+                     "(?x-i)\n (?<![\\w\\.]) ((\\.[0-9]+ | [0-9]+\\.[0-9]*) ([Ee][+-]?[0-9]+)?) (?![\\w\\.])\n",
+                     "(?x-i)\n (?<![\\w\\.]) 0[xX][a-fA-F0-9]+ (?![\\w\\.]) # hex\n",
+                     "(?x-i)\n (?<![\\w\\.]) (0|[1-9][0-9]*)[uUlL]* (?![\\w\\.])\n",
+                     #"(?-ix)\b(if|for|while)\b"#, #"(?-ix)\b(int|char|é)\b"#, #"(?i-x)\b(null)\b"#, #"(?-ix)\b(true)\b"#]
+        let merged = try SyntaxRegex(TransitionUnion.pattern(parts))
+        let plain = try SyntaxRegex("(" + parts.joined(separator: "|") + ")")
+        #expect(merged.pattern != plain.pattern)
+        let pieces = ["if", "for", "int", "é", "NULL", "true", "0x1F", "12", ".5e3", "1.", "x", "_", " ", "#", "/*", "//",
+                      "\"", ".", "a1", "\u{00A0}", "\u{FF}", "ü"]
+        var random = SplitMix64(state: 23)
+        let matcher = SyntaxMatcher()
+        for _ in 0..<400 {
+            let line = Array((0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined().utf8)
+            line.withUnsafeBufferPointer { buffer in
+                for start in 0...buffer.count {
+                    let expected = matcher.match(plain, in: buffer, from: start) ? matcher.range(of: 0)?.lowerBound : nil
+                    let found = matcher.match(merged, in: buffer, from: start) ? matcher.range(of: 0)?.lowerBound : nil
+                    #expect(found == expected, "\(String(decoding: line, as: UTF8.self)) from \(start)")
+                }
+            }
+        }
+    }
+}
