@@ -18,8 +18,8 @@ extension Document {
     /// Line `line` as prepared for the screen, when it was and nothing changed since: the
     /// renderer draws a line without it plain rather than in stale colours.
     public func highlightedLine(_ line: Int) -> HighlightedLine? {
-        guard let syntax, syntax.isCurrent(for: text) else { return nil }
-        return syntax.highlighted(line)
+        guard syntax?.isCurrent(for: text) == true else { return nil }
+        return syntax?.highlighted(line)
     }
 
     /// Whether the highlighting's idle steps have work.

@@ -54,7 +54,8 @@ struct ViewLines {
 
     subscript(line: Int) -> HighlightedLine? {
         get {
-            for run in runs where run.contains(line) { return run.lines[line - run.first] }
+            // By index: a `for run in runs` loop copies each run, retaining its array.
+            for index in runs.indices where runs[index].contains(line) { return runs[index].lines[line - runs[index].first] }
             return nil
         }
         set {

@@ -137,7 +137,7 @@ public enum Renderer {
                          highlighted: matches.ranges(onLine: text.line),
                          whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil,
                          colors: SyntaxColors(document, line: text.line, theme: theme), into: &grid)
-                if text.isLineEnd { WrapGuide.draw(column: guide, over: text.layout, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
+                if text.isLineEnd { WrapGuide.draw(column: guide, width: text.layout.width, isComplete: text.layout.isComplete, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
                 if text.wrapIndex == 0, lintLines.contains(text.line) { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
             }
             shown = texts.count
@@ -177,19 +177,26 @@ public enum Renderer {
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let selected = selectedBytes(of: document, line: line)
         let highlighted = matches.ranges(onLine: line)
-        func draw(_ layout: LineLayout) {
+        func draw(_ text: RowText) {
             grid.clear(row: row)
             Gutter.draw(line: line, row: row, width: gutter, into: &grid)
-            drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
-                     whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
-                     colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
-            if document.scrollColumn > 0 && !layout.glyphs.isEmpty { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
-            WrapGuide.draw(column: guide, over: layout, row: row, from: document.scrollColumn, origin: gutter, into: &grid)
+            let colors = SyntaxColors(document, line: line, theme: theme)
+            switch text {
+            case .laidOut(let layout):
+                drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
+                         whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, colors: colors, into: &grid)
+            case .ascii(let ascii):
+                ascii.draw(row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
+                           showingWhitespace: showingWhitespace, colors: colors, into: &grid)
+            }
+            if document.scrollColumn > 0 && text.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
+            WrapGuide.draw(column: guide, width: text.width, isComplete: text.isComplete, row: row, from: document.scrollColumn,
+                           origin: gutter, into: &grid)
             if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
-            return draw(document.layout(ofLine: line, reaching: .column(document.scrollColumn + grid.columns)))
+            return draw(.laidOut(document.layout(ofLine: line, reaching: .column(document.scrollColumn + grid.columns))))
         }
         // The mark's cells depend on the cursor only when it is on them.
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
@@ -204,7 +211,9 @@ public enum Renderer {
             return
         }
         let bytes = document.text.bytes.bytes(in: range)
-        draw(LineLayout(bytes, tabWidth: document.tabWidth))
+        // Whitespace marks need the glyphs' kinds; a line without them that is all printable
+        // ASCII needs no layout.
+        draw(ASCIIRow(bytes).map(RowText.ascii) ?? .laidOut(LineLayout(bytes, tabWidth: document.tabWidth)))
         cache.store(RowKey(bytes: bytes, view: view), row: row)
     }
 

@@ -41,8 +41,10 @@ struct SyntaxColors: Equatable {
     /// What a text row's cells depend on besides its bytes: the highlighter and the state its
     /// line starts in (the runs follow from those and the bytes).
     static func key(of document: Document, line: Int) -> RowSyntax? {
-        guard let syntax = document.syntax, let highlighted = document.highlightedLine(line) else { return nil }
-        return RowSyntax(highlighter: syntax.source.identity, start: highlighted.start)
+        // Read through the optional in place: binding `document.syntax` copied the whole cache
+        // for every row of every frame.
+        guard let identity = document.syntax?.source.identity, let highlighted = document.highlightedLine(line) else { return nil }
+        return RowSyntax(highlighter: identity, start: highlighted.start)
     }
 
     /// `cell` of a glyph starting at byte `offset`, in the pen of the span over it; `next` is

@@ -9,10 +9,11 @@ import DentWire
 enum WrapGuide {
     static let cell = Cell("│", style: .dim, foreground: WhitespaceMarks.markColor)
 
-    /// Marks display column `column` on `row`, which shows a line of `layout` from display
-    /// column `first` on at grid column `origin`, when the line ends before it.
-    static func draw(column: Int?, over layout: LineLayout, row: Int, from first: Int, origin: Int, into grid: inout CellGrid) {
-        guard let column, layout.isComplete, layout.width <= column else { return }
+    /// Marks display column `column` on `row`, which shows a line `width` columns wide
+    /// (`isComplete` false when only its start was laid out) from display column `first` on at
+    /// grid column `origin`, when the line ends before it.
+    static func draw(column: Int?, width: Int, isComplete: Bool, row: Int, from first: Int, origin: Int, into grid: inout CellGrid) {
+        guard let column, isComplete, width <= column else { return }
         let x = origin + column - first
         guard x >= origin, x < grid.columns, grid[row, x] == .blank else { return }
         grid[row, x] = cell
