@@ -211,8 +211,7 @@ public enum Renderer {
             return
         }
         let bytes = document.text.bytes.bytes(in: range)
-        // Whitespace marks need the glyphs' kinds; a line without them that is all printable
-        // ASCII needs no layout.
+        // A line that is all printable ASCII needs no layout (`ASCIIRow`).
         draw(ASCIIRow(bytes).map(RowText.ascii) ?? .laidOut(LineLayout(bytes, tabWidth: document.tabWidth)))
         cache.store(RowKey(bytes: bytes, view: view), row: row)
     }

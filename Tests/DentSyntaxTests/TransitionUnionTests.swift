@@ -5,12 +5,12 @@ import Testing
 @Suite struct TransitionUnionTests {
     @Test func adjacentPartsWithOneAssertionShareIt() {
         let union = TransitionUnion.pattern([#"(?-ix)/\*"#, #"(?-ix)\b(if|for)\b"#, #"(?-ix)\b(int|char)\b"#])
-        #expect(union == #"((?-ix)/\*|(?-ix)\b(?:(if|for)\b|(int|char)\b))"#)
+        #expect(union == #"((?-ix)/\*|(?-ix)\b(?:(?-ix)(if|for)\b|(?-ix)(int|char)\b))"#)
     }
 
     @Test func lookbehindsShareAndExtendedRestsEndTheirComments() {
         let union = TransitionUnion.pattern(["(?x-i)\n  (?<![\\w\\.])0x # hex\n", "(?x-i) (?<![\\w\\.])[0-9]+ # decimal"])
-        #expect(union == "((?x-i)(?<![\\w\\.])(?:0x # hex\n\n|[0-9]+ # decimal\n))")
+        #expect(union == "((?x-i)(?<![\\w\\.])(?:(?x-i)0x # hex\n\n|(?x-i)[0-9]+ # decimal\n))")
     }
 
     @Test func partsMergeOnlyWithTheirNeighboursOfTheSameOptionsAndAssertion() {
@@ -26,7 +26,7 @@ import Testing
 
     @Test func classesAndEscapesDoNotEndALookaround() {
         let union = TransitionUnion.pattern([#"(?-ix)(?<![)\]\(])x"#, #"(?-ix)(?<![)\]\(])y"#])
-        #expect(union == #"((?-ix)(?<![)\]\(])(?:x|y))"#)
+        #expect(union == #"((?-ix)(?<![)\]\(])(?:(?-ix)x|(?-ix)y))"#)
     }
 
     /// C-like transitions: the merged union finds the same leftmost match as every part joined
@@ -36,11 +36,11 @@ import Testing
                      "(?x-i)\n (?<![\\w\\.]) ((\\.[0-9]+ | [0-9]+\\.[0-9]*) ([Ee][+-]?[0-9]+)?) (?![\\w\\.])\n",
                      "(?x-i)\n (?<![\\w\\.]) 0[xX][a-fA-F0-9]+ (?![\\w\\.]) # hex\n",
                      "(?x-i)\n (?<![\\w\\.]) (0|[1-9][0-9]*)[uUlL]* (?![\\w\\.])\n",
-                     #"(?-ix)\b(if|for|while)\b"#, #"(?-ix)\b(int|char|é)\b"#, #"(?i-x)\b(null)\b"#, #"(?-ix)\b(true)\b"#]
+                     #"(?-ix)\b(if|for|while)\b"#, #"(?-ix)\bnu(?i)ll\b"#, #"(?-ix)\b(int|char|é)\b"#, #"(?i-x)\b(null)\b"#, #"(?-ix)\b(true)\b"#]
         let merged = try SyntaxRegex(TransitionUnion.pattern(parts))
         let plain = try SyntaxRegex("(" + parts.joined(separator: "|") + ")")
         #expect(merged.pattern != plain.pattern)
-        let pieces = ["if", "for", "int", "é", "NULL", "true", "0x1F", "12", ".5e3", "1.", "x", "_", " ", "#", "/*", "//",
+        let pieces = ["if", "IF", "nuLL", "INT", "Char", "for", "int", "é", "NULL", "true", "0x1F", "12", ".5e3", "1.", "x", "_", " ", "#", "/*", "//",
                       "\"", ".", "a1", "\u{00A0}", "\u{FF}", "ü"]
         var random = SplitMix64(state: 23)
         let matcher = SyntaxMatcher()

@@ -62,11 +62,13 @@ enum TransitionUnion {
             options == other.options && assertion == other.assertion
         }
 
-        /// `run` (parts sharing this head's options and assertion) as one alternative. An
+        /// `run` (parts sharing this head's options and assertion) as one alternative. Each rest
+        /// starts with the options again: an option a rest sets at its top level (`(?i)`) would
+        /// otherwise carry on into the rests after it, as it never did into the next part. An
         /// extended rest may end in a comment: a line break ends it before the next `|`.
         func merged(_ run: [Head]) -> String {
             let separator = isExtended ? "\n" : ""
-            return options + assertion + "(?:" + run.map { $0.rest + separator }.joined(separator: "|") + ")"
+            return options + assertion + "(?:" + run.map { $0.options + $0.rest + separator }.joined(separator: "|") + ")"
         }
 
         /// The end of a leading `(?flags)` or `(?flags-flags)`, letters only.
