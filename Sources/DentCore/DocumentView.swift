@@ -24,7 +24,15 @@ public struct Caret: Sendable, Equatable {
 /// showed it last, keep theirs parked (`Pane.parked`), and edits move the parked ones
 /// (`ParkedView`).
 public struct DocumentView: Sendable {
+    /// The primary caret: the one the view follows and single-cursor commands act at.
     public var caret = Caret()
+    /// The other carets (several cursors), sorted by cursor, none equal to another or to
+    /// `caret`, selections disjoint from each other's and from `caret`'s (`Document+Carets`
+    /// keeps this: set them through `setCarets`).
+    public internal(set) var extraCarets: [Caret] = []
+    /// Counts the times the carets were set as a whole (`setCarets`), so an edit that moves the
+    /// extra carets through a change can tell that the change set them itself.
+    var caretGeneration = 0
     /// First line and first display column shown.
     public var scrollLine = 0
     public var scrollColumn = 0
