@@ -23,6 +23,7 @@ extension Document {
     /// boundary inside the text, then sorted, and carets on one spot or with overlapping
     /// selections merged into one (which is primary if either was).
     mutating func setCarets(_ carets: [Caret], primary: Int) {
+        guard !carets.isEmpty else { return dropExtraCarets() }
         let count = text.count
         let placed = carets.enumerated().map { index, caret in
             var caret = caret
