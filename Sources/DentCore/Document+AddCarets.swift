@@ -26,6 +26,7 @@ extension Document {
     public mutating func addCaretAtNextMatch() -> Bool {
         guard let needle = selection else {
             selectWord()
+            normalizeCarets()
             return selection != nil
         }
         return addCaret(selectingNextOf: needle, after: needle.upperBound)

@@ -15,7 +15,7 @@ extension Document {
     /// The same, telling `body` which caret it is at: its index in text order.
     mutating func atEveryCaret(_ body: (inout Document, Int) -> Void) {
         guard hasExtraCarets else { return body(&self, 0) }
-        let (all, primary) = carets
+        var (all, primary) = carets
         let before = cursorState
         let mark = history.mark
         let reader = EditReader()
@@ -28,12 +28,27 @@ extension Document {
             text.trackEdits(token: reader.token)
             let count = text.count
             body(&self, index)
-            trail.move(by: text.edits(since: reader.token), from: count, to: text.count)
+            let since = text.edits(since: reader.token)
+            trail.move(by: since, from: count, to: text.count)
             trail.append(view.caret)
+            Document.moveCaretsToCome(&all, before: index, by: since, from: count, to: text.count)
         }
         pendingIndent = nil
         setCarets(trail.carets.reversed(), primary: primary)
         history.combine(since: mark, before: before, after: cursorState)
+    }
+
+    /// Moves the carets before `index`, still to come, through an edit that reached back to
+    /// them (Backspace right after another caret's selection deletes its last byte).
+    private static func moveCaretsToCome(_ carets: inout [Caret], before index: Int, by since: EditRecord.Since, from count: Int, to after: Int) {
+        guard since != .unchanged else { return }
+        let reach = if case .changed(let span) = since { span.lowerBound } else { 0 }
+        var caret = index - 1
+        while caret >= 0, carets[caret].range.upperBound > reach {
+            let move = { ParkedView.moved($0, by: since, from: count, to: after) }
+            carets[caret] = Caret(cursor: move(carets[caret].cursor), anchor: carets[caret].anchor.map(move), goalColumn: carets[caret].goalColumn)
+            caret -= 1
+        }
     }
 
     /// Runs `body`, an edit at the primary caret only, and moves the extra carets through what
@@ -47,7 +62,9 @@ extension Document {
         let generation = view.caretGeneration
         body(&self)
         let since = text.edits(since: reader.token)
-        guard since != .unchanged, hasExtraCarets, view.caretGeneration == generation else { return }
+        guard hasExtraCarets, view.caretGeneration == generation else { return }
+        // The primary may have moved onto another caret.
+        guard since != .unchanged else { return normalizeCarets() }
         let after = text.count
         let move = { ParkedView.moved($0, by: since, from: count, to: after) }
         let moved = extras.map { Caret(cursor: move($0.cursor), anchor: $0.anchor.map(move)) }
