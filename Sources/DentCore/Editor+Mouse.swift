@@ -45,7 +45,7 @@ extension Editor {
             if mouse.y <= 1 && document.scrollPosition > RowPosition(line: 0, row: 0) { scrollView(by: -1) }
             if mouse.y > textRows { scrollView(by: 1) }
             guard let offset = offset(atColumn: mouse.x, row: mouse.y, clamping: true) else { return }
-            if let start = caretDragStart, !mouse.modifiers.isDisjoint(with: Editor.caretModifiers) {
+            if let start = caretDragStart, start <= document.text.count, !mouse.modifiers.isDisjoint(with: Editor.caretModifiers) {
                 document.selectColumns(from: start, to: offset)
                 return keepCursorInView()
             }

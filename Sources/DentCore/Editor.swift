@@ -290,6 +290,7 @@ public struct Editor: Sendable {
             }
             cutRun.countEvent()
             message = nil
+            caretDragStart = nil
             if awaitingLiteral { return insertLiteral(chord, text: text) }
             if modals.last == .describeKey(nil) { return describe(chord) }
             switch keymap.resolve(chord, view: .editor, modal: modals.last?.context) {
@@ -299,6 +300,7 @@ public struct Editor: Sendable {
             }
         case .pasteStart:
             cutRun.countEvent()
+            caretDragStart = nil
             pasteState = PasteState()
             document.history.beginGroup(.paste)
         case .pasteChunk(let bytes):
