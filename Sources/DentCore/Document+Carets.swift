@@ -22,7 +22,7 @@ extension Document {
     /// Makes `carets` the view's carets, `carets[primary]` the primary: each moved onto a glyph
     /// boundary inside the text, then sorted, and carets on one spot or with overlapping
     /// selections merged into one (which is primary if either was).
-    mutating func setCarets(_ carets: [Caret], primary: Int) {
+    public mutating func setCarets(_ carets: [Caret], primary: Int) {
         guard !carets.isEmpty else { return dropExtraCarets() }
         let count = text.count
         let placed = carets.enumerated().map { index, caret in
