@@ -18,7 +18,7 @@ extension Document {
         var (all, primary) = carets
         let before = cursorState
         let mark = history.mark
-        let reader = EditReader()
+        let reader = view.caretReader
         var trail = CaretTrail()
         view.extraCarets = []
         for (index, caret) in all.enumerated().reversed() {
@@ -55,7 +55,7 @@ extension Document {
     /// it changed (a save's trimmed whitespace, a command that keeps the cursors).
     mutating func keepingExtraCarets(_ body: (inout Document) -> Void) {
         guard hasExtraCarets else { return body(&self) }
-        let reader = EditReader()
+        let reader = view.caretReader
         text.trackEdits(token: reader.token)
         let count = text.count
         let extras = view.extraCarets

@@ -33,6 +33,9 @@ public struct DocumentView: Sendable {
     /// Counts the times the carets were set as a whole (`setCarets`), so an edit that moves the
     /// extra carets through a change can tell that the change set them itself.
     var caretGeneration = 0
+    /// The token an edit at several cursors reads the text's edit record with: one per view,
+    /// armed again for each caret, so those edits take one of the record's few places.
+    var caretReader = EditReader()
     /// First line and first display column shown.
     public var scrollLine = 0
     public var scrollColumn = 0
