@@ -22,6 +22,8 @@ struct MultiCursorEndToEndTests {
         try run.tmux.sendKeys("C-y")
         try run.tmux.waitFor("redo") { $0.count > 2 && $0[2] == "abcthree" }
         try run.tmux.sendKeys("Escape")
+        // Text sent with Esc would be read as Alt+key: wait for the cursors to go first.
+        try run.tmux.waitFor("one cursor left") { !statusLine($0).contains("cursors") }
         try run.tmux.sendText("!")
         screen = try run.tmux.waitFor("Esc left one cursor") { $0.count > 2 && $0[2] == "abc!three" }
         #expect(Array(screen.prefix(2)) == ["abcone", "abctwo"], "\(screen)")
