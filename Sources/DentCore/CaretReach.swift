@@ -36,6 +36,9 @@ enum CaretReach: Sendable, Equatable {
         "save", "quit", "help", "command-palette", "describe-key", "redraw", "suspend", "word-count",
         "toggle-line-numbers", "toggle-soft-wrap", "toggle-whitespace", "toggle-wrap-column", "insert-literal",
         "record-macro", "play-macro", "play-macro-times", "indent", "outdent",
+        // A pane keeps its cursors while another has the keys (a new pane starts with one).
+        "split-right", "split-below", "close-pane", "next-pane", "previous-pane",
+        "focus-pane-left", "focus-pane-right", "focus-pane-up", "focus-pane-down", "grow-pane", "shrink-pane",
     ]
 
     private static let setterIDs = [

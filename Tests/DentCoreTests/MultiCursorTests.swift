@@ -186,9 +186,16 @@ import DentText
     }
 
     @Test func anotherPaneMovesTheExtraCursorsWithEdits() {
-        var editor = CaretText.editor("|a\n^b\n")
+        var editor = CaretText.editor("|a\nb\n")
         editor.run("split-right")
         editor.run("previous-pane")
+        editor.press("Alt+Shift+Down")
+        #expect(editor.marked == "|a\n^b\n")
+        editor.run("next-pane")
+        #expect(editor.document.caretCount == 1, "the other pane has a view of its own")
+        editor.type("X")
+        editor.run("previous-pane")
+        #expect(editor.marked == "|Xa\n^b\n", "the cursor below moved with the text; the one where X went in stays before it, as a parked cursor does")
         #expect(editor.invariantProblems().isEmpty)
     }
 }
