@@ -1,8 +1,7 @@
 import DentText
 
-/// Where a cursor is and what it selects: the one caret of a view today. Kept apart from the
-/// rest of the view so a list of them can stand in for it (several cursors) without the scroll
-/// and wrap state moving again.
+/// Where a cursor is and what it selects: a view's primary caret, or one of its extra carets
+/// (several cursors, `Document+Carets`).
 public struct Caret: Sendable, Equatable {
     /// A byte offset on a glyph boundary (never inside a UTF-8 sequence or between CR and LF).
     public var cursor = 0

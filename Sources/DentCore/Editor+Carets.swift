@@ -22,6 +22,7 @@ extension Editor {
 
     mutating func removeLastCursor() {
         if !document.removePrimaryCaret() { message = Message("Only one cursor") }
+        document.history.breakGroup()
         keepCursorInView()
     }
 
@@ -30,6 +31,7 @@ extension Editor {
     mutating func removeExtraCursors() {
         guard document.hasExtraCarets else { return cancelCompletion() }
         document.dropExtraCarets()
+        document.history.breakGroup()
     }
 
     /// Column selection: the selection becomes the rectangle its anchor and cursor span.

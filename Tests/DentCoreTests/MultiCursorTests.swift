@@ -171,6 +171,40 @@ import DentText
         #expect(editor.marked == "()|\n()^\n")
     }
 
+    @Test func aCloserTypedFirstOnItsLineGoesToItsOpenersIndentationAtEveryCursor() {
+        var editor = CaretText.editor("if (a) {\n    x;\n    |\nif (b) {\n    y;\n    ^\n")
+        editor.document.path = "a.c"
+        editor.type("}")
+        #expect(editor.marked == "if (a) {\n    x;\n}|\nif (b) {\n    y;\n}^\n")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "if (a) {\n    x;\n    |\nif (b) {\n    y;\n    ^\n")
+    }
+
+    @Test func aBracketedPasteGoesInAtEveryCursorAsOneUndoStep() {
+        var editor = CaretText.editor("|a\n^b\n")
+        editor.handle(.pasteStart)
+        editor.handle(.pasteChunk(Array("x\r".utf8)))
+        editor.handle(.pasteChunk(Array("\ny".utf8)))
+        editor.handle(.pasteEnd)
+        #expect(editor.marked == "x\ny|a\nx\ny^b\n")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "|a\n^b\n")
+    }
+
+    @Test func insertLiterallyInsertsAtEveryCursor() {
+        var editor = CaretText.editor("|a\n^b\n")
+        editor.press("Alt+v", "Tab")
+        #expect(editor.marked == "\t|a\n\t^b\n")
+    }
+
+    @Test func escWithOneCursorStillCancelsACompletion() {
+        var editor = CaretText.editor("alpha al|")
+        editor.press("Ctrl+]")
+        #expect(editor.marked == "alpha alpha|")
+        editor.press("Esc")
+        #expect(editor.marked == "alpha al|")
+    }
+
     @Test func everyCommandTheCaretTableNamesExists() {
         for id in CaretReach.table.keys { #expect(CommandTable.standard[id] != nil, "\(id)") }
     }
