@@ -15,7 +15,8 @@ extension Document {
     /// The same, telling `body` which caret it is at: its index in text order.
     mutating func atEveryCaret(_ body: (inout Document, Int) -> Void) {
         guard hasExtraCarets else { return body(&self, 0) }
-        var (all, primary) = carets
+        var all = carets.all
+        let primary = carets.primary
         let before = cursorState
         let mark = history.mark
         let reader = view.caretReader
