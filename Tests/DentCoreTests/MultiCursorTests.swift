@@ -205,6 +205,20 @@ import DentText
         #expect(editor.marked == "alpha al|")
     }
 
+    @Test func aReloadFromDiskKeepsOneCursor() {
+        var editor = CaretText.editor("|abc\ndef\n^ghi\n")
+        editor.reloaded(editor.currentID, bytes: Array("x\n".utf8))
+        #expect(editor.document.caretCount == 1)
+        #expect(editor.invariantProblems().isEmpty)
+    }
+
+    @Test func aFileInsertedAtTheCursorMovesTheOtherCursors() {
+        var editor = CaretText.editor("^ab|\ncd\n")
+        editor.insertFile(Array("XY".utf8), into: editor.currentID, from: "f.txt")
+        #expect(editor.marked == "XY^ab|\ncd\n")
+        #expect(editor.document.caretCount == 2)
+    }
+
     @Test func everyCommandTheCaretTableNamesExists() {
         for id in CaretReach.table.keys { #expect(CommandTable.standard[id] != nil, "\(id)") }
     }
