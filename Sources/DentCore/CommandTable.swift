@@ -22,7 +22,7 @@ public struct CommandTable: Sendable {
     public func commands(in context: KeyContext) -> [Command] { byContext[context] ?? [] }
 
     public static let standard = CommandTable(
-        DefaultCommands.tools + DefaultCommands.view + DefaultCommands.panes + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.justify + DefaultCommands.completion + DefaultCommands.macros
+        DefaultCommands.tools + DefaultCommands.view + DefaultCommands.panes + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.cursors + DefaultCommands.justify + DefaultCommands.completion + DefaultCommands.macros
             + DefaultCommands.wordCount + DefaultCommands.insertFile + DefaultCommands.filter + DefaultCommands.sudoSave + DefaultCommands.spelling + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk

@@ -7,6 +7,6 @@ extension DefaultCommands {
                 help: "Complete the word before the cursor from the words of the open files, nearest first; again: the next one",
                 category: .edit, keys: [ctrl("]")], context: .editor) { $0.completeWord() },
         Command(id: "cancel-completion", title: "Cancel completion", help: "Right after Complete word: put back the word as typed",
-                category: .edit, keys: [key(.escape)], context: .editor) { $0.cancelCompletion() },
+                category: .edit, keys: [], context: .editor) { $0.cancelCompletion() },
     ]
 }

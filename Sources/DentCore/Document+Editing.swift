@@ -100,32 +100,31 @@ extension Document {
     /// Tab: indents every line the selection touches (or the cursor's line) by one level, in one
     /// change; the cursor and the selection move with the text. Never inserts at the cursor.
     public mutating func indentLines() {
-        let lines = selectedLines
-        let blankToo = selection == nil
-        if let columns = mixedIndentColumns { return rebuildIndentation(lines, by: columns, blankToo: blankToo) }
-        let style = indentStyle
-        rewriteLines(lines) { text in
-            let edit = text.indent(lines: lines, style: style, indentBlank: blankToo)
-            return (edit.change, edit.delta(ofLine:))
-        }
+        if hasExtraCarets { return indentEveryCaret(outdent: false) }
+        rewriteLines(selectedLines, indentRewrite(selectedLines, outdent: false, blankToo: selection == nil))
     }
 
     /// Shift+Tab: outdents the same lines by one level.
     public mutating func outdentLines() {
-        let lines = selectedLines
-        if let columns = mixedIndentColumns { return rebuildIndentation(lines, by: -columns, blankToo: false) }
-        let width = indentWidth
-        rewriteLines(lines) { text in
-            let edit = text.outdent(lines: lines, width: width)
+        if hasExtraCarets { return indentEveryCaret(outdent: true) }
+        rewriteLines(selectedLines, indentRewrite(selectedLines, outdent: true, blankToo: false))
+    }
+
+    /// The rewrite that indents (or outdents) `lines` one level; with `blankToo`, blank lines too.
+    func indentRewrite(_ lines: ClosedRange<Int>, outdent: Bool, blankToo: Bool) -> LineRewrite {
+        if let columns = mixedIndentColumns { return rebuildIndentation(lines, by: outdent ? -columns : columns, blankToo: blankToo) }
+        let (style, width) = (indentStyle, indentWidth)
+        return { text in
+            let edit = outdent ? text.outdent(lines: lines, width: width) : text.indent(lines: lines, style: style, indentBlank: blankToo)
             return (edit.change, edit.delta(ofLine:))
         }
     }
 
     /// GNU style (tabs with levels narrower than a tab): each line's leading whitespace is
     /// rebuilt as tabs then spaces to its new column, one level of `columns` further or back.
-    private mutating func rebuildIndentation(_ lines: ClosedRange<Int>, by columns: Int, blankToo: Bool) {
+    private func rebuildIndentation(_ lines: ClosedRange<Int>, by columns: Int, blankToo: Bool) -> LineRewrite {
         let width = tabWidth
-        rewriteLines(lines) { text in
+        return { text in
             let span = text.lineRange(lines.lowerBound).lowerBound..<text.lineRange(lines.upperBound).upperBound
             var replacement: [UInt8] = []
             var deltas: [Int] = []
@@ -149,7 +148,7 @@ extension Document {
     /// Applies a line rewrite and moves the cursor and anchor with their text: each keeps its
     /// line and its column shifted by what its line gained or lost (never below column 0);
     /// `rewrite` says that by a line's index in `lines`.
-    private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: (inout TextBuffer) -> (change: Change, delta: (Int) -> Int)) {
+    private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: LineRewrite) {
         let before = cursorState
         let cursorPlace = place(of: cursor)
         let anchorPlace = anchor.map { place(of: $0) }
@@ -175,6 +174,7 @@ extension Document {
     /// Tab: indents (the rule of docs/KEYS.md); with `tab-mode = smart` and the cursor after the
     /// first non-blank character of its line, inserts spaces (or a tab) up to the next stop.
     public mutating func tab() {
+        if hasExtraCarets { return indentLines() }
         guard tabMode == .smart, selection == nil else { return indentLines() }
         let (line, column) = place(of: cursor)
         let before = text.bytes.bytes(in: text.lineRange(line).lowerBound..<cursor)

@@ -23,6 +23,6 @@ extension Document {
             problems.append("first row shown \(scrollRow) past line \(scrollLine)'s last row")
         }
         if let goalColumn, goalColumn < 0 { problems.append("negative goal column \(goalColumn)") }
-        return problems
+        return problems + caretProblems()
     }
 }

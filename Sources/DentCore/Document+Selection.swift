@@ -11,8 +11,12 @@ extension Document {
 
     /// The lines an operation on the selection touches: all lines of the selection, except a
     /// last line where the selection ends at column 0; the cursor's line without a selection.
-    public var selectedLines: ClosedRange<Int> {
-        guard let selection else { return cursorLine...cursorLine }
+    public var selectedLines: ClosedRange<Int> { lines(of: view.caret) }
+
+    /// The lines an operation at `caret`, one of several cursors, touches.
+    func lines(of caret: Caret) -> ClosedRange<Int> {
+        let selection = caret.range
+        guard !selection.isEmpty else { return text.line(containing: caret.cursor)...text.line(containing: caret.cursor) }
         let first = text.line(containing: selection.lowerBound)
         var last = text.line(containing: selection.upperBound)
         if last > first && text.lineRange(last).lowerBound == selection.upperBound { last -= 1 }
@@ -61,8 +65,11 @@ extension Document {
 
     /// The bytes of the selection, or of the cursor's whole line with its terminator when
     /// nothing is selected (nano's habit for copy and cut).
-    public var copySource: (range: Range<Int>, isWholeLine: Bool) {
-        if let selection { return (selection, false) }
-        return (text.lineRangeWithTerminator(cursorLine), true)
+    public var copySource: (range: Range<Int>, isWholeLine: Bool) { copySource(of: view.caret) }
+
+    /// The same for `caret`, one of several cursors.
+    func copySource(of caret: Caret) -> (range: Range<Int>, isWholeLine: Bool) {
+        if !caret.range.isEmpty { return (caret.range, false) }
+        return (text.lineRangeWithTerminator(text.line(containing: caret.cursor)), true)
     }
 }

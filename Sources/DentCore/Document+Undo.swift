@@ -21,7 +21,7 @@ extension Document {
         history.record(change, kind: kind, before: before, after: cursorState, time: editTime)
     }
 
-    public var cursorState: CursorState { CursorState(cursor: cursor, anchor: anchor) }
+    public var cursorState: CursorState { CursorState(cursor: cursor, anchor: anchor, extraCarets: view.extraCarets) }
 
     /// True when the text differs from what was last saved (or loaded); undoing back to the
     /// saved text clears it.
@@ -52,8 +52,9 @@ extension Document {
     }
 
     private mutating func restore(_ state: CursorState) {
-        cursor = glyphBoundary(atOrAfter: state.cursor)
-        anchor = state.anchor.map(glyphBoundary(atOrAfter:))
+        let primary = Caret(cursor: state.cursor, anchor: state.anchor)
+        let carets = (state.extraCarets + [primary]).sorted { $0.cursor < $1.cursor }
+        setCarets(carets, primary: carets.firstIndex(of: primary) ?? 0)
         goalColumn = nil
         pendingIndent = nil
         autoClosers = []

@@ -1,8 +1,7 @@
 import DentText
 
-/// Where a cursor is and what it selects: the one caret of a view today. Kept apart from the
-/// rest of the view so a list of them can stand in for it (several cursors) without the scroll
-/// and wrap state moving again.
+/// Where a cursor is and what it selects: a view's primary caret, or one of its extra carets
+/// (several cursors, `Document+Carets`).
 public struct Caret: Sendable, Equatable {
     /// A byte offset on a glyph boundary (never inside a UTF-8 sequence or between CR and LF).
     public var cursor = 0
@@ -24,7 +23,18 @@ public struct Caret: Sendable, Equatable {
 /// showed it last, keep theirs parked (`Pane.parked`), and edits move the parked ones
 /// (`ParkedView`).
 public struct DocumentView: Sendable {
+    /// The primary caret: the one the view follows and single-cursor commands act at.
     public var caret = Caret()
+    /// The other carets (several cursors), sorted by cursor, none equal to another or to
+    /// `caret`, selections disjoint from each other's and from `caret`'s (`Document+Carets`
+    /// keeps this: set them through `setCarets`).
+    public internal(set) var extraCarets: [Caret] = []
+    /// Counts the times the carets were set as a whole (`setCarets`), so an edit that moves the
+    /// extra carets through a change can tell that the change set them itself.
+    var caretGeneration = 0
+    /// The token an edit at several cursors reads the text's edit record with: one per view,
+    /// armed again for each caret, so those edits take one of the record's few places.
+    var caretReader = EditReader()
     /// First line and first display column shown.
     public var scrollLine = 0
     public var scrollColumn = 0

@@ -4,12 +4,22 @@ import DentKeys
 public struct Clipboard: Sendable, Equatable {
     public var bytes: [UInt8]
     public var isWholeLine: Bool
+    /// What each cursor copied, in text order, when there were several; a paste at as many
+    /// cursors puts one at each.
+    public var pieces: [[UInt8]]?
+
+    public init(bytes: [UInt8], isWholeLine: Bool, pieces: [[UInt8]]? = nil) {
+        self.bytes = bytes
+        self.isWholeLine = isWholeLine
+        self.pieces = pieces
+    }
 }
 
 extension Editor {
     /// Copies the selection, or the cursor's line when nothing is selected; also offers it to the
     /// system clipboard through the terminal.
     public mutating func copy() {
+        if document.hasExtraCarets { return copyAtEveryCaret() }
         let source = document.copySource
         clipboard = Clipboard(bytes: document.text.bytes.bytes(in: source.range), isWholeLine: source.isWholeLine)
         effects.append(.copyToSystemClipboard(clipboard?.bytes ?? []))
@@ -18,6 +28,7 @@ extension Editor {
 
     /// Cuts the selection, or the cursor's line when nothing is selected (as `cutLines`).
     public mutating func cut() {
+        if document.hasExtraCarets { return cutAtEveryCaret() }
         guard document.selection != nil else { return cutLines(hintingQuit: true) }
         copy()
         edit { _ = $0.deleteSelection(kind: .other) }
@@ -52,6 +63,7 @@ extension Editor {
             message = Message("Nothing to paste: copy or cut first (text from other programs arrives by the terminal's paste)")
             return
         }
+        if document.hasExtraCarets { return pasteAtEveryCaret(clipboard) }
         guard clipboard.isWholeLine, document.selection == nil else {
             edit { $0.insert(clipboard.bytes, kind: .paste) }
             return
@@ -77,7 +89,7 @@ extension Editor {
             message = Message("\(chord) has no character to insert", isError: true)
             return
         }
-        edit { $0.insert(bytes, kind: .other) }
+        atEveryCaret { $0.edit { $0.insert(bytes, kind: .other) } }
     }
 }
 

@@ -102,6 +102,8 @@ extension Editor {
 extension Document {
     /// Replaces the whole text as one undo step, keeping the cursor on its line.
     mutating func replaceAll(with bytes: [UInt8]) {
+        // The text is another: other cursors would stand on text that is gone.
+        dropExtraCarets()
         let line = Swift.min(cursorLine, Swift.max(TextBuffer(GapBuffer(bytes)).lineCount - 1, 0))
         replace(0..<text.count, with: bytes, cursorAfter: 0, kind: .other)
         cursor = text.lineRange(Swift.min(line, text.lineCount - 1)).lowerBound

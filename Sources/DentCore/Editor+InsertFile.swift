@@ -28,7 +28,7 @@ extension Editor {
             return
         }
         let lines = TextCount(bytes).lines
-        files[index].document.insertExactly(bytes)
+        files[index].document.keepingExtraCarets { $0.insertExactly(bytes) }
         if id == currentID { edit { _ in } }
         message = Message("Inserted \(name): \(lines.counted("line")), \(bytes.count.counted("byte"))")
     }

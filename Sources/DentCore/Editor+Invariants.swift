@@ -37,8 +37,8 @@ extension Editor {
 
 extension Editor {
     /// Split panes: the layout places exactly the panes there are, each names open files only,
-    /// and every other pane's view of the file it shows has its cursor and selection inside the
-    /// text, on glyph boundaries.
+    /// and every other pane's view of the file it shows has its cursors and selections inside
+    /// the text, on glyph boundaries.
     func paneProblems() -> [String] {
         var problems: [String] = []
         if Set(layout.panes) != Set(panes.map(\.id)) || layout.panes.count != panes.count {
@@ -52,7 +52,8 @@ extension Editor {
             guard pane.id != focusedPaneID, let fileIndex = index(of: pane.history.current) else { continue }
             let frame = PaneFrame(id: pane.id, rect: paneArea, isFocused: pane.id == focusedPaneID, fileIndex: fileIndex)
             let shown = document(in: frame)
-            for offset in [shown.cursor] + (shown.anchor.map { [$0] } ?? []) where !(0...shown.text.count).contains(offset) || !shown.isGlyphBoundary(offset) {
+            let extras = shown.view.extraCarets.flatMap { [$0.cursor] + ($0.anchor.map { [$0] } ?? []) }
+            for offset in [shown.cursor] + (shown.anchor.map { [$0] } ?? []) + extras where !(0...shown.text.count).contains(offset) || !shown.isGlyphBoundary(offset) {
                 problems.append("\(pane.id): offset \(offset) is not on a glyph boundary of \(shown.text.count) bytes")
             }
         }

@@ -31,6 +31,9 @@ extension Editor {
             scroll(by: mouse.kind == .wheelUp ? -3 : 3)
         case .down where mouse.button == .left:
             guard let offset = offset(atColumn: mouse.x, row: mouse.y) else { return }
+            if !mouse.modifiers.isDisjoint(with: Editor.caretModifiers) { return addCursor(at: offset) }
+            caretDragStart = nil
+            document.dropExtraCarets()
             let count = clicks.press(x: mouse.x, y: mouse.y, time: clock)
             edit { document in
                 if mouse.modifiers.contains(.shift) { return document.extendSelection { $0.cursor = offset } }
@@ -42,10 +45,29 @@ extension Editor {
             if mouse.y <= 1 && document.scrollPosition > RowPosition(line: 0, row: 0) { scrollView(by: -1) }
             if mouse.y > textRows { scrollView(by: 1) }
             guard let offset = offset(atColumn: mouse.x, row: mouse.y, clamping: true) else { return }
+            if let start = caretDragStart, start <= document.text.count, !mouse.modifiers.isDisjoint(with: Editor.caretModifiers) {
+                document.selectColumns(from: start, to: offset)
+                return keepCursorInView()
+            }
+            document.dropExtraCarets()
             edit { document in document.extendSelection { $0.cursor = offset } }
         default:
             break
         }
+    }
+
+    /// Alt or Ctrl with a click adds a cursor, with a drag selects a block (where the terminal
+    /// reports the modifier: xterm's SGR mouse reports carry Shift, Meta and Control, bits
+    /// 4, 8 and 16 of the button code; many terminals keep Alt+drag for their own selection).
+    static let caretModifiers: Modifiers = [.alt, .ctrl]
+
+    /// A click with a modifier: a cursor there, the new primary; a drag from there selects a block.
+    private mutating func addCursor(at offset: Int) {
+        caretDragStart = offset
+        let (all, _) = document.carets
+        document.setCarets(all + [Caret(cursor: offset)], primary: all.count)
+        document.history.breakGroup()
+        keepCursorInView()
     }
 
     /// Runs the bar's shortcut at `column` (0-based), if one is drawn there.

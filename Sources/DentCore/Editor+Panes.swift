@@ -86,6 +86,8 @@ extension Editor {
             panes[ownerIndex].parked[file] = ParkedView(live, of: &files[index].document)
         }
         files[index].document.view = mine ?? live.split()
+        // Edits in another pane may have brought two of its cursors together.
+        files[index].document.normalizeCarets()
         files[index].viewPane = pane
     }
 

@@ -207,6 +207,10 @@ public struct Editor: Sendable {
     var clicks = ClickCounter()
     /// The bracketed paste in progress, if any.
     private var pasteState: PasteState?
+    /// Where a click with a modifier put a cursor, from which a drag with it selects a block.
+    var caretDragStart: Int?
+    /// While set, `edit` acts at every cursor (`CaretReach.everyCaret`, typing, a paste).
+    var editsAtEveryCaret = false
     /// Tabs, trailing spaces and mixed indentation are drawn visibly. One choice for every open
     /// file (a way of looking, not a property of a file); the default is the setting's.
     public var showsWhitespace = Settings().showWhitespace
@@ -286,6 +290,7 @@ public struct Editor: Sendable {
             }
             cutRun.countEvent()
             message = nil
+            caretDragStart = nil
             if awaitingLiteral { return insertLiteral(chord, text: text) }
             if modals.last == .describeKey(nil) { return describe(chord) }
             switch keymap.resolve(chord, view: .editor, modal: modals.last?.context) {
@@ -295,6 +300,7 @@ public struct Editor: Sendable {
             }
         case .pasteStart:
             cutRun.countEvent()
+            caretDragStart = nil
             pasteState = PasteState()
             document.history.beginGroup(.paste)
         case .pasteChunk(let bytes):
@@ -302,11 +308,11 @@ public struct Editor: Sendable {
             var state = pasteState ?? PasteState()
             let converted = state.convert(bytes, lineEnding: document.lineEnding.bytes)
             pasteState = state
-            edit { $0.insert(converted, kind: .paste) }
+            atEveryCaret { $0.edit { $0.insert(converted, kind: .paste) } }
         case .pasteEnd:
             let ending = document.lineEnding.bytes
             if let pending = pasteState?.finish(lineEnding: ending), modals.isEmpty {
-                edit { $0.insert(pending, kind: .paste) }
+                atEveryCaret { $0.edit { $0.insert(pending, kind: .paste) } }
             }
             pasteState = nil
             document.history.endGroup()
@@ -326,18 +332,40 @@ public struct Editor: Sendable {
         if case .prompt = modals.last { return editPrompt { $0.insert(text) } }
         if listState != nil { return editListFilter(append: text) }
         guard modals.isEmpty else { return }
-        edit { $0.type(Array(text.utf8)) }
+        atEveryCaret { $0.edit { $0.type(Array(text.utf8)) } }
     }
 
     /// Runs the command `id` from the table.
     public mutating func run(_ id: String) {
-        commands[id]?.action(&self)
+        guard let command = commands[id] else { return }
+        guard document.hasExtraCarets, modals.isEmpty, command.context == .editor || command.context == .global else {
+            return command.action(&self)
+        }
+        switch CaretReach.of(id) {
+        case .everyCaret: atEveryCaret { command.action(&$0) }
+        case .dropsExtras:
+            document.dropExtraCarets()
+            command.action(&self)
+        case .keeps, .setsCarets: command.action(&self)
+        }
+    }
+
+    /// Runs `body` with `edit` acting at every cursor.
+    mutating func atEveryCaret(_ body: (inout Editor) -> Void) {
+        let outer = editsAtEveryCaret
+        editsAtEveryCaret = true
+        body(&self)
+        editsAtEveryCaret = outer
     }
 
     /// Applies `change` to the document, then tidies auto-indent and keeps the cursor in view.
     public mutating func edit(_ change: (inout Document) -> Void) {
         document.wrapWidth = wrapWidth
-        change(&document)
+        if editsAtEveryCaret {
+            document.atEveryCaret(change)
+        } else {
+            document.keepingExtraCarets(change)
+        }
         // Text typed or inserted before a combining mark merges with it, and a position worked
         // out from bytes (a line's first non-blank) can fall inside a glyph: the cursor always
         // ends on a glyph boundary.

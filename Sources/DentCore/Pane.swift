@@ -52,6 +52,9 @@ struct ParkedView: Sendable {
         var moved = view
         moved.caret.cursor = move(view.caret.cursor)
         moved.caret.anchor = view.caret.anchor.map(move)
+        if !view.extraCarets.isEmpty {
+            moved.extraCarets = view.extraCarets.map { Caret(cursor: move($0.cursor), anchor: $0.anchor.map(move), goalColumn: $0.goalColumn) }
+        }
         let start = ParkedView.moved(scrollStart, by: since, from: count, to: document.text.count)
         moved.scrollLine = document.text.line(containing: start)
         if case .changed(let span) = since, span.lowerBound <= document.text.lineRange(moved.scrollLine).upperBound {

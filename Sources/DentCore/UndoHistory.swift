@@ -4,6 +4,8 @@ import DentText
 public struct CursorState: Sendable, Equatable {
     public var cursor: Int
     public var anchor: Int?
+    /// The view's other carets (several cursors), sorted; empty with one cursor.
+    public var extraCarets: [Caret] = []
 }
 
 /// What kind of edit a change was: consecutive edits of the same kind may form one undo step.
@@ -99,6 +101,31 @@ public struct UndoHistory: Sendable {
         step.changes = undoSteps[depth...].flatMap(\.changes)
         (step.id, step.after, step.time, step.kind) = (last.id, last.after, last.time, .other)
         undoSteps.removeSubrange(depth...)
+        undoSteps.append(step)
+    }
+
+    /// Where the history stands, so the changes made after can be made one step (`combine`).
+    struct Mark: Sendable {
+        var depth: Int
+        var lastChanges: Int
+    }
+
+    var mark: Mark { Mark(depth: undoSteps.count, lastChanges: undoSteps.last?.changes.count ?? 0) }
+
+    /// Makes the changes recorded since `mark` one step (an edit at several cursors), which
+    /// ends at `after`. When the first of them joined the step before (typing on), they stay
+    /// in it, so the keystroke goes on the group as one cursor's would; else the new step
+    /// starts at `before`. The step keeps its first change's kind, so typing groups on.
+    mutating func combine(since mark: Mark, before: CursorState, after: CursorState) {
+        let joined = mark.depth > 0 && undoSteps.count >= mark.depth && undoSteps[mark.depth - 1].changes.count > mark.lastChanges
+        let first = joined ? mark.depth - 1 : mark.depth
+        guard undoSteps.count > first else { return }
+        var step = undoSteps[first]
+        step.changes = undoSteps[first...].flatMap(\.changes)
+        if !joined { step.before = before }
+        if let last = undoSteps.last { (step.id, step.time) = (last.id, last.time) }
+        step.after = after
+        undoSteps.removeSubrange(first...)
         undoSteps.append(step)
     }
 

@@ -15,10 +15,11 @@ struct ASCIIRow {
         self.bytes = bytes
     }
 
-    /// Draws the row from display column `first` at grid column `origin`; `selected` and
-    /// `highlighted` are line-relative byte ranges as `drawLine` takes them; with
+    /// Draws the row from display column `first` at grid column `origin`; `selected`, `cursors`
+    /// (another cursor's byte, drawn reversed) and `highlighted` are line-relative as `drawLine`
+    /// takes them; with
     /// `showingWhitespace` the spaces at the line's end are drawn as `WhitespaceMarks` draws them.
-    func draw(row: Int, from first: Int, origin: Int, selected: Range<Int>?, highlighted: [Range<Int>],
+    func draw(row: Int, from first: Int, origin: Int, selected: [Range<Int>], cursors: [Int], highlighted: [Range<Int>],
               showingWhitespace: Bool, colors: SyntaxColors, into grid: inout CellGrid) {
         let width = grid.columns - origin
         let space = UInt8(ascii: " ")
@@ -28,17 +29,20 @@ struct ASCIIRow {
         var nextColor = 0
         for index in shown {
             var cell = Cell(LineLayout.printable[Int(bytes[index]) - 0x20])
-            let isSelected = selected?.contains(index) == true
+            let isSelected = !selected.isEmpty && selected.contains { $0.contains(index) }
+            let isCursor = !cursors.isEmpty && cursors.contains(index)
             if !isSelected && !colors.spans.isEmpty { colors.color(&cell, at: index, next: &nextColor) }
             if index >= trailingStart { cell = WhitespaceMarks.dot }
-            if isSelected { cell.style.formSymmetricDifference(.reverse) }
+            if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
             while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= index { nextHighlight += 1 }
             if nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(index..<(index + 1)) { cell.style.insert(.underline) }
             grid[row, origin + index - first] = cell
         }
-        // A selected line break shows as one reversed cell after the text, as `drawLine` draws it.
+        // A selected line break or another cursor at the line's end shows as one reversed cell
+        // after the text (both at once cancel out), as `drawLine` draws it.
         let end = bytes.count - first
-        if let selected, selected.upperBound > bytes.count, (0..<width).contains(end) {
+        let breakSelected = selected.contains { $0.upperBound > bytes.count }
+        if breakSelected != cursors.contains(bytes.count), (0..<width).contains(end) {
             grid[row, origin + end] = Cell(" ", style: .reverse)
         }
     }

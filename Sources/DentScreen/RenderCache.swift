@@ -132,7 +132,9 @@ struct RowView: Equatable, Sendable {
     var columns: Int
     var gutter: Int
     var tabWidth: Int
-    var selected: Range<Int>?
+    var selected: [Range<Int>]
+    /// Where cursors other than the primary are on the line (several cursors).
+    var cursors: [Int]
     var highlighted: [Range<Int>]
     var showsWhitespace: Bool
     /// The cursor's column when it is no further than the row's second text cell: on the

@@ -131,9 +131,10 @@ public enum Renderer {
             for (row, text) in texts.enumerated() {
                 grid.clear(row: row)
                 if text.wrapIndex == 0 { Gutter.draw(line: text.line, row: row, width: gutter, into: &grid) }
-                let selected = selectedBytes(of: document, line: text.line)
+                let marks = CaretMarks(document, line: text.line)
                 drawLine(text.layout, row: row, from: text.firstColumn, origin: gutter, glyphs: text.glyphs,
-                         selected: text.isLineEnd ? selected : selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
+                         selected: text.isLineEnd ? marks.selected : marks.selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
+                         cursors: text.isLineEnd ? marks.cursors : marks.cursors.filter { $0 < text.layout.byteCount },
                          highlighted: matches.ranges(onLine: text.line),
                          whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil,
                          colors: SyntaxColors(document, line: text.line, theme: theme), into: &grid)
@@ -175,7 +176,7 @@ public enum Renderer {
     /// drawn again every frame.
     private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight, lintMarked: Bool,
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
-        let selected = selectedBytes(of: document, line: line)
+        let marks = CaretMarks(document, line: line)
         let highlighted = matches.ranges(onLine: line)
         func draw(_ text: RowText) {
             grid.clear(row: row)
@@ -183,11 +184,11 @@ public enum Renderer {
             let colors = SyntaxColors(document, line: line, theme: theme)
             switch text {
             case .laidOut(let layout):
-                drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
-                         whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, colors: colors, into: &grid)
+                drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
+                         highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, colors: colors, into: &grid)
             case .ascii(let ascii):
-                ascii.draw(row: row, from: document.scrollColumn, origin: gutter, selected: selected, highlighted: highlighted,
-                           showingWhitespace: showingWhitespace, colors: colors, into: &grid)
+                ascii.draw(row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
+                           highlighted: highlighted, showingWhitespace: showingWhitespace, colors: colors, into: &grid)
             }
             if document.scrollColumn > 0 && text.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
             WrapGuide.draw(column: guide, width: text.width, isComplete: text.isComplete, row: row, from: document.scrollColumn,
@@ -201,7 +202,8 @@ public enum Renderer {
         // The mark's cells depend on the cursor only when it is on them.
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
         let view = RowView(number: gutter > 1 ? line : nil, firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter,
-                           tabWidth: document.tabWidth, selected: selected, highlighted: highlighted, showsWhitespace: showingWhitespace,
+                           tabWidth: document.tabWidth, selected: marks.selected, cursors: marks.cursors, highlighted: highlighted,
+                           showsWhitespace: showingWhitespace,
                            cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line),
                            lintMark: lintMarked ? grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1 : nil)
         // The line is compared where it is in the buffer: copying every row's line to compare it
@@ -241,7 +243,7 @@ public enum Renderer {
     /// and a selected glyph is drawn reversed without them, so the selection reads the same over
     /// every style (a reversed red keyword would be red blocks).
     static func drawLine(_ layout: LineLayout, row: Int, from first: Int, origin: Int = 0, glyphs: Range<Int>? = nil,
-                         selected: Range<Int>? = nil, highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil,
+                         selected: [Range<Int>] = [], cursors: [Int] = [], highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil,
                          colors: SyntaxColors = .none, into grid: inout CellGrid) {
         let width = grid.columns - origin
         var nextHighlight = 0
@@ -250,7 +252,8 @@ public enum Renderer {
             let start = glyph.column - first
             guard start + glyph.width > 0 else { continue }
             guard start < width else { break }
-            let isSelected = selected?.contains(glyph.bytes.lowerBound) == true
+            let isSelected = selected.contains { $0.contains(glyph.bytes.lowerBound) }
+            let isCursor = !cursors.isEmpty && cursors.contains(glyph.bytes.lowerBound)
             while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= glyph.bytes.lowerBound { nextHighlight += 1 }
             let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(glyph.bytes)
             let fits = start >= 0 && start + glyph.width <= width
@@ -265,27 +268,18 @@ public enum Renderer {
                     colors.color(&cell, at: glyph.bytes.lowerBound, next: &nextColor)
                 }
                 if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
-                if isSelected { cell.style.formSymmetricDifference(.reverse) }
+                if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
                 if isHighlighted { cell.style.insert(.underline) }
                 grid[row, origin + start + offset] = cell
             }
         }
-        // A selected line break shows as one reversed cell after the text.
+        // A selected line break, or another cursor at the line's end, shows as one reversed
+        // cell after the text (both at once cancel out, as over a glyph).
         let end = layout.width - first
-        if let selected, selected.upperBound > layout.byteCount, (0..<width).contains(end) {
+        let breakSelected = selected.contains { $0.upperBound > layout.byteCount }
+        if breakSelected != cursors.contains(layout.byteCount), (0..<width).contains(end) {
             grid[row, origin + end] = Cell(" ", style: .reverse)
         }
-    }
-
-    /// The part of `line` inside the selection, in bytes relative to the line start (past the
-    /// end when the line break is selected).
-    static func selectedBytes(of document: Document, line: Int) -> Range<Int>? {
-        guard let selection = document.selection else { return nil }
-        let range = document.text.lineRangeWithTerminator(line)
-        let low = Swift.max(selection.lowerBound, range.lowerBound)
-        let high = Swift.min(selection.upperBound, range.upperBound)
-        guard low < high else { return nil }
-        return (low - range.lowerBound)..<(high - range.lowerBound)
     }
 
     /// Cell `offset` of the cells a glyph takes: text in its first cell and continuations after

@@ -90,10 +90,12 @@ enum StatusLine {
         let lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, position.line)
         let widest = digits(lines) + digits(Swift.max(position.column, 100)) + "Ln , Col ".utf8.count
         let padded = plain + String(repeating: " ", count: Swift.max(widest - plain.utf8.count, 0))
-        let style = "\(document.indentDescription)  \(document.lineEndingLabel)  "
-        let ending = "\(document.lineEndingLabel)  "
-        return [(style, padded), (style, plain), (ending, padded), (ending, plain), ("", padded), ("", plain),
-                ("\(position.line):\(position.column)", "")].map { RightText(parts: $0) }
+        let cursors = document.caretCount > 1 ? "\(document.caretCount) cursors  " : ""
+        let style = "\(cursors)\(document.indentDescription)  \(document.lineEndingLabel)  "
+        let ending = "\(cursors)\(document.lineEndingLabel)  "
+        let short = "\(position.line):\(position.column)" + (cursors.isEmpty ? "" : " (\(document.caretCount))")
+        return [(style, padded), (style, plain), (ending, padded), (ending, plain), (cursors, padded), (cursors, plain),
+                (short, "")].map { RightText(parts: $0) }
     }
 
     /// The decimal digits of `number`, which is positive.

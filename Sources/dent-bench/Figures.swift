@@ -16,6 +16,7 @@ enum Figures {
             RegexEngineFigures.search(engine, chunked: chunked, sizeMB: scale.regexMB)
         }
         return [MemoryFigures.baseline, EditorFigures.typing(sizeMB: scale.editorMB), EditorFigures.indentLine(sizeMB: scale.editorMB),
+         MultiCursorFigures.typing(sizeMB: scale.editorMB),
          EditorFigures.indentSelection(outdent: false, scale: scale), EditorFigures.indentSelection(outdent: true, scale: scale),
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),
          FrameFigures.typingInASplit(rows: 24, columns: 80),

@@ -14,7 +14,7 @@ import Testing
         #expect(ASCIIRow([0x1B]) == nil)
     }
 
-    /// Random lines, scrolls, widths, selections, find matches and colours: the cells are the
+    /// Random lines, scrolls, widths, selections, other cursors, find matches and colours: the cells are the
     /// ones `drawLine` draws from the line's layout.
     @Test func drawsWhatTheLayoutDraws() throws {
         var random = SplitMix64(state: 1_204)
@@ -28,12 +28,18 @@ import Testing
             let origin = Int.random(in: 0...3, using: &random)
             let columns = Int.random(in: (origin + 1)...30, using: &random)
             let first = Int.random(in: 0...(length + 3), using: &random)
-            let selected: Range<Int>? = Bool.random(using: &random) ? nil : {
-                let low = Int.random(in: 0...(length + 1), using: &random)
-                return low..<Int.random(in: low...(length + 2), using: &random)
-            }()
-            var highlighted: [Range<Int>] = []
+            // Disjoint selections in order (several cursors' ones), one may take the line break.
+            var selected: [Range<Int>] = []
             var next = 0
+            while next <= length + 1, Bool.random(using: &random) {
+                let low = Int.random(in: next...(length + 1), using: &random)
+                let high = Int.random(in: low...(length + 2), using: &random)
+                if high > low { selected.append(low..<high) }
+                next = high
+            }
+            let cursors = (0...length).filter { _ in Int.random(in: 0..<6, using: &random) == 0 }
+            var highlighted: [Range<Int>] = []
+            next = 0
             while next < length, Bool.random(using: &random) {
                 let low = Int.random(in: next...length, using: &random)
                 let high = Int.random(in: low...length, using: &random)
@@ -51,13 +57,13 @@ import Testing
             let colors = SyntaxColors(spans: spans)
             var expected = CellGrid(rows: 1, columns: columns)
             Renderer.drawLine(LineLayout(bytes, tabWidth: 8), row: 0, from: first, origin: origin, selected: selected,
-                              highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(LineLayout(bytes, tabWidth: 8)) : nil,
+                              cursors: cursors, highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(LineLayout(bytes, tabWidth: 8)) : nil,
                               colors: colors, into: &expected)
             var drawn = CellGrid(rows: 1, columns: columns)
-            row.draw(row: 0, from: first, origin: origin, selected: selected, highlighted: highlighted,
+            row.draw(row: 0, from: first, origin: origin, selected: selected, cursors: cursors, highlighted: highlighted,
                      showingWhitespace: showingWhitespace, colors: colors, into: &drawn)
             #expect((0..<columns).map { drawn[0, $0] } == (0..<columns).map { expected[0, $0] },
-                    "\(String(decoding: bytes, as: UTF8.self)) from \(first) at \(origin) in \(columns), \(String(describing: selected)), \(highlighted), \(showingWhitespace)")
+                    "\(String(decoding: bytes, as: UTF8.self)) from \(first) at \(origin) in \(columns), \(selected), \(cursors), \(highlighted), \(showingWhitespace)")
         }
     }
 }

@@ -21,6 +21,7 @@ import DentText
         .key(KeyChord(.character("z"), .ctrl)), .key(KeyChord(.character("k"), .ctrl)),
         .key(KeyChord(.function(1))), .key(KeyChord(.escape)), .key(KeyChord(.character("o"), .alt)),
         .key(KeyChord(.character("$"), .alt)),
+        .key(KeyChord(.down, [.alt, .shift])), .key(KeyChord(.up, [.alt, .shift])), .key(KeyChord(.character("n"), [.alt, .shift])),
     ]
 
     /// Holding Ctrl (kitty's report of the key alone) until the overlay shows, or letting go.

@@ -1,0 +1,249 @@
+import Testing
+@testable import DentCore
+import DentKeys
+import DentText
+
+/// Several cursors: the commands that make and remove them, and the edits and movements that
+/// act at every one (docs/ARCHITECTURE.md, "Several cursors").
+@Suite struct MultiCursorTests {
+    @Test func addCursorBelowTwiceTypesOnThreeLinesAndOneUndoTakesItBack() {
+        var editor = CaretText.editor("|one\ntwo\nthree")
+        editor.press("Alt+Shift+Down", "Alt+Shift+Down")
+        #expect(editor.marked == "|one\n|two\n^three")
+        editor.type("abc")
+        #expect(editor.marked == "abc|one\nabc|two\nabc^three")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "|one\n|two\n^three")
+        editor.press("Ctrl+y")
+        #expect(editor.marked == "abc|one\nabc|two\nabc^three")
+    }
+
+    @Test func addCursorAboveKeepsTheColumnAndStopsAtTheFirstLine() {
+        var editor = CaretText.editor("abcd\nab\nabcd|")
+        editor.press("Alt+Shift+Up", "Alt+Shift+Up")
+        #expect(editor.marked == "abcd^\nab|\nabcd|")
+        editor.press("Alt+Shift+Up")
+        #expect(editor.document.caretCount == 3)
+        #expect(editor.message?.text == "No line above")
+    }
+
+    @Test func addCursorAtNextMatchSelectsTheWordThenEachNextOccurrence() {
+        var editor = CaretText.editor("f|oo bar foo baz foo")
+        editor.press("Alt+Shift+n")
+        #expect(editor.marked == "[foo| bar foo baz foo")
+        editor.press("Alt+Shift+n", "Alt+Shift+n")
+        #expect(editor.marked == "[foo| bar [foo| baz [foo^")
+        editor.press("Alt+Shift+n")
+        #expect(editor.message?.text == "No other match")
+        editor.type("x")
+        #expect(editor.marked == "x| bar x| baz x^")
+    }
+
+    @Test func nextMatchGoesRoundPastTheEnd() {
+        var editor = CaretText.editor("foo bar f|oo")
+        editor.press("Alt+Shift+n", "Alt+Shift+n")
+        #expect(editor.marked == "[foo^ bar [foo|")
+    }
+
+    @Test func skipMatchMovesTheNewestCursorToTheNextOccurrence() {
+        var editor = CaretText.editor("|foo foo foo")
+        editor.press("Alt+Shift+n", "Alt+Shift+n", "Alt+Shift+s")
+        #expect(editor.marked == "[foo| foo [foo^")
+    }
+
+    @Test func removeLastCursorDropsTheNewest() {
+        var editor = CaretText.editor("|a\nb\nc")
+        editor.press("Alt+Shift+Down", "Alt+Shift+Down", "Alt+Shift+r")
+        #expect(editor.marked == "|a\n^b\nc")
+        editor.press("Alt+Shift+r")
+        #expect(editor.marked == "|a\nb\nc")
+        editor.press("Alt+Shift+r")
+        #expect(editor.message?.text == "Only one cursor")
+    }
+
+    @Test func escRemovesTheExtraCursorsAndTheViewKeepsThePrimary() {
+        var editor = CaretText.editor("|a\nb\nc")
+        editor.press("Alt+Shift+Down", "Esc")
+        #expect(editor.marked == "a\n|b\nc")
+        #expect(editor.keymap.command(for: KeyChord(.escape), in: .editor) == "remove-extra-cursors")
+    }
+
+    @Test func columnSelectionMakesACursorPerLineOverTheBlock() {
+        var editor = CaretText.editor("|abcdef\nab\nabcdef\n")
+        editor.press("Right", "Shift+Down", "Shift+Down", "Shift+Right", "Shift+Right")
+        editor.press("Alt+Shift+c")
+        #expect(editor.marked == "a[bc|def\na[b|\na[bc^def\n")
+        editor.type("X")
+        #expect(editor.marked == "aX|def\naX|\naX^def\n")
+    }
+
+    @Test func columnSelectionWithoutASelectionSaysHow() {
+        var editor = CaretText.editor("|ab")
+        editor.press("Alt+Shift+c")
+        #expect(editor.document.caretCount == 1)
+        #expect(editor.message?.text.contains("Select from one corner") == true)
+    }
+
+    @Test func backspaceDeleteAndEnterActAtEveryCursor() {
+        var editor = CaretText.editor("ab|c\nab|c\n")
+        editor.press("Backspace")
+        #expect(editor.marked == "a|c\na^c\n")
+        editor.press("Delete")
+        #expect(editor.marked == "a|\na^\n")
+        editor.press("Enter")
+        #expect(editor.marked == "a\n|\na\n^\n")
+    }
+
+    @Test func enterKeepsEachLinesIndentation() {
+        var editor = CaretText.editor("  a|\n    b|\n")
+        editor.press("Enter")
+        #expect(editor.marked == "  a\n  |\n    b\n    ^\n")
+    }
+
+    @Test func tabIndentsALineOnceForTwoCursorsOnIt() {
+        var editor = CaretText.editor("a|b|c\nd^\n")
+        editor.press("Tab")
+        #expect(editor.marked == "    a|b|c\n    d^\n")
+        editor.press("Shift+Tab")
+        #expect(editor.marked == "a|b|c\nd^\n")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "    a|b|c\n    d^\n")
+    }
+
+    @Test func copyAndPasteGiveEachCursorItsOwnPiece() {
+        var editor = CaretText.editor("[one| [two| [three^\n")
+        editor.press("Ctrl+c", "Right")
+        #expect(editor.clipboard?.pieces == [Array("one".utf8), Array("two".utf8), Array("three".utf8)])
+        editor.press("Ctrl+v")
+        #expect(editor.marked == "oneone| twotwo| threethree^\n")
+    }
+
+    @Test func pasteWithAnotherCountPutsTheWholeTextAtEachCursor() {
+        var editor = CaretText.editor("[ab| [cd^\nxy")
+        editor.press("Ctrl+c")
+        #expect(editor.clipboard?.bytes == Array("ab\ncd".utf8))
+        editor.press("Alt+Shift+Down", "Ctrl+v")
+        #expect(editor.marked == "ab\ncd| ab\ncd|\nxyab\ncd^")
+    }
+
+    @Test func cutTakesEverySelection() {
+        var editor = CaretText.editor("[ab|-[cd^-")
+        editor.press("Ctrl+x")
+        #expect(editor.marked == "|-^-")
+        #expect(editor.clipboard?.pieces == [Array("ab".utf8), Array("cd".utf8)])
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "[ab|-[cd^-")
+    }
+
+    @Test func movementAndShiftMovementActAtEveryCursor() {
+        var editor = CaretText.editor("ab|c\nde^f\n")
+        editor.press("End")
+        #expect(editor.marked == "abc|\ndef^\n")
+        editor.press("Shift+Home")
+        #expect(editor.marked == "|abc]\n^def]\n")
+        editor.press("Right")
+        #expect(editor.marked == "abc|\ndef^\n")
+        editor.press("Ctrl+Left", "Up")
+        #expect(editor.marked == "|abc\ndef\n")
+    }
+
+    @Test func selectionsThatMeetMerge() {
+        var editor = CaretText.editor("a|b^cde")
+        editor.press("Shift+Right")
+        #expect(editor.marked == "a[b[|c^de")
+        editor.press("Shift+Right")
+        #expect(editor.marked == "a[bcd|e")
+        #expect(editor.document.caretCount == 1)
+    }
+
+    @Test func aJumpKeepsOnlyThePrimaryCursor() {
+        var editor = CaretText.editor("|a\n^b\n")
+        editor.press("Ctrl+End")
+        #expect(editor.marked == "a\nb\n|")
+    }
+
+    @Test func autoPairsCloseAtEveryCursor() {
+        var editor = CaretText.editor("|\n^\n")
+        editor.document.path = "a.c"
+        editor.type("(")
+        #expect(editor.marked == "(|)\n(^)\n")
+        editor.type(")")
+        #expect(editor.marked == "()|\n()^\n")
+    }
+
+    @Test func aCloserTypedFirstOnItsLineGoesToItsOpenersIndentationAtEveryCursor() {
+        var editor = CaretText.editor("if (a) {\n    x;\n    |\nif (b) {\n    y;\n    ^\n")
+        editor.document.path = "a.c"
+        editor.type("}")
+        #expect(editor.marked == "if (a) {\n    x;\n}|\nif (b) {\n    y;\n}^\n")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "if (a) {\n    x;\n    |\nif (b) {\n    y;\n    ^\n")
+    }
+
+    @Test func aBracketedPasteGoesInAtEveryCursorAsOneUndoStep() {
+        var editor = CaretText.editor("|a\n^b\n")
+        editor.handle(.pasteStart)
+        editor.handle(.pasteChunk(Array("x\r".utf8)))
+        editor.handle(.pasteChunk(Array("\ny".utf8)))
+        editor.handle(.pasteEnd)
+        #expect(editor.marked == "x\ny|a\nx\ny^b\n")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "|a\n^b\n")
+    }
+
+    @Test func insertLiterallyInsertsAtEveryCursor() {
+        var editor = CaretText.editor("|a\n^b\n")
+        editor.press("Alt+v", "Tab")
+        #expect(editor.marked == "\t|a\n\t^b\n")
+    }
+
+    @Test func escWithOneCursorStillCancelsACompletion() {
+        var editor = CaretText.editor("alpha al|")
+        editor.press("Ctrl+]")
+        #expect(editor.marked == "alpha alpha|")
+        editor.press("Esc")
+        #expect(editor.marked == "alpha al|")
+    }
+
+    @Test func aReloadFromDiskKeepsOneCursor() {
+        var editor = CaretText.editor("|abc\ndef\n^ghi\n")
+        editor.reloaded(editor.currentID, bytes: Array("x\n".utf8))
+        #expect(editor.document.caretCount == 1)
+        #expect(editor.invariantProblems().isEmpty)
+    }
+
+    @Test func aFileInsertedAtTheCursorMovesTheOtherCursors() {
+        var editor = CaretText.editor("^ab|\ncd\n")
+        editor.insertFile(Array("XY".utf8), into: editor.currentID, from: "f.txt")
+        #expect(editor.marked == "XY^ab|\ncd\n")
+        #expect(editor.document.caretCount == 2)
+    }
+
+    @Test func everyCommandTheCaretTableNamesExists() {
+        for id in CaretReach.table.keys { #expect(CommandTable.standard[id] != nil, "\(id)") }
+    }
+
+    @Test func altClickAddsACursorAndAltDragSelectsABlock() {
+        var editor = CaretText.editor("|abcdef\nabcdef\nabcdef\n")
+        editor.handle(.mouse(MouseEvent(kind: .down, button: .left, x: 3, y: 1, modifiers: .alt)))
+        #expect(editor.marked == "|ab^cdef\nabcdef\nabcdef\n")
+        editor.handle(.mouse(MouseEvent(kind: .drag, button: .left, x: 5, y: 3, modifiers: .alt)))
+        #expect(editor.marked == "ab[cd|ef\nab[cd|ef\nab[cd^ef\n")
+        editor.handle(.mouse(MouseEvent(kind: .down, button: .left, x: 1, y: 2)))
+        #expect(editor.marked == "abcdef\n|abcdef\nabcdef\n")
+    }
+
+    @Test func anotherPaneMovesTheExtraCursorsWithEdits() {
+        var editor = CaretText.editor("|a\nb\n")
+        editor.run("split-right")
+        editor.run("previous-pane")
+        editor.press("Alt+Shift+Down")
+        #expect(editor.marked == "|a\n^b\n")
+        editor.run("next-pane")
+        #expect(editor.document.caretCount == 1, "the other pane has a view of its own")
+        editor.type("X")
+        editor.run("previous-pane")
+        #expect(editor.marked == "|Xa\n^b\n", "the cursor below moved with the text; the one where X went in stays before it, as a parked cursor does")
+        #expect(editor.invariantProblems().isEmpty)
+    }
+}
