@@ -28,12 +28,24 @@ extension Editor {
         }
     }
 
-    /// Whether idle steps have highlighting to do for the file shown.
-    public var hasHighlightingWork: Bool { document.hasHighlightingWork }
+    /// Whether idle steps have highlighting to do for a file shown (in any pane).
+    public var hasHighlightingWork: Bool { shownFiles.contains { files[$0].document.hasHighlightingWork } }
 
-    /// One bounded step of the exact pass; true when the screen should be drawn again.
+    /// One bounded step of the exact pass of a file shown, the focused pane's first; true when
+    /// the screen should be drawn again.
     @discardableResult
-    public mutating func continueHighlighting() -> Bool { document.continueHighlighting() }
+    public mutating func continueHighlighting() -> Bool {
+        guard let index = shownFiles.first(where: { files[$0].document.hasHighlightingWork }) else { return false }
+        return files[index].document.continueHighlighting()
+    }
+
+    /// The indices in `files` of the files shown: the focused pane's, then the other panes'.
+    private var shownFiles: [Int] {
+        guard case .split = layout else { return [currentIndex] }
+        var shown = [currentIndex]
+        for frame in paneFrames where !shown.contains(frame.fileIndex) { shown.append(frame.fileIndex) }
+        return shown
+    }
 }
 
 extension Editor {

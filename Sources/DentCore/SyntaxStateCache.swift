@@ -59,6 +59,9 @@ public struct SyntaxStateCache: Sendable {
     /// The lines `view` was prepared for, and whether they were highlighted from exact states.
     public private(set) var viewLines: Range<Int> = 0..<0
     public private(set) var viewIsExact = true
+    /// The lines other panes showing this text were prepared for (`prepare(adding:)`), each with
+    /// its own exactness: another pane's view never stands in for the focused one's.
+    private var addedViews: [(lines: Range<Int>, isExact: Bool)] = []
     /// The exact state at the view's first line, while no edit above that line made it stale:
     /// where the text ranges of the view's lines are worked out from (`textRanges`).
     var exactViewStart: (line: Int, state: LineState)?
@@ -248,7 +251,7 @@ extension SyntaxStateCache {
         if let mark = marks.first, mark < lines.upperBound, canCatchUp(from: mark, to: lines, in: text) {
             runPass(text, until: lines.upperBound, budget: .max, keep: keep, shown: lines)
         }
-        var (line, state) = startOfView(lines.lowerBound, in: text)
+        var (line, state, isExact) = startOfView(lines.lowerBound, in: text)
         var shown = ViewLines()
         shown.reserve(lines.upperBound - line)
         var memo = TextStyleMemo()
@@ -259,9 +262,14 @@ extension SyntaxStateCache {
             state = highlighted.end
             line += 1
         }
-        guard !adding else { return view.add(shown) }
+        guard !adding else {
+            addedViews.append((lines, isExact))
+            return view.add(shown)
+        }
         view = shown
         viewLines = lines
+        viewIsExact = isExact
+        addedViews = []
         exactViewStart = viewIsExact ? shown[lines.lowerBound].map { (lines.lowerBound, $0.start) } : nil
     }
 
@@ -273,13 +281,13 @@ extension SyntaxStateCache {
         return bytes <= limits.catchUpBytes
     }
 
-    /// Where the walk through the view starts and in what state: the exact checkpoint before
-    /// it, or an assumed state (`viewIsExact` says which).
-    private mutating func startOfView(_ first: Int, in text: TextBuffer) -> (Int, LineState) {
-        viewIsExact = first <= marks.first ?? Int.max
+    /// Where the walk through a view from line `first` starts and in what state: the exact
+    /// checkpoint before it, or an assumed state (`isExact` says which).
+    private func startOfView(_ first: Int, in text: TextBuffer) -> (line: Int, state: LineState, isExact: Bool) {
+        let isExact = first <= marks.first ?? Int.max
         let kept = checkpoints.last(atOrBefore: first) ?? (0, .initial)
-        if viewIsExact || first - kept.line <= limits.assumedContext { return kept }
-        return (first - limits.assumedContext, .initial)
+        if isExact || first - kept.line <= limits.assumedContext { return (kept.line, kept.state, isExact) }
+        return (first - limits.assumedContext, .initial, false)
     }
 
     /// The view's line `line` as last prepared.
@@ -289,23 +297,26 @@ extension SyntaxStateCache {
     /// text up to `wholeFilePass`, else only near the view).
     public func hasIdleWork(textCount: Int) -> Bool {
         guard let mark = marks.first else { return false }
-        return textCount <= limits.wholeFilePass || mark < viewLines.upperBound + limits.bigFileLead
+        return textCount <= limits.wholeFilePass || mark < lastViewLine + limits.bigFileLead
     }
+
+    /// The end of the last view prepared, the focused pane's or another's.
+    private var lastViewLine: Int { addedViews.reduce(viewLines.upperBound) { Swift.max($0, $1.lines.upperBound) } }
 
     /// One idle step: `stepBytes` of the exact pass. True when the view should be prepared and
     /// drawn again (its assumed states can now be corrected).
     public mutating func idleStep(text: inout TextBuffer) -> Bool {
         sync(&text)
         guard hasIdleWork(textCount: text.count) else { return false }
-        let stop = text.count <= limits.wholeFilePass ? text.lineCount : viewLines.upperBound + limits.bigFileLead
+        let stop = text.count <= limits.wholeFilePass ? text.lineCount : lastViewLine + limits.bigFileLead
         runPass(text, until: stop, budget: limits.stepBytes)
         // An exact view lies before the pass, which works below it; an assumed one is drawn
         // again once the pass has reached it.
-        return !viewIsExact && isCaughtUp
+        return isCaughtUp(viewLines, isExact: viewIsExact) || addedViews.contains { isCaughtUp($0.lines, isExact: $0.isExact) }
     }
 
-    /// The view was drawn from an assumed state and the exact pass has now reached it.
-    private var isCaughtUp: Bool { viewLines.lowerBound <= marks.first ?? Int.max }
+    /// `lines` were drawn from an assumed state and the exact pass has now reached them.
+    private func isCaughtUp(_ lines: Range<Int>, isExact: Bool) -> Bool { !isExact && lines.lowerBound <= marks.first ?? Int.max }
 
     /// Traps unless the marks are in order and every mark is a line of the text.
     public func checkInvariants(lineCount: Int) {

@@ -39,6 +39,26 @@ import DentText
         #expect(editor.invariantProblems().isEmpty)
     }
 
+    /// The idle pass serves every file shown, not only the focused pane's: a highlighted file in
+    /// the other pane is highlighted to its end while the keys go to a plain one.
+    @Test func theIdlePassHighlightsAFileShownInAnotherPane() {
+        var editor = Self.editor("|plain\n")
+        editor.press("Alt+%")
+        var highlighted = Document(path: "b.c", text: TextBuffer("/* open\n" + String(repeating: "int x;\n", count: 2_000)))
+        highlighted.highlight(with: BlockCommentHighlighter().source)
+        editor.opened(highlighted)
+        Self.focus(&editor, 0)
+        editor.prepareHighlighting()
+        #expect(editor.document.syntax == nil)
+        #expect(editor.hasHighlightingWork)
+        var steps = 0
+        while editor.hasHighlightingWork && steps < 100_000 {
+            editor.continueHighlighting()
+            steps += 1
+        }
+        #expect(editor.files.compactMap(\.document.syntax).map(\.isComplete) == [true])
+    }
+
     @Test func anEditBeforeAnotherPanesCursorMovesItAndOneAfterDoesNot() {
         var editor = Self.editor("ab|cd\n")
         editor.press("Alt+\"")

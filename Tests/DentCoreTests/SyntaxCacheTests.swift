@@ -123,6 +123,34 @@ import Testing
         SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
     }
 
+    /// Two panes on one big file: the focused one at the top (exact), the other far below
+    /// (assumed). The other pane's view neither makes the focused one count as assumed nor is
+    /// forgotten: the idle pass goes on to it and asks for the redraw that corrects it.
+    @Test func anotherPanesAssumedViewIsCorrectedWithoutTouchingTheFocusedOnes() {
+        var (document, _) = SyntaxCacheTests.document("/* open\n" + SyntaxCacheTests.code(2_000), wholeFile: 1_000)
+        func prepareBoth(_ document: inout Document) {
+            document.prepareHighlighting(0..<20)
+            document.addHighlighting(1_500..<1_520)
+        }
+        prepareBoth(&document)
+        #expect(document.syntax?.viewIsExact == true)
+        #expect(document.highlightedLine(1_505)?.start == .initial)
+        var redraws = 0
+        var steps = 0
+        while document.hasHighlightingWork && steps < 100_000 {
+            steps += 1
+            if document.continueHighlighting() {
+                redraws += 1
+                prepareBoth(&document)
+            }
+        }
+        #expect(redraws == 1)
+        #expect(document.syntax?.viewIsExact == true)
+        #expect(document.highlightedLine(1_505)?.start == BlockCommentHighlighter.inComment)
+        let scratch = BlockCommentHighlighter().fromScratch(SyntaxCacheTests.lines(of: document.text))
+        for line in Array(0..<20) + Array(1_500..<1_520) { #expect(document.highlightedLine(line) == scratch[line], "line \(line)") }
+    }
+
     @Test func aBigFileIsNeverPassedWholeButPagingDownStaysExact() {
         var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(3_000), wholeFile: 1_000)
         document.prepareHighlighting(0..<20)
