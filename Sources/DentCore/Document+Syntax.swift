@@ -4,15 +4,11 @@ import DentText
 /// The document's side of highlighting: its cache takes the text's edits when it looks, so no
 /// editing code needs to know about highlighting.
 extension Document {
-    /// Highlights `lines` for the screen (before a frame is drawn). Also finds the bracket pair by the cursor the screen shows (`bracketMatch`).
-    public mutating func prepareHighlighting(_ lines: Range<Int>) {
-        syntax?.prepare(lines, text: &text)
+    /// Highlights `lines` for the screen (before a frame is drawn), and `others`, other panes'
+    /// views of this text. Also finds the bracket pair by the cursor the screen shows (`bracketMatch`).
+    public mutating func prepareHighlighting(_ lines: Range<Int>, others: [Range<Int>] = []) {
+        syntax?.prepare(lines, others: others, text: &text)
         findBracketMatch(on: lines)
-    }
-
-    /// Highlights `lines` too, keeping the lines prepared before: another pane's view of this text.
-    mutating func addHighlighting(_ lines: Range<Int>) {
-        syntax?.prepare(lines, text: &text, adding: true)
     }
 
     /// Line `line` as prepared for the screen, when it was and nothing changed since: the

@@ -9,22 +9,24 @@ extension Editor {
     /// Highlights the lines on screen: exact where the states are known or near, assumed
     /// further away. Costs the lines whose bytes or start state changed since the last frame.
     /// The lint marks follow the edits made since the last frame too. With split panes, each
-    /// pane's lines (of a file two panes show, both panes' lines).
+    /// file shown is prepared once for every pane showing it (a file's first pane's view first,
+    /// the focused pane's for the file being edited).
     public mutating func prepareHighlighting() {
-        let lines = viewLines
-        document.prepareHighlighting(lines)
-        document.syncLint()
-        guard case .split = layout else { return }
-        var prepared: Set<Int> = [currentIndex]
-        for frame in paneFrames where !frame.isFocused {
-            let first = document(in: frame).scrollLine
-            let shown = first..<(first + Swift.max(frame.rect.rows - 1, 1))
-            if prepared.insert(frame.fileIndex).inserted {
-                files[frame.fileIndex].document.prepareHighlighting(shown)
-                files[frame.fileIndex].document.syncLint()
-            } else {
-                files[frame.fileIndex].document.addHighlighting(shown)
+        var others: [Int: [Range<Int>]] = [:]
+        var order: [Int] = []
+        if case .split = layout {
+            for frame in paneFrames where !frame.isFocused {
+                let first = document(in: frame).scrollLine
+                if others[frame.fileIndex] == nil { order.append(frame.fileIndex) }
+                others[frame.fileIndex, default: []].append(first..<(first + Swift.max(frame.rect.rows - 1, 1)))
             }
+        }
+        document.prepareHighlighting(viewLines, others: others[currentIndex] ?? [])
+        document.syncLint()
+        for index in order where index != currentIndex {
+            guard let views = others[index], let first = views.first else { continue }
+            files[index].document.prepareHighlighting(first, others: Array(views.dropFirst()))
+            files[index].document.syncLint()
         }
     }
 

@@ -243,34 +243,43 @@ extension SyntaxStateCache {
     /// Highlights `lines` (the view) for the screen: exact states when the pass has reached them
     /// or can reach them within the catch-up bounds in this frame, else from an assumed state a
     /// little above (`assumedContext`), which the idle pass corrects once it gets there.
-    /// `adding` keeps the lines prepared before (another pane's view of the same text).
-    public mutating func prepare(_ lines: Range<Int>, text: inout TextBuffer, adding: Bool = false) {
+    /// `others` are other panes' views of the same text, prepared alike and kept with it.
+    public mutating func prepare(_ lines: Range<Int>, others: [Range<Int>] = [], text: inout TextBuffer) {
         sync(&text)
+        var shown = ViewLines()
+        shown.reserve(lines.count + limits.assumedContext)
+        let focused = prepareView(lines, text: text, into: &shown)
+        let added = others.map { prepareView($0, text: text, into: &shown) }
+        view = shown
+        (viewLines, viewIsExact) = focused
+        addedViews = added
+        exactViewStart = viewIsExact ? shown[viewLines.lowerBound].map { (viewLines.lowerBound, $0.start) } : nil
+    }
+
+    /// One view's lines into `shown`, each reused from the last frame's view (or from a view
+    /// prepared before it in this frame: panes on the same lines) while its start state stays.
+    private mutating func prepareView(_ lines: Range<Int>, text: TextBuffer, into shown: inout ViewLines) -> (lines: Range<Int>, isExact: Bool) {
         let lines = Swift.min(lines.lowerBound, text.lineCount)..<Swift.min(lines.upperBound, text.lineCount)
         let keep = Swift.max(0, lines.lowerBound - limits.assumedContext)..<lines.upperBound
         if let mark = marks.first, mark < lines.upperBound, canCatchUp(from: mark, to: lines, in: text) {
             runPass(text, until: lines.upperBound, budget: .max, keep: keep, shown: lines)
         }
         var (line, state, isExact) = startOfView(lines.lowerBound, in: text)
-        var shown = ViewLines()
-        shown.reserve(lines.upperBound - line)
         var memo = TextStyleMemo()
         for range in text.lineRanges(line..<lines.upperBound) {
-            let highlighted = line < lines.lowerBound ? self.line(text, line, range: range, from: state)
-                : lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+            let needsRanges = line >= lines.lowerBound
+            let highlighted: HighlightedLine
+            if let kept = shown[line], kept.start == state, !needsRanges || kept.textRanges != nil {
+                highlighted = kept
+            } else {
+                highlighted = needsRanges ? lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+                    : self.line(text, line, range: range, from: state)
+            }
             shown[line] = highlighted
             state = highlighted.end
             line += 1
         }
-        guard !adding else {
-            addedViews.append((lines, isExact))
-            return view.add(shown)
-        }
-        view = shown
-        viewLines = lines
-        viewIsExact = isExact
-        addedViews = []
-        exactViewStart = viewIsExact ? shown[lines.lowerBound].map { (lines.lowerBound, $0.start) } : nil
+        return (lines, isExact)
     }
 
     /// Whether the exact pass, at `mark`, may go on to the end of `lines` in this frame.

@@ -1,7 +1,7 @@
 /// The lines the highlighter last prepared for the screen (`SyntaxStateCache.view`), by line
 /// number: runs of consecutive lines in arrays, so the few dozen lookups and stores of every
 /// frame index them instead of hashing into a dictionary. One run a pane showing the file
-/// (split panes add theirs, `prepare(adding:)`), a few at most.
+/// (split panes add theirs, `prepare(_:others:text:)`), a few at most.
 struct ViewLines {
     private struct Run {
         var first: Int
@@ -74,13 +74,6 @@ struct ViewLines {
     /// lines after them move by `delta`.
     mutating func replace(from: Int, oldLast: Int, delta: Int) {
         for index in runs.indices { runs[index].replace(from: from, oldLast: oldLast, delta: delta) }
-    }
-
-    /// Stores every line of `other` (another pane's lines of the same text).
-    mutating func add(_ other: ViewLines) {
-        for run in other.runs {
-            for (offset, line) in run.lines.enumerated() where line != nil { self[run.first + offset] = line }
-        }
     }
 
     /// The entries as a dictionary, for tests.

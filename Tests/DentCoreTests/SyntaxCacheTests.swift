@@ -128,10 +128,7 @@ import Testing
     /// forgotten: the idle pass goes on to it and asks for the redraw that corrects it.
     @Test func anotherPanesAssumedViewIsCorrectedWithoutTouchingTheFocusedOnes() {
         var (document, _) = SyntaxCacheTests.document("/* open\n" + SyntaxCacheTests.code(2_000), wholeFile: 1_000)
-        func prepareBoth(_ document: inout Document) {
-            document.prepareHighlighting(0..<20)
-            document.addHighlighting(1_500..<1_520)
-        }
+        func prepareBoth(_ document: inout Document) { document.prepareHighlighting(0..<20, others: [1_500..<1_520]) }
         prepareBoth(&document)
         #expect(document.syntax?.viewIsExact == true)
         #expect(document.highlightedLine(1_505)?.start == .initial)
@@ -149,6 +146,29 @@ import Testing
         #expect(document.highlightedLine(1_505)?.start == BlockCommentHighlighter.inComment)
         let scratch = BlockCommentHighlighter().fromScratch(SyntaxCacheTests.lines(of: document.text))
         for line in Array(0..<20) + Array(1_500..<1_520) { #expect(document.highlightedLine(line) == scratch[line], "line \(line)") }
+    }
+
+    /// Two panes on one text: each frame highlights only what changed, in either pane (the
+    /// other pane's lines are kept from frame to frame, not highlighted again), and the same
+    /// edited line shown by both is highlighted once.
+    @Test func twoPanesKeepBothViewsFromFrameToFrame() {
+        var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(300))
+        document.prepareHighlighting(0..<20, others: [100..<120])
+        SyntaxCacheTests.finish(&document)
+        var before = highlighter.lines
+        document.prepareHighlighting(0..<20, others: [100..<120])
+        #expect(highlighter.lines == before)
+        let offset = document.text.lineRange(105).lowerBound + 3
+        document.text.replace(offset..<offset, with: Array("y".utf8))
+        document.prepareHighlighting(0..<20, others: [100..<120])
+        #expect(highlighter.lines - before == 1)
+        before = highlighter.lines
+        let shared = document.text.lineRange(10).lowerBound + 3
+        document.text.replace(shared..<shared, with: Array("y".utf8))
+        document.prepareHighlighting(0..<20, others: [5..<25])
+        #expect(highlighter.lines - before == 1 + 5, "line 10 once, lines 20..<25 new")
+        let scratch = BlockCommentHighlighter().fromScratch(SyntaxCacheTests.lines(of: document.text))
+        for line in 0..<25 { #expect(document.highlightedLine(line) == scratch[line], "line \(line)") }
     }
 
     @Test func aBigFileIsNeverPassedWholeButPagingDownStaysExact() {

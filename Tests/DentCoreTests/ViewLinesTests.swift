@@ -51,12 +51,10 @@ import Testing
         #expect(lines[ViewLines.maximumRuns * far] == Self.entry(99))
     }
 
-    @Test func anotherPanesLinesAreAddedBesideTheFirst() {
+    @Test func anotherPanesLinesAreStoredBesideTheFirst() {
         var first = ViewLines()
         for line in 10..<20 { first[line] = Self.entry(line) }
-        var second = ViewLines()
-        for line in 5000..<5010 { second[line] = Self.entry(line) }
-        first.add(second)
+        for line in 5000..<5010 { first[line] = Self.entry(line) }
         #expect(first.entries.count == 20)
         #expect(first[15] == Self.entry(15) && first[5005] == Self.entry(5005))
         first.replace(from: 12, oldLast: 12, delta: 1)
