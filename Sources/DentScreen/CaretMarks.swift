@@ -7,10 +7,12 @@ struct CaretMarks {
     var selected: [Range<Int>] = []
     var cursors: [Int] = []
 
-    init(_ document: Document, line: Int) {
+    init(_ document: borrowing Document, line: Int) {
+        let extras = document.view.extraCarets
+        // One caret without a selection, the common case, marks nothing: no line is looked up.
+        guard document.selection != nil || !extras.isEmpty else { return }
         let range = document.text.lineRangeWithTerminator(line)
         if let selection = document.selection { add(selection, in: range) }
-        let extras = document.view.extraCarets
         guard !extras.isEmpty else { return }
         // The carets are sorted with disjoint selections: those on the line follow each other.
         var index = CaretMarks.firstReaching(range.lowerBound, in: extras)

@@ -10,7 +10,7 @@ struct SyntaxColors: Equatable {
     static let none = SyntaxColors(spans: [])
 
     /// The colours of line `line` of `document`, when it was highlighted for this frame.
-    init(_ document: Document, line: Int, theme: Theme) {
+    init(_ document: borrowing Document, line: Int, theme: Theme) {
         guard let highlighted = document.highlightedLine(line), let styles = document.syntax?.source.styles else {
             spans = []
             return
