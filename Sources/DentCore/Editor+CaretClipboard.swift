@@ -3,8 +3,9 @@
 extension Editor {
     /// Copies every cursor's selection, or its whole line where it selects nothing, as pieces;
     /// the system clipboard gets them one per line.
-    mutating func copyAtEveryCaret() {
-        let sources = document.carets.all.map { document.copySource(of: $0) }
+    mutating func copyAtEveryCaret(skipping skipped: Set<Int> = []) {
+        let carets = document.carets.all.enumerated().filter { !skipped.contains($0.offset) }.map(\.element)
+        let sources = carets.map { document.copySource(of: $0) }
         let pieces = sources.map { document.text.bytes.bytes(in: $0.range) }
         let isWholeLine = sources.allSatisfy(\.isWholeLine)
         let joined = isWholeLine ? pieces.flatMap { $0 } : Array(pieces.joined(separator: document.lineEnding.bytes))
@@ -14,15 +15,18 @@ extension Editor {
     }
 
     /// Copies as `copyAtEveryCaret`, then deletes every selection, or the line of a cursor that
-    /// selects nothing.
+    /// selects nothing. A line is cut once however many such cursors are on it, as Tab indents
+    /// it once: the last of them cuts it, the others skip (else each would cut a line more).
     mutating func cutAtEveryCaret() {
-        copyAtEveryCaret()
-        atEveryCaret { editor in
-            editor.edit { document in
-                if !document.deleteSelection(kind: .other) { document.deleteLines() }
-            }
+        let carets = document.carets.all
+        let lines = carets.map { $0.range.isEmpty ? document.text.line(containing: $0.cursor) : nil }
+        let skipped = Set(lines.indices.filter { index in lines[index] != nil && lines[(index + 1)...].contains(lines[index]) })
+        copyAtEveryCaret(skipping: skipped)
+        editAtEveryCaret { document, index in
+            guard !skipped.contains(index) else { return }
+            if !document.deleteSelection(kind: .other) { document.deleteLines() }
         }
-        message = Message("Cut at \(document.caretCount) cursors")
+        message = Message("Cut at \(carets.count - skipped.count) cursors")
     }
 
     /// Pastes a piece at each cursor when the clipboard holds one per cursor, else all of it

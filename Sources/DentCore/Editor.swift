@@ -360,12 +360,25 @@ public struct Editor: Sendable {
 
     /// Applies `change` to the document, then tidies auto-indent and keeps the cursor in view.
     public mutating func edit(_ change: (inout Document) -> Void) {
-        document.wrapWidth = wrapWidth
-        if editsAtEveryCaret {
-            document.atEveryCaret(change)
-        } else {
-            document.keepingExtraCarets(change)
+        let atEveryCaret = editsAtEveryCaret
+        editing { document in
+            if atEveryCaret {
+                document.atEveryCaret(change)
+            } else {
+                document.keepingExtraCarets(change)
+            }
         }
+    }
+
+    /// Applies `change` at every cursor, telling it which (its index in text order), as `edit` does.
+    mutating func editAtEveryCaret(_ change: (inout Document, Int) -> Void) {
+        editing { $0.atEveryCaret(change) }
+    }
+
+    /// Runs `apply` on the document, then tidies auto-indent and keeps the cursor in view.
+    private mutating func editing(_ apply: (inout Document) -> Void) {
+        document.wrapWidth = wrapWidth
+        apply(&document)
         // Text typed or inserted before a combining mark merges with it, and a position worked
         // out from bytes (a line's first non-blank) can fall inside a glyph: the cursor always
         // ends on a glyph boundary.

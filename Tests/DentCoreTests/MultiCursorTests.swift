@@ -135,6 +135,17 @@ import DentText
         #expect(editor.marked == "[ab|-[cd^-")
     }
 
+    /// Two cursors that select nothing on one line cut that line once, not it and the next.
+    @Test func cutAtTwoCursorsOnOneLineCutsItOnce() {
+        var editor = CaretText.editor("a|b|c\nkeep\nx^y\nlast\n")
+        editor.press("Ctrl+x")
+        let text = editor.marked.filter { $0 != "|" && $0 != "^" }
+        #expect(text == "keep\nlast\n")
+        #expect(editor.clipboard?.pieces == [Array("abc\n".utf8), Array("xy\n".utf8)])
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "a|b|c\nkeep\nx^y\nlast\n")
+    }
+
     @Test func movementAndShiftMovementActAtEveryCursor() {
         var editor = CaretText.editor("ab|c\nde^f\n")
         editor.press("End")
