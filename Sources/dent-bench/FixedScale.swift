@@ -16,6 +16,9 @@ struct FixedScale {
     var replacements = 100_000
     /// The highlighted C file of the `/*`, jump and paging figures.
     var syntaxMB = 100
+    /// Keys each keys-that-read-the-code figure presses (`indent-key-*`); its figure is given
+    /// for 1,000 whatever the count.
+    var indentKeys = 1_000
 
     static let usual = FixedScale()
 
@@ -27,6 +30,7 @@ struct FixedScale {
     /// Every text `sizeMB`, counts cut to what such a text holds.
     static func all(sizeMB: Int) -> FixedScale {
         FixedScale(regexMB: sizeMB, findMB: sizeMB, editorMB: sizeMB,
-                   selectedLines: Swift.min(100_000, sizeMB * 10_000), longLinesMB: [sizeMB], replacements: Swift.min(100_000, sizeMB * 6_000), syntaxMB: sizeMB)
+                   selectedLines: Swift.min(100_000, sizeMB * 10_000), longLinesMB: [sizeMB], replacements: Swift.min(100_000, sizeMB * 6_000), syntaxMB: sizeMB,
+                   indentKeys: sizeMB >= 10 ? 1_000 : 100)
     }
 }

@@ -10,7 +10,7 @@ import DentWire
 /// highlighted C (the engine on the installed c.lang). The file holds two functions of 10,000
 /// lines, whose openers are far above their last lines: Enter and `}` there show the search for
 /// an opener stopping at its reach (one function's lines hold no bracket, the other's each a
-/// `{ }` pair, the search's worst case). The highlighter's exact pass is done first. Each figure presses its key 1,000 times at one place, each
+/// `{ }` pair, the search's worst case). The highlighter's exact pass is done first. Each figure presses its key 1,000 times (100 at a `--size` under 10, as CI's debug run uses) at one place, each
 /// followed by a frame; undo puts the text back between keys, untimed, and a frame is drawn
 /// after it. The milliseconds are microseconds a key.
 enum IndentFigures {
@@ -73,7 +73,9 @@ enum IndentFigures {
         return Landmarks(statement: statement, ifOpener: ifOpener, deep: deep, deepBraced: deepBraced)
     }
 
-    static func figure(_ keystroke: Keystroke, sizeMB: Int) -> Figure {
+    /// `keystroke`'s figure, pressing it `presses` times (a divisor of `keys`; the total is
+    /// given for `keys`, so the milliseconds stay microseconds a key).
+    static func figure(_ keystroke: Keystroke, sizeMB: Int, presses: Int = keys) -> Figure {
         .timingItself(name: "indent-key-\(keystroke.name)", summary: keystroke.summary + " in \(sizeMB) MB of highlighted C, + render + encode (ms = µs a key)") {
             var (editor, cache, encoder) = SyntaxFigures.editor(bytes: code(sizeMB: sizeMB))
             // The exact pass done, as idle time does after the file opens: the searches read
@@ -96,7 +98,7 @@ enum IndentFigures {
             }
             return {
                 var total = Duration.zero
-                for index in 0..<keys {
+                for index in 0..<presses {
                     let start = ContinuousClock.now
                     press(&editor)
                     frame(&editor, &cache, &encoder)
@@ -106,7 +108,8 @@ enum IndentFigures {
                     frame(&editor, &cache, &encoder)
                 }
                 precondition(editor.document.text.count == count, "\(keystroke.name): undo did not put the text back")
-                return total
+                precondition(keys % presses == 0, "the figure is given for \(keys) keys")
+                return total * (keys / presses)
             }
         }
     }
@@ -162,6 +165,6 @@ enum IndentFigures {
     ] }
 
     static func all(_ scale: FixedScale) -> [Figure] {
-        keystrokes.map { figure($0, sizeMB: scale.editorMB) }
+        keystrokes.map { figure($0, sizeMB: scale.editorMB, presses: scale.indentKeys) }
     }
 }
