@@ -36,7 +36,7 @@ struct FileWatch {
     }
 
     /// When the next timed job is due, in milliseconds from `now`; nil when none is.
-    func nextDeadline(now: UInt64, document: Document) -> UInt64? {
+    func nextDeadline(now: UInt64) -> UInt64? {
         var deadlines: [UInt64] = []
         if let pendingSince { deadlines.append(pendingSince + FileWatch.journalPause) }
         if identity != nil { deadlines.append(lastDiskCheck + FileWatch.diskInterval) }

@@ -23,13 +23,13 @@ struct FileWatches {
     }
 
     /// When the next timed job of any file is due, in milliseconds from `now`.
-    func nextDeadline(now: UInt64, editor: Editor) -> UInt64? {
-        watches.compactMap { id, watch in editor.document(id).flatMap { watch.nextDeadline(now: now, document: $0) } }.min()
+    func nextDeadline(now: UInt64) -> UInt64? {
+        watches.values.compactMap { $0.nextDeadline(now: now) }.min()
     }
 
     /// After an event: each file's journal clock.
-    mutating func noteEdits(now: UInt64, editor: Editor) {
-        for file in editor.files { watches[file.id]?.noteEdit(now: now, document: file.document) }
+    mutating func noteEdits(now: UInt64, files: [OpenFile]) {
+        for index in files.indices { watches[files[index].id]?.noteEdit(now: now, document: files[index].document) }
     }
 
     /// Timed work for every file: the journal after an idle pause, the changed-on-disk check.

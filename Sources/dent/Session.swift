@@ -166,7 +166,7 @@ final class Session {
         if editor.isSearching || editor.hasHighlightingWork || syntax.hasUnsavedDefinitions { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
-        let deadlines = [watches.nextDeadline(now: now, editor: editor), message, overlay].compactMap { $0 }
+        let deadlines = [watches.nextDeadline(now: now), message, overlay].compactMap { $0 }
         return deadlines.min().map { Int32(clamping: Swift.max($0, 1)) }
     }
 
@@ -224,7 +224,7 @@ final class Session {
         editor.clock = Session.milliseconds()
         editor.handle(event)
         trapHook.check(event)
-        watches.noteEdits(now: editor.clock, editor: editor)
+        watches.noteEdits(now: editor.clock, files: editor.files)
         try performEffects()
     }
 
