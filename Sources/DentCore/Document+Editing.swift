@@ -173,13 +173,23 @@ extension Document {
 extension Document {
     /// Tab: indents (the rule of docs/KEYS.md); with `tab-mode = smart` and the cursor after the
     /// first non-blank character of its line, inserts spaces (or a tab) up to the next stop.
+    /// With several cursors, the stop is inserted at each when every one is so placed (one undo
+    /// step), else every line a cursor is on is indented once.
     public mutating func tab() {
-        if hasExtraCarets { return indentLines() }
-        guard tabMode == .smart, selection == nil else { return indentLines() }
-        let (line, column) = place(of: cursor)
-        let before = text.bytes.bytes(in: text.lineRange(line).lowerBound..<cursor)
-        guard before.contains(where: { !isBlank($0) }) else { return indentLines() }
+        let aligns = tabMode == .smart && carets.all.allSatisfy { $0.range.isEmpty && isAfterText($0.cursor) }
+        guard aligns else { return indentLines() }
+        atEveryCaret { $0.insertUpToNextStop() }
+    }
+
+    /// Whether `offset` is after the first non-blank character of its line.
+    private func isAfterText(_ offset: Int) -> Bool {
+        text.bytes.bytes(in: text.lineRange(text.line(containing: offset)).lowerBound..<offset).contains { !isBlank($0) }
+    }
+
+    /// Spaces up to the next multiple of the indent width (a tab with tabs) at the cursor.
+    private mutating func insertUpToNextStop() {
         if case .tabs = indentStyle { return insert([0x09], kind: .other) }
+        let (line, column) = place(of: cursor)
         let visual = layout(ofLine: line).column(ofByte: column)
         insert([UInt8](repeating: 0x20, count: indentWidth - visual % indentWidth), kind: .other)
     }

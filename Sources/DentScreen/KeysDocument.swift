@@ -188,8 +188,10 @@ public enum KeysDocument {
           column 0 of a line does not touch that line. The cursor and selection move with the text.
           It inserts no character at the cursor, except with `tab-mode = smart` in dent.conf: then,
           with no selection and the cursor after the line's first non-blank character, Tab inserts
-          spaces (or a tab in a tab-indented file) up to the next indent stop. Blank lines inside a
-          selection stay empty (no trailing whitespace added).
+          spaces (or a tab in a tab-indented file) up to the next indent stop; with several
+          cursors it does so at each when every cursor is so placed, else it indents each line
+          a cursor is on once. Blank lines inside a selection stay empty (no trailing whitespace
+          added).
         - **Shift+Tab** outdents the same lines by one level: removes one tab, or up to one
           indent-width of spaces; lines with less indentation lose what they have; never removes
           non-blank text.

@@ -110,6 +110,22 @@ import DentText
         #expect(editor.marked == "    a|b|c\n    d^\n")
     }
 
+    /// With `tab-mode = smart`, Tab after text inserts up to the next stop at every cursor when
+    /// every cursor is after text (one undo step); with one in its line's indentation, the
+    /// lines are indented once each, as Tab does without smart mode.
+    @Test func smartTabAlignsAtEveryCursorAfterText() {
+        var editor = CaretText.editor("ab|c\nd^e\n")
+        editor.document.tabMode = .smart
+        editor.press("Tab")
+        #expect(editor.marked == "ab  |c\nd   ^e\n")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "ab|c\nd^e\n")
+        var mixed = CaretText.editor("ab|c\n^de\n")
+        mixed.document.tabMode = .smart
+        mixed.press("Tab")
+        #expect(mixed.marked == "    ab|c\n    ^de\n")
+    }
+
     @Test func copyAndPasteGiveEachCursorItsOwnPiece() {
         var editor = CaretText.editor("[one| [two| [three^\n")
         editor.press("Ctrl+c", "Right")
