@@ -118,10 +118,17 @@ public struct RenderCache: Sendable {
     }
 }
 
-/// Everything a text row's cells depend on: the line's bytes and how it is shown.
-struct RowKey: Equatable, Sendable {
-    var bytes: [UInt8]
-    var view: RowView
+/// Everything a text row's cells depend on: the line's bytes and how it is shown. A class never
+/// changed once made: every frame reads every row's key, and reading a reference is one retain
+/// where a copy of the struct retained each of its arrays.
+final class RowKey: Sendable {
+    let bytes: [UInt8]
+    let view: RowView
+
+    init(bytes: [UInt8], view: RowView) {
+        self.bytes = bytes
+        self.view = view
+    }
 }
 
 /// How a text row shows its line.
