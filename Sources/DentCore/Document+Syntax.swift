@@ -18,6 +18,10 @@ extension Document {
         return syntax?.highlighted(line)
     }
 
+    /// The state line `line` as prepared for the screen started in: what a row's cache key
+    /// needs of its highlighting (the runs follow from it and the line's bytes).
+    public func highlightedStart(_ line: Int) -> LineState? { syntax?.highlightedStart(line, of: text) }
+
     /// Whether the highlighting's idle steps have work.
     public var hasHighlightingWork: Bool { syntax?.hasIdleWork(textCount: text.count) == true }
 

@@ -166,10 +166,25 @@ public struct SyntaxStateCache: Sendable {
     private func cost(_ range: Range<Int>) -> Int { Swift.min(range.count, limits.longestLine) + 1 }
 }
 
-extension SyntaxStateCache {
-    /// Lines are walked in batches of this many ranges (one walk of the line index each).
+/// Line ranges for a walk down the text that needs few of them (most lines of a frame are kept
+/// from the last one): looked up in batches from the first line that needs its range.
+struct LineRangeWalk {
+    private var first = 0
+    private var ranges: [Range<Int>] = []
+
+    /// Lines are looked up in batches of this many (one walk of the line index each).
     static let batch = 64
 
+    mutating func range(of line: Int, in text: TextBuffer) -> Range<Int> {
+        if line < first || line >= first + ranges.count {
+            first = line
+            ranges = text.lineRanges(line..<Swift.min(line + LineRangeWalk.batch, text.lineCount))
+        }
+        return ranges[line - first]
+    }
+}
+
+extension SyntaxStateCache {
     /// The exact pass, from the first mark until line `stop` or until `budget` bytes were
     /// highlighted (see the type's comment). Lines in `keep` are added to the view as they
     /// are highlighted, those in `shown` with their text ranges. Returns the lines it
@@ -179,49 +194,54 @@ extension SyntaxStateCache {
                           shown: Range<Int> = 0..<0) -> Range<Int>? {
         var budget = budget
         var memo = TextStyleMemo()
+        var walk = LineRangeWalk()
         var touched: Range<Int>?
         while let mark = marks.first, mark < stop, budget > 0 {
             guard var (line, state) = checkpoints.last(atOrBefore: mark) else { preconditionFailure("no state at line 0") }
             var lastCheckpoint = line
             var nextOld = checkpoints.first(after: mark)
-            passing: while true {
-                let ranges = text.lineRanges(line..<Swift.min(line + SyntaxStateCache.batch, text.lineCount))
-                for range in ranges {
-                    if line > mark {
-                        if let old = nextOld, old.line == line {
-                            if old.state == state {
-                                marks.removeFirst()
-                                touched = touched.map { $0.lowerBound..<line } ?? mark..<line
-                                break passing
-                            }
-                            checkpoints.set(state, at: line)
-                            lastCheckpoint = line
-                            nextOld = checkpoints.first(after: line)
-                        } else if line - lastCheckpoint >= limits.checkpointSpacing {
-                            checkpoints.set(state, at: line)
-                            lastCheckpoint = line
+            passing: while line < text.lineCount {
+                if line > mark {
+                    if let old = nextOld, old.line == line {
+                        if old.state == state {
+                            marks.removeFirst()
+                            touched = touched.map { $0.lowerBound..<line } ?? mark..<line
+                            break passing
                         }
-                        // Not converged here: a later mark reached is behind the pass now. (Converging
-                        // at a mark's own line, above, goes on from that mark.)
-                        if marks.count > 1, marks[1] == line { marks.remove(at: 1) }
-                    }
-                    if line >= mark && (line >= stop || budget <= 0) {
                         checkpoints.set(state, at: line)
-                        marks[0] = line
-                        return touched.map { $0.lowerBound..<line } ?? mark..<line
+                        lastCheckpoint = line
+                        nextOld = checkpoints.first(after: line)
+                    } else if line - lastCheckpoint >= limits.checkpointSpacing {
+                        checkpoints.set(state, at: line)
+                        lastCheckpoint = line
                     }
+                    // Not converged here: a later mark reached is behind the pass now. (Converging
+                    // at a mark's own line, above, goes on from that mark.)
+                    if marks.count > 1, marks[1] == line { marks.remove(at: 1) }
+                }
+                if line >= mark && (line >= stop || budget <= 0) {
+                    checkpoints.set(state, at: line)
+                    marks[0] = line
+                    return touched.map { $0.lowerBound..<line } ?? mark..<line
+                }
+                if let end = view.end(ofLine: line, from: state, needsRanges: shown.contains(line)) {
+                    // Kept from the last frame: the line's bytes and start state are the same.
+                    state = end
+                    budget -= 1
+                } else {
+                    let range = walk.range(of: line, in: text)
                     let highlighted = shown.contains(line) ? lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
                         : self.line(text, line, range: range, from: state)
                     if keep.contains(line) { view[line] = highlighted }
                     state = highlighted.end
                     budget -= cost(range)
-                    line += 1
                 }
-                if line >= text.lineCount {
-                    // The end of the text: every mark is behind the pass.
-                    marks = []
-                    return touched.map { $0.lowerBound..<line } ?? mark..<line
-                }
+                line += 1
+            }
+            if line >= text.lineCount {
+                // The end of the text: every mark is behind the pass.
+                marks = []
+                return touched.map { $0.lowerBound..<line } ?? mark..<line
             }
         }
         return touched
@@ -246,37 +266,39 @@ extension SyntaxStateCache {
     /// `others` are other panes' views of the same text, prepared alike and kept with it.
     public mutating func prepare(_ lines: Range<Int>, others: [Range<Int>] = [], text: inout TextBuffer) {
         sync(&text)
-        var shown = ViewLines()
-        shown.reserve(lines.count + limits.assumedContext)
-        let focused = prepareView(lines, text: text, into: &shown)
-        let added = others.map { prepareView($0, text: text, into: &shown) }
-        view = shown
+        let focused = prepareView(lines, text: text)
+        let added = others.map { prepareView($0, text: text) }
+        // The lines kept are those the views need: so many however far they scroll.
+        view.keep(only: ([focused] + added).map { kept($0.lines) })
         (viewLines, viewIsExact) = focused
         addedViews = added
-        exactViewStart = viewIsExact ? shown[viewLines.lowerBound].map { (viewLines.lowerBound, $0.start) } : nil
+        exactViewStart = viewIsExact ? view.start(ofLine: viewLines.lowerBound).map { (viewLines.lowerBound, $0) } : nil
     }
 
-    /// One view's lines into `shown`, each reused from the last frame's view (or from a view
-    /// prepared before it in this frame: panes on the same lines) while its start state stays.
-    private mutating func prepareView(_ lines: Range<Int>, text: TextBuffer, into shown: inout ViewLines) -> (lines: Range<Int>, isExact: Bool) {
+    /// The lines kept for a view of `lines`: they and the assumed context above them.
+    private func kept(_ lines: Range<Int>) -> Range<Int> { Swift.max(0, lines.lowerBound - limits.assumedContext)..<lines.upperBound }
+
+    /// One view's lines, each kept from the last frame (or from a view prepared before it in
+    /// this frame: panes on the same lines) while its start state stays, else highlighted.
+    private mutating func prepareView(_ lines: Range<Int>, text: TextBuffer) -> (lines: Range<Int>, isExact: Bool) {
         let lines = Swift.min(lines.lowerBound, text.lineCount)..<Swift.min(lines.upperBound, text.lineCount)
-        let keep = Swift.max(0, lines.lowerBound - limits.assumedContext)..<lines.upperBound
         if let mark = marks.first, mark < lines.upperBound, canCatchUp(from: mark, to: lines, in: text) {
-            runPass(text, until: lines.upperBound, budget: .max, keep: keep, shown: lines)
+            runPass(text, until: lines.upperBound, budget: .max, keep: kept(lines), shown: lines)
         }
         var (line, state, isExact) = startOfView(lines.lowerBound, in: text)
         var memo = TextStyleMemo()
-        for range in text.lineRanges(line..<lines.upperBound) {
+        var walk = LineRangeWalk()
+        while line < lines.upperBound {
             let needsRanges = line >= lines.lowerBound
-            let highlighted: HighlightedLine
-            if let kept = shown[line], kept.start == state, !needsRanges || kept.textRanges != nil {
-                highlighted = kept
+            if let end = view.end(ofLine: line, from: state, needsRanges: needsRanges) {
+                state = end
             } else {
-                highlighted = needsRanges ? lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+                let range = walk.range(of: line, in: text)
+                let highlighted = needsRanges ? lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
                     : self.line(text, line, range: range, from: state)
+                view[line] = highlighted
+                state = highlighted.end
             }
-            shown[line] = highlighted
-            state = highlighted.end
             line += 1
         }
         return (lines, isExact)
@@ -299,8 +321,17 @@ extension SyntaxStateCache {
         return (first - limits.assumedContext, .initial, false)
     }
 
-    /// The view's line `line` as last prepared.
-    public func highlighted(_ line: Int) -> HighlightedLine? { view[line] }
+    /// The view's line `line` as last prepared; nil for a line no view shows (the lines kept
+    /// above a view may be from before an edit above them).
+    public func highlighted(_ line: Int) -> HighlightedLine? { isShown(line) ? view[line] : nil }
+
+    /// The state the view's line `line` started in, read in place (without copying its runs),
+    /// when nothing was edited since it was prepared from `text`.
+    public func highlightedStart(_ line: Int, of text: TextBuffer) -> LineState? {
+        isShown(line) && isCurrent(for: text) ? view.start(ofLine: line) : nil
+    }
+
+    private func isShown(_ line: Int) -> Bool { viewLines.contains(line) || addedViews.contains { $0.lines.contains(line) } }
 
     /// Whether idle steps have work: the exact pass has lines left that it may do (all of a
     /// text up to `wholeFilePass`, else only near the view).

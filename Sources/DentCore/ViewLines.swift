@@ -1,3 +1,5 @@
+import DentSyntax
+
 /// The lines the highlighter last prepared for the screen (`SyntaxStateCache.view`), by line
 /// number: runs of consecutive lines in arrays, so the few dozen lookups and stores of every
 /// frame index them instead of hashing into a dictionary. One run a pane showing the file
@@ -24,6 +26,15 @@ struct ViewLines {
             lines[line - first] = value
         }
 
+        /// Keeps only `lines`, which lie within the run.
+        mutating func trim(to lines: Range<Int>) {
+            if lines.upperBound < first + self.lines.count { self.lines.removeSubrange((lines.upperBound - first)...) }
+            if lines.lowerBound > first {
+                self.lines.removeSubrange(0..<(lines.lowerBound - first))
+                first = lines.lowerBound
+            }
+        }
+
         /// `ViewLines.replace` for this run.
         mutating func replace(from: Int, oldLast: Int, delta: Int) {
             let start = Swift.min(Swift.max(from - first, 0), lines.count)
@@ -46,12 +57,6 @@ struct ViewLines {
     static let reach = 1_024
     static let maximumRuns = 4
 
-    /// Room for `count` lines in the run a frame stores the screen's lines into, in order.
-    mutating func reserve(_ count: Int) {
-        if runs.isEmpty { runs = [Run(first: 0, lines: [])] }
-        runs[runs.count - 1].lines.reserveCapacity(count)
-    }
-
     subscript(line: Int) -> HighlightedLine? {
         get {
             // By index: a `for run in runs` loop copies each run, retaining its array.
@@ -67,6 +72,47 @@ struct ViewLines {
             guard let newValue else { return }
             if runs.count == ViewLines.maximumRuns { runs.removeFirst() }
             runs.append(Run(first: line, lines: [newValue]))
+        }
+    }
+
+    /// The state after `line` when the line is kept and was highlighted from `state` (with its
+    /// text ranges, when `needsRanges`): read in place, where a lookup would copy the line and
+    /// retain its arrays, and the frame asks this of every line on the screen.
+    func end(ofLine line: Int, from state: LineState, needsRanges: Bool) -> LineState? {
+        for index in runs.indices where runs[index].contains(line) {
+            let offset = line - runs[index].first
+            guard runs[index].lines[offset]?.start == state, !needsRanges || runs[index].lines[offset]?.textRanges != nil else { return nil }
+            return runs[index].lines[offset]?.end
+        }
+        return nil
+    }
+
+    /// The state `line` was highlighted from, when it is kept.
+    func start(ofLine line: Int) -> LineState? {
+        for index in runs.indices where runs[index].contains(line) { return runs[index].lines[line - runs[index].first]?.start }
+        return nil
+    }
+
+    /// Drops every line outside `kept` (the lines the views need), so the lines stay as many
+    /// as the views show however far they scroll. A run that overlaps none goes.
+    mutating func keep(only kept: [Range<Int>]) {
+        var index = 0
+        while index < runs.count {
+            let span = runs[index].first..<(runs[index].first + runs[index].lines.count)
+            var (low, high, overlapping) = (Int.max, Int.min, 0)
+            for range in kept where range.overlaps(span) {
+                (low, high, overlapping) = (Swift.min(low, range.lowerBound), Swift.max(high, range.upperBound), overlapping + 1)
+            }
+            guard overlapping > 0 else {
+                runs.remove(at: index)
+                continue
+            }
+            runs[index].trim(to: Swift.max(low, span.lowerBound)..<Swift.min(high, span.upperBound))
+            // Between two views one run reaches over: the lines neither shows go too.
+            if overlapping > 1 {
+                for line in span.clamped(to: low..<high) where !kept.contains(where: { $0.contains(line) }) { runs[index].set(line, nil) }
+            }
+            index += 1
         }
     }
 

@@ -43,8 +43,8 @@ struct SyntaxColors: Equatable {
     static func key(of document: Document, line: Int) -> RowSyntax? {
         // Read through the optional in place: binding `document.syntax` copied the whole cache
         // for every row of every frame.
-        guard let identity = document.syntax?.source.identity, let highlighted = document.highlightedLine(line) else { return nil }
-        return RowSyntax(highlighter: identity, start: highlighted.start)
+        guard let identity = document.syntax?.source.identity, let start = document.highlightedStart(line) else { return nil }
+        return RowSyntax(highlighter: identity, start: start)
     }
 
     /// `cell` of a glyph starting at byte `offset`, in the pen of the span over it; `next` is

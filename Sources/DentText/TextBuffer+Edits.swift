@@ -84,5 +84,7 @@ public struct EditReader: Sendable {
     public init() {}
 
     /// Nonzero, and unique while the reader lives.
-    public var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(identity).hashValue)) | 1 }
+    /// (The object's address: its hash value would be hashed with SipHash on every look, and
+    /// could collide.)
+    public var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(identity))) | 1 }
 }

@@ -171,6 +171,24 @@ import Testing
         for line in 0..<25 { #expect(document.highlightedLine(line) == scratch[line], "line \(line)") }
     }
 
+    /// Between frames the cache keeps the lines the views show and the assumed context above
+    /// each, not every line seen: paging through a file keeps a screen's worth. A line kept
+    /// above a view is not given out as the screen's.
+    @Test func pagingKeepsOnlyTheLinesOfTheViews() {
+        var (document, _) = SyntaxCacheTests.document(SyntaxCacheTests.code(600))
+        let context = document.syntax!.limits.assumedContext
+        for page in 0..<25 {
+            let view = (page * 20)..<(page * 20 + 20)
+            let others = page % 5 == 0 ? [0..<10] : []
+            document.prepareHighlighting(view, others: others)
+            let allowed = [Swift.max(0, view.lowerBound - context)..<view.upperBound] + others
+            let kept = document.syntax!.view.entries.keys
+            #expect(kept.allSatisfy { line in allowed.contains { $0.contains(line) } }, "page \(page)")
+            #expect(view.allSatisfy { document.highlightedLine($0) != nil })
+            if page > 1, others.isEmpty { #expect(document.highlightedLine(view.lowerBound - 1) == nil) }
+        }
+    }
+
     @Test func aBigFileIsNeverPassedWholeButPagingDownStaysExact() {
         var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(3_000), wholeFile: 1_000)
         document.prepareHighlighting(0..<20)

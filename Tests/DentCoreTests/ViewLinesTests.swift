@@ -4,10 +4,11 @@ import DentTestSupport
 import Testing
 
 /// `ViewLines` against a dictionary of line numbers, the form it replaced: the same entries
-/// after any mix of stores and edits that stay within its reach.
+/// after any mix of stores, edits and trims to the views that stay within its reach, and the
+/// same answers read in place.
 @Suite struct ViewLinesTests {
     static func entry(_ tag: Int) -> HighlightedLine {
-        HighlightedLine(start: LineState(id: UInt32(tag)), runs: [], end: .initial)
+        HighlightedLine(start: LineState(id: UInt32(tag)), runs: [], end: LineState(id: UInt32(tag + 1)), textRanges: tag % 2 == 0 ? [] : nil)
     }
 
     /// What an edit does to the dictionary form: edited lines go, later lines move.
@@ -29,6 +30,13 @@ import Testing
                 let lastLine = from + Int(random.next() % 6)
                 lines.replace(from: from, oldLast: oldLast, delta: lastLine - oldLast)
                 model = Self.replace(model, from: from, oldLast: oldLast, delta: lastLine - oldLast)
+            } else if random.next() % 7 == 0 {
+                // What the frame keeps: one view, or two (panes), with lines between them.
+                let first = 30 + Int(random.next() % 60)
+                var kept = [first..<(first + Int(random.next() % 30))]
+                if random.next() % 2 == 0 { kept.append((first + 40)..<(first + 50)) }
+                lines.keep(only: kept)
+                model = model.filter { line, _ in kept.contains { $0.contains(line) } }
             } else {
                 let line = 40 + Int(random.next() % 60)
                 let value = random.next() % 5 == 0 ? nil : Self.entry(step)
@@ -36,7 +44,14 @@ import Testing
                 model[line] = value
             }
             #expect(lines.entries == model, "seed \(seed), step \(step)")
-            for line in -5..<200 { #expect(lines[line] == model[line]) }
+            for line in -5..<200 {
+                #expect(lines[line] == model[line])
+                #expect(lines.start(ofLine: line) == model[line]?.start)
+                let state = LineState(id: UInt32(random.next() % UInt64(step + 1)))
+                let end = model[line].flatMap { $0.start == state ? $0.end : nil }
+                #expect(lines.end(ofLine: line, from: state, needsRanges: false) == end)
+                #expect(lines.end(ofLine: line, from: state, needsRanges: true) == (model[line]?.textRanges == nil ? nil : end))
+            }
         }
     }
 
