@@ -248,9 +248,7 @@ public struct Editor: Sendable {
     /// coroutine was tried: Swift 6.3 debug builds used the yielded document after freeing the
     /// coroutine's frame, a heap-use-after-free AddressSanitizer reports in `copy()`.)
     public var document: Document {
-        // Lent, not copied: a copy retains every one of the document's references, and the
-        // renderer and status line read it many times a frame.
-        _read { yield files[currentIndex].document }
+        get { files[currentIndex].document }
         _modify { yield &files[currentIndex].document }
     }
 

@@ -41,6 +41,7 @@ extension FileLoader {
         var lines = LineIndexBuilder()
         var failure: FileError?
         var buffer = GapBuffer(capacity: capacity, expected: expectedSize) { storage in
+            adviseHugePages(storage)
             var count = 0
             while count < storage.count, let base = storage.baseAddress {
                 do throws(FileError) {
@@ -63,6 +64,25 @@ extension FileLoader {
         buffer.populateGap(upTo: populatedGap)
         return TextBuffer(buffer, lines: lines.finish())
     }
+
+    /// Asks the kernel to back a big file's text with huge pages (`MADV_HUGEPAGE`: Linux's
+    /// transparent huge pages, in the "madvise" mode Debian sets by default), before it is read
+    /// into them: fresh memory takes a page fault for every 4 KiB written, 25,600 faults for
+    /// 100 MB, where a 2 MiB page takes one. Only the whole huge pages inside the text are
+    /// advised, so the gap before it stays unbacked; a kernel without them ignores the call.
+    static func adviseHugePages(_ storage: UnsafeMutableBufferPointer<UInt8>) {
+        guard storage.count >= hugePageMinimum, let base = storage.baseAddress.map({ Int(bitPattern: $0) }) else { return }
+        let start = (base + hugePage - 1) / hugePage * hugePage
+        let end = (base + storage.count) / hugePage * hugePage
+        guard end > start else { return }
+        _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, MADV_HUGEPAGE)
+    }
+
+    /// The huge page of x86-64 (and of arm64 with 4 KiB pages); the kernel backs with its own
+    /// size what lies aligned inside the advised range.
+    static let hugePage = 2 << 20
+    /// Smaller texts fault too few pages to be worth a system call.
+    static let hugePageMinimum = 8 << 20
 
     /// Reads to the end of `fd` past the size it had, appending to `buffer` through unwritten
     /// temporary storage (a zeroed array here cost every load a page fault per page).

@@ -28,6 +28,12 @@ enum HostAbilities {
     /// The tests can run a child as user nobody (root, and `setpriv` from util-linux).
     static let canSwitchUser = Child.cannotSwitchUser() == nil
 
+    /// Linux's transparent huge pages are given where a program asks for them (`madvise`
+    /// mode, Debian's default), and only there: what a test sees backed by them was asked for.
+    static let hugePagesOnRequest: Bool = {
+        TextFile.read("/sys/kernel/mm/transparent_hugepage/enabled")?.contains("[madvise]") == true
+    }()
+
     /// The tests can mount a tmpfs in a private mount namespace (root, and `unshare -m` works).
     static let hasMountNamespaces: Bool = {
         guard isRoot, ProcessRunner.findInPath("unshare") != nil else { return false }
