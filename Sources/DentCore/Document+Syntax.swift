@@ -13,10 +13,7 @@ extension Document {
 
     /// Line `line` as prepared for the screen, when it was and nothing changed since: the
     /// renderer draws a line without it plain rather than in stale colours.
-    public func highlightedLine(_ line: Int) -> HighlightedLine? {
-        guard syntax?.isCurrent(for: text) == true else { return nil }
-        return syntax?.highlighted(line)
-    }
+    public func highlightedLine(_ line: Int) -> HighlightedLine? { syntax?.highlighted(line, of: text) }
 
     /// The state line `line` as prepared for the screen started in: what a row's cache key
     /// needs of its highlighting (the runs follow from it and the line's bytes).

@@ -321,9 +321,11 @@ extension SyntaxStateCache {
         return (first - limits.assumedContext, .initial, false)
     }
 
-    /// The view's line `line` as last prepared; nil for a line no view shows (the lines kept
-    /// above a view may be from before an edit above them).
-    public func highlighted(_ line: Int) -> HighlightedLine? { isShown(line) ? view[line] : nil }
+    /// The view's line `line` as last prepared from `text`, when nothing was edited since; nil
+    /// for a line no view shows (the lines kept above a view may be from before an edit above them).
+    public func highlighted(_ line: Int, of text: TextBuffer) -> HighlightedLine? {
+        isShown(line) && isCurrent(for: text) ? view[line] : nil
+    }
 
     /// The state the view's line `line` started in, read in place (without copying its runs),
     /// when nothing was edited since it was prepared from `text`.
