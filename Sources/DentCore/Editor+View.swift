@@ -5,12 +5,16 @@ import DentConfig
 extension Editor {
     /// Columns the line-number gutter takes: the digits of the last line number and a space;
     /// 0 without line numbers. It never takes the whole screen: one column is left for text.
-    public var gutterWidth: Int { gutterWidth(of: document, columns: paneColumns) }
+    public var gutterWidth: Int { gutterWidth(lineCount: files[currentIndex].document.text.lineCount, columns: paneColumns) }
 
-    /// The gutter of `document` shown `columns` wide (a pane's).
-    public func gutterWidth(of document: Document, columns: Int) -> Int {
+    /// The gutter of a text of `lineCount` lines shown `columns` wide (a pane's): its digits
+    /// and a blank.
+    public func gutterWidth(lineCount: Int, columns: Int) -> Int {
         guard showsLineNumbers else { return 0 }
-        return Swift.min(String(document.text.lineCount).count + 1, Swift.max(columns - 1, 0))
+        var digits = 1
+        var rest = lineCount
+        while rest >= 10 { (digits, rest) = (digits + 1, rest / 10) }
+        return Swift.min(digits + 1, Swift.max(columns - 1, 0))
     }
 
     /// Columns available for text: the focused pane's (the screen's with one pane) minus the gutter.

@@ -25,7 +25,7 @@ enum StatusLine {
         // A message or a question longer than the space left of the position takes the whole line.
         let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
         return compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true,
-                       document: editor.document, columns: columns)
+                       right: RightForms(editor.document), columns: columns)
     }
 
     /// The status line of a pane without the focus: the file it shows, whether it is modified,
@@ -33,25 +33,25 @@ enum StatusLine {
     static func compose(unfocused document: Document, columns: Int) -> StatusRow {
         let marks = (document.isModified ? " [+]" : "") + (document.isReadOnly ? " [read-only]" : "") + " "
         var status = compose(LeftText(name: " " + document.displayName, marks: marks), cursor: nil, isPlainName: true, isError: false,
-                             document: document, columns: columns)
+                             right: RightForms(document), columns: columns)
         status.isDimmed = true
         return status
     }
 
     private static func compose(_ left: LeftText, cursor cursorColumn: Int?, isPlainName: Bool, isError: Bool,
-                                document: Document, columns: Int) -> StatusRow {
+                                right forms: RightForms, columns: Int) -> StatusRow {
         let leftWidth = CellGrid.width(of: left.text)
-        let choices = rightTexts(document)
-        let fits = { (form: RightText) in form.width + leftWidth <= columns }
+        let fits = { (form: RightForms.Form) in forms.width(form) + leftWidth <= columns }
+        let all = RightForms.Form.allCases
         let right = isPlainName
-            ? choices.dropLast().first(where: fits)
-                ?? choices.suffix(3).first { $0.width + minimumName <= columns } ?? choices.last
-            : choices.prefix(2).first(where: fits)
-        let rightStart = right.map { Swift.max(columns - $0.width, 0) } ?? columns
+            ? all.dropLast().first(where: fits)
+                ?? all.suffix(3).first { forms.width($0) + minimumName <= columns } ?? all.last
+            : all.prefix(2).first(where: fits)
+        let rightStart = right.map { Swift.max(columns - forms.width($0), 0) } ?? columns
         let room = right == nil ? columns : Swift.max(rightStart - 1, 0)
         return StatusRow(left: isPlainName ? shortened(left.name, to: room - left.marks.count) + left.marks : fitted(left.text, to: room),
                          leftStyle: isError ? [.reverse, .bold] : .reverse, room: room,
-                         right: right?.text, rightStart: rightStart,
+                         right: right.map(forms.text), rightStart: rightStart,
                          cursor: cursorColumn.map { Swift.max(0, Swift.min($0, columns - 1)) })
     }
 
@@ -65,41 +65,72 @@ enum StatusLine {
     /// Columns the file name keeps, cut in the middle, before the position is shortened.
     static let minimumName = 12
 
-    /// One form of the right side, joined only when it is shown: the status line is composed on
-    /// every keystroke, and joining all seven forms each time showed in a typed character's
-    /// profile.
-    struct RightText {
-        var parts: (String, String)
-        /// Cells it takes (the parts are ASCII), with the blank after it.
-        var width: Int { parts.0.utf8.count + parts.1.utf8.count + 1 }
-        var text: String { parts.0 + parts.1 + " " }
-    }
-
-    /// The right side from the longest to the shortest: indent style, line ending and position
-    /// as people count lines and columns; then without the indent style, then the position
-    /// alone, and last `12:5`. The file name is cut before the position is.
+    /// The right side's forms, from the longest to the shortest: indent style, line ending and
+    /// position as people count lines and columns; then without the indent style, then the
+    /// position alone, and last `12:5`. The file name is cut before the position is.
     ///
     /// The position is padded to a fixed width (the line count's digits for the line, or those
     /// of the count expected of a file shown from its start; at least three for the column),
-    /// so moving along a line changes a digit or two in place: a
-    /// right-aligned text that grew by a digit would shift, and the frame diff would have to
-    /// write all of it again. Each form without the padding follows the one with it.
-    static func rightTexts(_ document: Document) -> [RightText] {
-        let position = document.cursorPosition
-        let plain = "Ln \(position.line), Col \(position.column)"
-        let lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, position.line)
-        let widest = digits(lines) + digits(Swift.max(position.column, 100)) + "Ln , Col ".utf8.count
-        let padded = plain + String(repeating: " ", count: Swift.max(widest - plain.utf8.count, 0))
-        let cursors = document.caretCount > 1 ? "\(document.caretCount) cursors  " : ""
-        let style = "\(cursors)\(document.indentDescription)  \(document.lineEndingLabel)  "
-        let ending = "\(cursors)\(document.lineEndingLabel)  "
-        let short = "\(position.line):\(position.column)" + (cursors.isEmpty ? "" : " (\(document.caretCount))")
-        return [(style, padded), (style, plain), (ending, padded), (ending, plain), (cursors, padded), (cursors, plain),
-                (short, "")].map { RightText(parts: $0) }
+    /// so moving along a line changes a digit or two in place: a right-aligned text that grew
+    /// by a digit would shift, and the frame diff would have to write all of it again. Each
+    /// form without the padding follows the one with it.
+    ///
+    /// Each form is measured from the numbers and only the one shown is joined: the status
+    /// line is composed on every keystroke.
+    struct RightForms {
+        enum Form: CaseIterable {
+            case stylePadded, style, endingPadded, ending, cursorsPadded, cursors, short
+        }
+
+        let position: (line: Int, column: Int)
+        let lines: Int
+        let caretCount: Int
+        let indent: String
+        let lineEnding: String
+
+        init(_ document: borrowing Document) {
+            position = document.cursorPosition
+            lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, position.line)
+            caretCount = document.caretCount
+            indent = document.indentDescription
+            lineEnding = document.lineEndingLabel
+        }
+
+        /// Cells the form takes (the parts are ASCII), with the blank after it.
+        func width(_ form: Form) -> Int {
+            let plain = "Ln , Col ".utf8.count + digits(position.line) + digits(position.column)
+            let padded = Swift.max(plain, digits(lines) + digits(Swift.max(position.column, 100)) + "Ln , Col ".utf8.count)
+            let cursors = caretCount > 1 ? digits(caretCount) + " cursors  ".utf8.count : 0
+            let style = cursors + indent.utf8.count + 2 + lineEnding.utf8.count + 2
+            let ending = cursors + lineEnding.utf8.count + 2
+            let shown = switch form {
+            case .stylePadded: style + padded
+            case .style: style + plain
+            case .endingPadded: ending + padded
+            case .ending: ending + plain
+            case .cursorsPadded: cursors + padded
+            case .cursors: cursors + plain
+            case .short: digits(position.line) + 1 + digits(position.column) + (caretCount > 1 ? digits(caretCount) + 3 : 0)
+            }
+            return shown + 1
+        }
+
+        /// The form as shown, with the blank after it.
+        func text(_ form: Form) -> String {
+            let plain = "Ln \(position.line), Col \(position.column)"
+            let cursors = caretCount > 1 ? "\(caretCount) cursors  " : ""
+            let text = switch form {
+            case .stylePadded, .style: "\(cursors)\(indent)  \(lineEnding)  \(plain)"
+            case .endingPadded, .ending: "\(cursors)\(lineEnding)  \(plain)"
+            case .cursorsPadded, .cursors: cursors + plain
+            case .short: "\(position.line):\(position.column)" + (caretCount > 1 ? " (\(caretCount))" : "")
+            }
+            return text + String(repeating: " ", count: width(form) - text.utf8.count)
+        }
     }
 
     /// The decimal digits of `number`, which is positive.
-    private static func digits(_ number: Int) -> Int {
+    static func digits(_ number: Int) -> Int {
         var count = 1
         var rest = number
         while rest >= 10 { (count, rest) = (count + 1, rest / 10) }
@@ -134,29 +165,7 @@ enum StatusLine {
     /// The question or message of the moment, or the file name with its modified mark; and
     /// where the cursor waits for an answer, if it does.
     static func leftText(_ editor: Editor) -> (LeftText, Int?) {
-        func asking(_ text: String) -> (LeftText, Int?) { (LeftText(text), CellGrid.width(of: text) - 1) }
-        if editor.modals.last == .confirmQuit || editor.modals.last == .confirmClose { return asking(saveQuestion(editor)) }
-        if editor.modals.last == .describeKey(nil) { return asking(" Describe key: press the key to describe ") }
-        if editor.modals.last == .diskChanged {
-            return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
-        }
-        if editor.modals.last == .sudoSave {
-            return asking(" You may not write \(editor.document.displayName): save it with sudo, save as, or not? (y/s/n) ")
-        }
-        if case .largeFile(let path, let megabytes) = editor.modals.last {
-            return asking(" \(path) is \(megabytes) MiB, more than max-file-size: open it? (y/n) ")
-        }
-        if case .recover(let time) = editor.modals.last {
-            let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
-            return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, compare, discard? (r/c/d/Esc) ")
-        }
-        if case .backupOffer(let time) = editor.modals.last {
-            return asking(" \(editor.document.displayName) has a backup from an interrupted save (\(time)): "
-                + "use the backup, keep the file, compare? (u/k/c) ")
-        }
-        if editor.modals.last == .replaceMatch {
-            return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
-        }
+        if let modal = editor.modals.last, let question = question(of: modal, editor) { return question }
         if let question = editor.misspellingQuestion {
             let offers = question.suggestions.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: "  ")
             return asking(" \(question.word): " + (offers.isEmpty ? "no suggestions" : offers) + " (1-9, a add, n next, Esc) ")
@@ -178,6 +187,36 @@ enum StatusLine {
         return (LeftText(name: name, marks: marks), nil)
     }
 
+    /// The question a modal asks on the status line, which comes before anything else there
+    /// (a prompt's comes after a misspelling's question and a running command's).
+    private static func question(of modal: Modal, _ editor: Editor) -> (LeftText, Int?)? {
+        switch modal {
+        case .confirmQuit, .confirmClose:
+            return asking(saveQuestion(editor))
+        case .describeKey(nil):
+            return asking(" Describe key: press the key to describe ")
+        case .diskChanged:
+            return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
+        case .sudoSave:
+            return asking(" You may not write \(editor.document.displayName): save it with sudo, save as, or not? (y/s/n) ")
+        case .largeFile(let path, let megabytes):
+            return asking(" \(path) is \(megabytes) MiB, more than max-file-size: open it? (y/n) ")
+        case .recover(let time):
+            let whose = editor.files.count > 1 ? " \(editor.document.displayName):" : ""
+            return asking("\(whose) Unsaved changes from \(time) can be recovered: recover, compare, discard? (r/c/d/Esc) ")
+        case .backupOffer(let time):
+            return asking(" \(editor.document.displayName) has a backup from an interrupted save (\(time)): "
+                + "use the backup, keep the file, compare? (u/k/c) ")
+        case .replaceMatch:
+            return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
+        default:
+            return nil
+        }
+    }
+
+    /// `text` asked on the status line, the cursor at its end waiting for the answer.
+    private static func asking(_ text: String) -> (LeftText, Int?) { (LeftText(text), CellGrid.width(of: text) - 1) }
+
     /// The left side: a text, or the file name and the marks after it (of which only the name
     /// is ever shortened).
     struct LeftText {
@@ -194,11 +233,13 @@ enum StatusLine {
     static func nameAndMarks(_ editor: Editor) -> (String, String) {
         let position = editor.filePosition
         let count = position.count > 1 ? "  \(position.number)/\(position.count)" : ""
-        // Kept while the document is read-only: the message saying why goes with the next key.
-        let readOnly = editor.document.isReadOnly ? " [read-only]" : ""
         // Kept while a macro is recorded, as vim's "recording @q": every key goes into it.
         let recording = editor.isRecordingMacro ? " [recording]" : ""
-        return (" " + editor.document.displayName, (editor.document.isModified ? " [+]" : "") + readOnly + recording + count + " ")
+        // One copy of the document for its three fields: the `document` getter copies it each time.
+        let document = editor.document
+        // Kept while the document is read-only: the message saying why goes with the next key.
+        let readOnly = document.isReadOnly ? " [read-only]" : ""
+        return (" " + document.displayName, (document.isModified ? " [+]" : "") + readOnly + recording + count + " ")
     }
 
     /// "Save changes?" naming the file when several are open, with "a" (save all) while more than

@@ -76,10 +76,12 @@ final class ModesHandle {
     /// Switches the kitty flags that report modifier keys alone (the shortcut overlay); returns
     /// bytes to send. The crash bytes are rebuilt only if the exit changed (today it never does:
     /// one pop removes the entry whatever flags it holds), since each rebuild keeps the old copy.
+    /// Asked before every frame: the exit bytes are built only when the flags switch.
     func reportModifierKeys(_ on: Bool) -> [UInt8]? {
-        let exit = value.exit
-        guard let bytes = value.reportModifierKeys(on) else { return nil }
-        if value.exit != exit { CrashGuard.update(restoreBytes: value.exit) }
+        var next = value
+        guard let bytes = next.reportModifierKeys(on) else { return nil }
+        if next.exit != value.exit { CrashGuard.update(restoreBytes: next.exit) }
+        value = next
         return bytes
     }
 
