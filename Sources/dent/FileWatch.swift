@@ -37,10 +37,9 @@ struct FileWatch {
 
     /// When the next timed job is due, in milliseconds from `now`; nil when none is.
     func nextDeadline(now: UInt64) -> UInt64? {
-        var deadlines: [UInt64] = []
-        if let pendingSince { deadlines.append(pendingSince + FileWatch.journalPause) }
-        if identity != nil { deadlines.append(lastDiskCheck + FileWatch.diskInterval) }
-        return deadlines.min().map { $0 > now ? $0 - now : 0 }
+        let journal = pendingSince.map { $0 + FileWatch.journalPause }
+        let disk = identity != nil ? lastDiskCheck + FileWatch.diskInterval : nil
+        return earliest(journal, disk).map { $0 > now ? $0 - now : 0 }
     }
 
     /// After an event: start the journal's idle clock if the text moved on, or drop the
@@ -130,4 +129,12 @@ struct FileWatch {
     mutating func quitting() {
         if journaledState != nil { forgetJournal() }
     }
+}
+
+/// The earlier of two deadlines, nil when neither is set. The loop works out its wait before
+/// every key: two or three values need no array.
+func earliest(_ a: UInt64?, _ b: UInt64?) -> UInt64? {
+    guard let a else { return b }
+    guard let b else { return a }
+    return Swift.min(a, b)
 }

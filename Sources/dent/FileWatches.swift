@@ -24,7 +24,7 @@ struct FileWatches {
 
     /// When the next timed job of any file is due, in milliseconds from `now`.
     func nextDeadline(now: UInt64) -> UInt64? {
-        watches.values.compactMap { $0.nextDeadline(now: now) }.min()
+        watches.values.reduce(nil) { earliest($0, $1.nextDeadline(now: now)) }
     }
 
     /// After an event: each file's journal clock.

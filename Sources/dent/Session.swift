@@ -167,8 +167,7 @@ final class Session {
         if busy || syntax.hasUnsavedDefinitions { return 0 }
         let message = messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = overlayDeadline.map { $0 > now ? $0 - now : 0 }
-        let deadlines = [watches.nextDeadline(now: now), message, overlay].compactMap { $0 }
-        return deadlines.min().map { Int32(clamping: Swift.max($0, 1)) }
+        return earliest(earliest(watches.nextDeadline(now: now), message), overlay).map { Int32(clamping: Swift.max($0, 1)) }
     }
 
     /// Reads the editor where it is kept. A getter called on `editor` itself copies the whole
