@@ -11,10 +11,7 @@ extension Editor {
     /// and a blank.
     public func gutterWidth(lineCount: Int, columns: Int) -> Int {
         guard showsLineNumbers else { return 0 }
-        var digits = 1
-        var rest = lineCount
-        while rest >= 10 { (digits, rest) = (digits + 1, rest / 10) }
-        return Swift.min(digits + 1, Swift.max(columns - 1, 0))
+        return Swift.min(DecimalDigits.count(of: lineCount) + 1, Swift.max(columns - 1, 0))
     }
 
     /// Columns available for text: the focused pane's (the screen's with one pane) minus the gutter.

@@ -98,9 +98,11 @@ enum StatusLine {
 
         /// Cells the form takes (the parts are ASCII), with the blank after it.
         func width(_ form: Form) -> Int {
-            let plain = "Ln , Col ".utf8.count + digits(position.line) + digits(position.column)
-            let padded = Swift.max(plain, digits(lines) + digits(Swift.max(position.column, 100)) + "Ln , Col ".utf8.count)
-            let cursors = caretCount > 1 ? digits(caretCount) + " cursors  ".utf8.count : 0
+            let (line, column) = (DecimalDigits.count(of: position.line), DecimalDigits.count(of: position.column))
+            let carets = caretCount > 1 ? DecimalDigits.count(of: caretCount) : 0
+            let plain = "Ln , Col ".utf8.count + line + column
+            let padded = Swift.max(plain, DecimalDigits.count(of: lines) + DecimalDigits.count(of: Swift.max(position.column, 100)) + "Ln , Col ".utf8.count)
+            let cursors = caretCount > 1 ? carets + " cursors  ".utf8.count : 0
             let style = cursors + indent.utf8.count + 2 + lineEnding.utf8.count + 2
             let ending = cursors + lineEnding.utf8.count + 2
             let shown = switch form {
@@ -110,7 +112,7 @@ enum StatusLine {
             case .ending: ending + plain
             case .cursorsPadded: cursors + padded
             case .cursors: cursors + plain
-            case .short: digits(position.line) + 1 + digits(position.column) + (caretCount > 1 ? digits(caretCount) + 3 : 0)
+            case .short: line + 1 + column + (caretCount > 1 ? carets + 3 : 0)
             }
             return shown + 1
         }
@@ -127,14 +129,6 @@ enum StatusLine {
             }
             return text + String(repeating: " ", count: width(form) - text.utf8.count)
         }
-    }
-
-    /// The decimal digits of `number`, which is positive.
-    static func digits(_ number: Int) -> Int {
-        var count = 1
-        var rest = number
-        while rest >= 10 { (count, rest) = (count + 1, rest / 10) }
-        return count
     }
 
     /// `text` cut to `width` columns in the middle, so both the start of a long file name and

@@ -74,9 +74,9 @@ final class ModesHandle {
     var keySequences: [[UInt8]: DentKeys.KeyChord] { value.keySequences }
 
     /// Switches the kitty flags that report modifier keys alone (the shortcut overlay); returns
-    /// bytes to send. The crash bytes are rebuilt only if the exit changed (today it never does:
-    /// one pop removes the entry whatever flags it holds), since each rebuild keeps the old copy.
-    /// Asked before every frame: the exit bytes are built only when the flags switch.
+    /// bytes to send. Asked before every frame, so the exit bytes are built only when the flags
+    /// switch, and the crash bytes rebuilt only if the exit changed (today it never does: one
+    /// pop removes the entry whatever flags it holds), since each rebuild keeps the old copy.
     func reportModifierKeys(_ on: Bool) -> [UInt8]? {
         var next = value
         guard let bytes = next.reportModifierKeys(on) else { return nil }

@@ -29,7 +29,7 @@ enum HostAbilities {
     static let canSwitchUser = Child.cannotSwitchUser() == nil
 
     /// Linux's transparent huge pages are given where a program asks for them (`madvise`
-    /// mode, Debian's default), and only there: what a test sees backed by them was asked for.
+    /// mode, Debian's default): a program's advice is what decides, so a test checks it.
     static let hugePagesOnRequest: Bool = {
         TextFile.read("/sys/kernel/mm/transparent_hugepage/enabled")?.contains("[madvise]") == true
     }()
