@@ -29,6 +29,25 @@ import Testing
         #expect(union == #"((?-ix)(?<![)\]\(])(?:(?-ix)x|(?-ix)y))"#)
     }
 
+    @Test func anAssertionBeforeBranchesStaysInItsPart() {
+        let parts = [#"(?-ix)\bfoo|bar"#, #"(?-ix)\bbaz"#, #"(?-ix)(?<!\S)#|(?<=\[)#"#, #"(?-ix)(?<!\S)x"#]
+        #expect(TransitionUnion.pattern(parts) == "(" + parts.joined(separator: "|") + ")")
+    }
+
+    @Test func branchesInsideGroupsClassesQuotesAndCommentsAreNotTheRests() {
+        let parts = [#"(?-ix)\b(?:a|b)"#, #"(?-ix)\b[|]x"#, #"(?-ix)\b[^]|]y"#, #"(?-ix)\b[[:alpha:]|]z"#,
+                     #"(?-ix)\b\Q|\E"#, #"(?-ix)\b(?#|)w"#]
+        let rests = parts.map { "(?-ix)" + $0.dropFirst(8) }
+        #expect(TransitionUnion.pattern(parts) == #"((?-ix)\b(?:"# + rests.joined(separator: "|") + "))")
+        let extended = ["(?x-i)\\b a # x|y\n", "(?x-i)\\b b"]
+        #expect(TransitionUnion.pattern(extended) == "((?x-i)\\b(?:(?x-i) a # x|y\n\n|(?x-i) b\n))")
+    }
+
+    @Test func aRestThatSwitchesExtendedModeOrIsQuantifiedAcrossSpaceStaysInItsPart() {
+        let parts = ["(?x-i)\\b (?-x)a # |\n", "(?x-i)\\b b", "(?x-i)\\b *c", "(?x-i)\\b d"]
+        #expect(TransitionUnion.pattern(parts) == "(" + parts.joined(separator: "|") + ")")
+    }
+
     /// C-like transitions: the merged union finds the same leftmost match as every part joined
     /// as written, from every position of random lines.
     @Test func theMergedUnionFindsTheSameLeftmostMatch() throws {
@@ -36,23 +55,15 @@ import Testing
                      "(?x-i)\n (?<![\\w\\.]) ((\\.[0-9]+ | [0-9]+\\.[0-9]*) ([Ee][+-]?[0-9]+)?) (?![\\w\\.])\n",
                      "(?x-i)\n (?<![\\w\\.]) 0[xX][a-fA-F0-9]+ (?![\\w\\.]) # hex\n",
                      "(?x-i)\n (?<![\\w\\.]) (0|[1-9][0-9]*)[uUlL]* (?![\\w\\.])\n",
-                     #"(?-ix)\b(if|for|while)\b"#, #"(?-ix)\bnu(?i)ll\b"#, #"(?-ix)\b(int|char|é)\b"#, #"(?i-x)\b(null)\b"#, #"(?-ix)\b(true)\b"#]
+                     #"(?-ix)\b(if|for|while)\b"#, #"(?-ix)\bfo|ar"#, #"(?-ix)\bnu(?i)ll\b"#, #"(?-ix)\b(int|char|é)\b"#, #"(?i-x)\b(null)\b"#, #"(?-ix)\b(true)\b"#]
         let merged = try SyntaxRegex(TransitionUnion.pattern(parts))
-        let plain = try SyntaxRegex("(" + parts.joined(separator: "|") + ")")
-        #expect(merged.pattern != plain.pattern)
-        let pieces = ["if", "IF", "nuLL", "INT", "Char", "for", "int", "é", "NULL", "true", "0x1F", "12", ".5e3", "1.", "x", "_", " ", "#", "/*", "//",
+        let reference = try UnionReference(parts)
+        #expect(merged.pattern != reference.union.pattern)
+        let pieces = ["if", "IF", "fo", "ar", "nuLL", "INT", "Char", "for", "int", "é", "NULL", "true", "0x1F", "12", ".5e3", "1.", "x", "_", " ", "#", "/*", "//",
                       "\"", ".", "a1", "\u{00A0}", "\u{FF}", "ü"]
-        var random = SplitMix64(state: 23)
         let matcher = SyntaxMatcher()
-        for _ in 0..<400 {
-            let line = Array((0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined().utf8)
-            line.withUnsafeBufferPointer { buffer in
-                for start in 0...buffer.count {
-                    let expected = matcher.match(plain, in: buffer, from: start) ? matcher.range(of: 0)?.lowerBound : nil
-                    let found = matcher.match(merged, in: buffer, from: start) ? matcher.range(of: 0)?.lowerBound : nil
-                    #expect(found == expected, "\(String(decoding: line, as: UTF8.self)) from \(start)")
-                }
-            }
+        reference.check(lines: 400, of: pieces, seed: 23) { buffer, start in
+            matcher.match(merged, in: buffer, from: start) ? matcher.range(of: 0)?.lowerBound : nil
         }
     }
 }

@@ -47,9 +47,13 @@ enum TransitionUnion {
             var start = optionsEnd
             // In extended mode whitespace before the assertion is not part of the pattern.
             if isExtended { while start < bytes.count, Head.isSpace(bytes[start]) { start += 1 } }
-            // An assertion with a quantifier after it is not one to take out.
-            guard let end = Head.assertionEnd(bytes, from: start),
-                  end == bytes.count || !Array("*+?{".utf8).contains(bytes[end]) else { return nil }
+            guard let end = Head.assertionEnd(bytes, from: start) else { return nil }
+            // An assertion with a quantifier after it is not one to take out, nor one that
+            // applies to the first of the rest's branches only.
+            var next = end
+            if isExtended { while next < bytes.count, Head.isSpace(bytes[next]) { next += 1 } }
+            guard next == bytes.count || !Array("*+?{".utf8).contains(bytes[next]),
+                  !Head.alternatesAtTopLevel(bytes[end...], extended: isExtended) else { return nil }
             self.part = part
             let utf8 = part.utf8
             let index = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
@@ -96,19 +100,16 @@ enum TransitionUnion {
         static func groupEnd(_ bytes: [UInt8], from start: Int) -> Int? {
             var depth = 0
             var index = start
-            var inClass = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\\") {
                     index += 2
                     continue
                 }
-                if inClass {
-                    if byte == UInt8(ascii: "]") { inClass = false }
-                } else if byte == UInt8(ascii: "[") {
-                    inClass = true
-                    // A `]` first in a class is a member, not its end.
-                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "]") { index += 1 }
+                if byte == UInt8(ascii: "[") {
+                    guard let end = classEnd(bytes[...], from: index) else { return nil }
+                    index = end
+                    continue
                 } else if byte == UInt8(ascii: "(") {
                     guard opensNonCapturing(bytes, at: index) else { return nil }
                     depth += 1
@@ -119,6 +120,74 @@ enum TransitionUnion {
                 index += 1
             }
             return nil
+        }
+
+        /// The index after the class that opens at `start`: a `]` first (after a `^`) is a
+        /// member, `[:name:]` a POSIX class inside it, a backslash escapes the next byte; nil
+        /// when it does not close.
+        static func classEnd(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+            var index = start + 1
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "^") { index += 1 }
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "]") { index += 1 }
+            while index < bytes.endIndex {
+                switch bytes[index] {
+                case UInt8(ascii: "\\"): index += 2
+                case UInt8(ascii: "]"): return index + 1
+                case UInt8(ascii: "[") where bytes[index...].starts(with: Array("[:".utf8)):
+                    guard let close = bytes[(index + 2)...].firstRange(of: Array(":]".utf8)) else { return nil }
+                    index = close.upperBound
+                default: index += 1
+                }
+            }
+            return nil
+        }
+
+        /// Whether the rest `bytes` has a branch outside every group (`a|b`): an assertion in
+        /// front would then apply to its first branch only. Escapes, classes, `\Q…\E`, `(?#…)`
+        /// and in extended mode `#` comments are passed over; a rest that turns extended mode
+        /// on or off inside is taken as branching, not followed.
+        static func alternatesAtTopLevel(_ bytes: ArraySlice<UInt8>, extended: Bool) -> Bool {
+            var depth = 0
+            var index = bytes.startIndex
+            func skip(past terminator: String) {
+                index = bytes[index...].firstRange(of: Array(terminator.utf8))?.upperBound ?? bytes.endIndex
+            }
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    if index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "Q") { skip(past: "\\E") } else { index += 2 }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "["):
+                    guard let end = classEnd(bytes, from: index) else { return true }
+                    index = end
+                    continue
+                case UInt8(ascii: "(") where bytes[index...].starts(with: Array("(?#".utf8)):
+                    skip(past: ")")
+                    continue
+                case UInt8(ascii: "("):
+                    if setsExtendedMode(bytes, at: index) { return true }
+                    depth += 1
+                case UInt8(ascii: ")"): depth -= 1
+                case UInt8(ascii: "|") where depth == 0: return true
+                case UInt8(ascii: "#") where extended:
+                    skip(past: "\n")
+                    continue
+                default: break
+                }
+                index += 1
+            }
+            return false
+        }
+
+        /// The `(` at `index` opens an option setting (`(?x)`, `(?-x:`) that names `x`.
+        static func setsExtendedMode(_ bytes: ArraySlice<UInt8>, at index: Int) -> Bool {
+            guard bytes[index...].starts(with: Array("(?".utf8)) else { return false }
+            let letters = bytes[(index + 2)...].prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "^") || isLetter($0) }
+            let after = index + 2 + letters.count
+            guard after < bytes.endIndex, bytes[after] == UInt8(ascii: ")") || bytes[after] == UInt8(ascii: ":") else { return false }
+            return letters.contains(UInt8(ascii: "x"))
         }
 
         /// The `(` at `index` opens a group that captures nothing: `(?:`, a lookaround, an
