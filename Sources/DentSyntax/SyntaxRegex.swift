@@ -47,15 +47,7 @@ public final class SyntaxRegex: @unchecked Sendable {
     public let groupCount: Int
 
     public init(_ pattern: String, options: SyntaxRegexOptions = []) throws(SyntaxRegexError) {
-        var errorCode: Int32 = 0
-        var errorOffset = 0
-        let bytes = Array(pattern.utf8)
-        let compiled = bytes.withUnsafeBufferPointer {
-            pcre2_compile_8($0.baseAddress, $0.count, options.compileOptions, &errorCode, &errorOffset, nil)
-        }
-        guard let compiled else {
-            throw SyntaxRegexError(message: Self.message(errorCode), offset: errorOffset)
-        }
+        let compiled = try Self.compile(pattern, options)
         // Without JIT (a platform without it) PCRE2 interprets the pattern: slower, same result.
         _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
         var captures: UInt32 = 0
@@ -66,6 +58,38 @@ public final class SyntaxRegex: @unchecked Sendable {
     }
 
     deinit { pcre2_code_free_8(code) }
+
+    private static func compile(_ pattern: String, _ options: SyntaxRegexOptions,
+                                extra: UInt32 = 0) throws(SyntaxRegexError) -> OpaquePointer {
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let bytes = Array(pattern.utf8)
+        let compiled = bytes.withUnsafeBufferPointer {
+            pcre2_compile_8($0.baseAddress, $0.count, options.compileOptions | extra, &errorCode, &errorOffset, nil)
+        }
+        guard let compiled else { throw SyntaxRegexError(message: Self.message(errorCode), offset: errorOffset) }
+        return compiled
+    }
+
+    /// Whether `pattern` can match only where a search starts, as PCRE2 anchors it by itself:
+    /// every top-level branch begins with `^` (not multiline), `\A` or `\G` (pcre2api,
+    /// PCRE2_INFO_ALLOPTIONS). A leading `.*` under DOTALL does not count
+    /// (`PCRE2_NO_DOTSTAR_ANCHOR`): PCRE2 anchors it as an optimisation, but `.` does not match
+    /// a byte of invalid UTF-8, so such a pattern can match later in a line where it did not
+    /// match at the start. Compiled without JIT, for the answer only; false when PCRE2 refuses it.
+    static func isAnchored(_ pattern: String) -> Bool {
+        // Each of those anchors is written out; most patterns have none and need no compiling.
+        let bytes = Array(pattern.utf8)
+        let backslash = UInt8(ascii: "\\")
+        guard bytes.contains(UInt8(ascii: "^")) || zip(bytes, bytes.dropFirst()).contains(where: {
+            $0 == backslash && ($1 == UInt8(ascii: "A") || $1 == UInt8(ascii: "G"))
+        }) else { return false }
+        guard let compiled = try? compile(pattern, [], extra: UInt32(PCRE2_NO_DOTSTAR_ANCHOR)) else { return false }
+        defer { pcre2_code_free_8(compiled) }
+        var options: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_ALLOPTIONS), &options)
+        return options & UInt32(PCRE2_ANCHORED) != 0
+    }
 
     /// The numbers of the groups called `name` (several with duplicate names), in order.
     public func groupNumbers(named name: String) -> [Int] {

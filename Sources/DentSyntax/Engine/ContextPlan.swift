@@ -1,8 +1,8 @@
 /// What a context tries at each position, gathered once per context (its children with their
 /// compiled regexes and flags, the union of its transitions, its end, the ancestors that can
-/// end it) so the analyzer's inner loop reads plain values. The regexes are owned by the
-/// grammar's definitions and the context tree, which outlive every plan: the plan holds them
-/// unretained, for no reference counting per try.
+/// end it) so the analyzer's inner loop reads plain values. The regexes and the search are
+/// owned by the grammar's definitions and the context tree, which outlive every plan: the plan
+/// holds them unretained, for no reference counting per try.
 final class ContextPlan {
     struct Entry {
         /// The child's place in the definition's children (`ContextTree.child(of:position:)`).
@@ -14,7 +14,7 @@ final class ContextPlan {
     }
 
     let entries: ContiguousArray<Entry>
-    unowned(unsafe) let transitions: SyntaxRegex?
+    unowned(unsafe) let transitions: TransitionSearch?
     unowned(unsafe) let end: SyntaxRegex?
     let canBeEndedByAncestor: Bool
     let ancestorEnds: [Int32]

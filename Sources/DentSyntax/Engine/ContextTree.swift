@@ -18,7 +18,7 @@ struct ContextNode {
     var extendsParent: Bool
     var endsParent: Bool
     var endsAtLineEnd: Bool
-    var transitions: RegexSlot = .pending
+    var transitions: CompiledSlot<TransitionSearch> = .pending
     /// The ancestors whose end ends this context too (outermost first); nil until asked.
     var ancestorEnds: [Int32]?
     /// The child contexts made, by position in the definition's children (-1: not yet).
@@ -143,25 +143,25 @@ final class ContextTree {
         return list
     }
 
-    /// `create_reg_all`: one regex of every transition in the context (its end, the ends of the
-    /// ancestors that can end it, the start of each child), searched to find the next position
-    /// worth trying. It is shared by the definition when the context's ancestors and start
-    /// do not matter; nil when PCRE2 refuses the union (then every position is tried).
-    func transitions(of index: Int32) -> SyntaxRegex? {
+    /// `create_reg_all`: the search of every transition in the context (its end, the ends of the
+    /// ancestors that can end it, the start of each child), to find the next position worth
+    /// trying. It is shared by the definition when the context's ancestors and start
+    /// do not matter; nil when PCRE2 refuses it (then every position is tried).
+    func transitions(of index: Int32) -> TransitionSearch? {
         let node = nodes[Int(index)]
         let definition = grammar[node.definition]
         if !node.canBeEndedByAncestor && !definition.endRefersToStart {
-            return definition.sharedTransitions.regex { compileTransitions(index) }
+            return definition.sharedTransitions.value { compileTransitions(index) }
         }
         // Made before it is stored: the closure form would read `nodes` while writing it.
-        if case .ready(let regex) = node.transitions { return regex }
+        if case .ready(let search) = node.transitions { return search }
         if case .failed = node.transitions { return nil }
-        let regex = compileTransitions(index)
-        nodes[Int(index)].transitions = regex.map { .ready($0) } ?? .failed
-        return regex
+        let search = compileTransitions(index)
+        nodes[Int(index)].transitions = search.map { .ready($0) } ?? .failed
+        return search
     }
 
-    private func compileTransitions(_ index: Int32) -> SyntaxRegex? {
+    private func compileTransitions(_ index: Int32) -> TransitionSearch? {
         let node = nodes[Int(index)]
         var parts: [String] = []
         if let end = node.endPattern { parts.append(end) }
@@ -182,7 +182,7 @@ final class ContextTree {
             // A child PCRE2 refuses is left out here too.
             if definition.patternRegex(grammar.log) != nil, let pattern = definition.pattern { parts.append(pattern) }
         }
-        return try? SyntaxRegex(TransitionUnion.pattern(parts))
+        return TransitionSearch(parts)
     }
 }
 

@@ -42,11 +42,11 @@ final class Definition {
     /// (`Grammar.children(of:)` fills it in on first use).
     var children: [Child]?
 
-    private var compiledPattern: RegexSlot = .pending
-    private var compiledEnd: RegexSlot = .pending
+    private var compiledPattern: CompiledSlot<SyntaxRegex> = .pending
+    private var compiledEnd: CompiledSlot<SyntaxRegex> = .pending
     /// The union of everything that can happen in a context of this definition, when it does
     /// not depend on the context's ancestors or start (see `ContextTree.transitions`).
-    var sharedTransitions: RegexSlot = .pending
+    var sharedTransitions: CompiledSlot<TransitionSearch> = .pending
 
     init(spec: ContextSpec, path: String, styles: StyleTable, classes: ClassTable) {
         id = spec.id
@@ -76,13 +76,13 @@ final class Definition {
 
     /// The match (simple) or start (container) regex; nil when there is none or PCRE2 refused it.
     func patternRegex(_ log: ProblemLog) -> SyntaxRegex? {
-        compiledPattern.regex { compile(pattern, log) }
+        compiledPattern.value { compile(pattern, log) }
     }
 
     /// The end regex when it does not refer to the start.
     func endRegex(_ log: ProblemLog) -> SyntaxRegex? {
         if endRefersToStart { return nil }
-        return compiledEnd.regex { compile(endPattern, log) }
+        return compiledEnd.value { compile(endPattern, log) }
     }
 
     func compile(_ pattern: String?, _ log: ProblemLog, options: SyntaxRegexOptions = .anchored) -> SyntaxRegex? {
@@ -96,23 +96,24 @@ final class Definition {
     }
 }
 
-/// A regex compiled on first use: not yet tried, compiled, or refused (then not tried again).
-enum RegexSlot {
+/// A regex (or a search made of regexes) compiled on first use: not yet tried, compiled, or
+/// refused (then not tried again).
+enum CompiledSlot<Value> {
     case pending
-    case ready(SyntaxRegex)
+    case ready(Value)
     case failed
 
-    mutating func regex(_ make: () -> SyntaxRegex?) -> SyntaxRegex? {
+    mutating func value(_ make: () -> Value?) -> Value? {
         switch self {
-        case .ready(let regex): return regex
+        case .ready(let value): return value
         case .failed: return nil
         case .pending:
-            guard let regex = make() else {
+            guard let value = make() else {
                 self = .failed
                 return nil
             }
-            self = .ready(regex)
-            return regex
+            self = .ready(value)
+            return value
         }
     }
 }

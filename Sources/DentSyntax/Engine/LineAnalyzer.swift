@@ -65,9 +65,9 @@ final class LineAnalyzer {
         while position <= line.count {
             let top = frames.count - 1
             let plan = tree.plan(frames[top].node)
-            if let union = plan.transitions {
-                guard probe.match(union, in: line, from: position), let found = probe.range(of: 0) else { return false }
-                position = found.lowerBound
+            if let transitions = plan.transitions {
+                guard let found = transitions.next(in: line, from: position, using: probe) else { return false }
+                position = found
             }
             if plan.canBeEndedByAncestor, let ancestor = terminatingAncestor(plan.ancestorEnds, at: position) {
                 closeFrames(downTo: Int(tree[ancestor].depth), at: position)
