@@ -1,46 +1,80 @@
 import DentConfig
 import DentFiles
 import DentTerminal
-import Glibc
 import Synchronization
 
-/// The whole of a file shown from its start (`PendingOpen`), read on a thread of its own while
-/// the run loop goes on answering the terminal and redrawing the preview; the thread wakes the
-/// loop through the signal pipe when it is done.
+/// The whole of a big first file whose start is shown (`PendingOpen`), read on a thread of its
+/// own from the moment its start is read: beside the set-up of the configuration, the languages
+/// and the terminal and the preview's first frame, none of which the read waits for. Once the
+/// run loop is there it hands the job a waker (`wakes`), and the thread wakes the loop through the
+/// signal pipe when it is done (at once, if it already is).
 final class BackgroundOpen: Sendable {
-    let preview: PendingOpen
-    private let settings: Settings
-    private let waker: SignalPipe.Waker
-    private let outcome = Mutex<Result<OpenedFile, FileError>?>(nil)
-
-    private init(_ preview: PendingOpen, settings: Settings, waker: SignalPipe.Waker) {
-        self.preview = preview
-        self.settings = settings
-        self.waker = waker
+    private struct State {
+        var outcome: Result<OpenedFile, FileError>?
+        var isDone = false
+        var waker: SignalPipe.Waker?
     }
 
-    /// Starts reading; nil when no thread could be started (the caller reads it itself).
-    static func start(_ preview: PendingOpen, settings: Settings, signals: SignalPipe) -> BackgroundOpen? {
-        guard let waker = signals.waker() else { return nil }
-        let job = BackgroundOpen(preview, settings: settings, waker: waker)
-        return WorkerThread.start(joinable: false) { job.run() } == nil ? nil : job
+    private let path: String
+    private let settings: Settings
+    private let state = Mutex(State())
+    private let thread = Mutex<WorkerThread?>(nil)
+
+    private init(path: String, settings: Settings) {
+        self.path = path
+        self.settings = settings
+    }
+
+    /// Starts reading; nil when no thread could be started (the session reads it itself).
+    static func start(path: String, settings: Settings) -> BackgroundOpen? {
+        let job = BackgroundOpen(path: path, settings: settings)
+        guard let started = WorkerThread.start(joinable: true, { job.run() }) else { return nil }
+        job.thread.withLock { $0 = started }
+        return job
     }
 
     private func run() {
-        store(Opening.completed(preview.path, settings: settings))
-        // Only now: the loop, once woken, edits the text at once (keys typed during the read
-        // wait for it), and a reference this thread still held would make that first edit
+        // Handed over before the loop is woken: it edits the text at once (keys typed during the
+        // read wait for it), and a reference this thread still held would make that first edit
         // copy the whole file.
-        waker.wake()
+        let waker = store(Opening.completed(path, settings: settings))
+        waker?.wake()
     }
 
-    /// Hands `result` to the mutex; this thread keeps no reference to it once this returns.
-    private func store(_ result: consuming Result<OpenedFile, FileError>) {
-        outcome.withLock { $0 = result }
+    /// Hands `result` to the mutex (this thread keeps no reference to it); the loop's waker, when
+    /// it has given one.
+    private func store(_ result: consuming Result<OpenedFile, FileError>) -> SignalPipe.Waker? {
+        var result: Result<OpenedFile, FileError>? = consume result
+        return state.withLock { state in
+            state.outcome = result.take()
+            state.isDone = true
+            return state.waker
+        }
+    }
+
+    /// The loop is woken through `waker` when the file is whole: at once if it already is.
+    func wakes(_ waker: SignalPipe.Waker) {
+        let isDone = state.withLock { state in
+            if !state.isDone { state.waker = waker }
+            return state.isDone
+        }
+        if isDone { waker.wake() }
     }
 
     /// The file read whole, or why it could not be, once the thread is done; nil before.
     func take() -> Result<OpenedFile, FileError>? {
-        outcome.withLock { $0.take() }
+        guard let outcome = state.withLock({ $0.outcome.take() }) else { return nil }
+        join()
+        return outcome
+    }
+
+    /// The same after waiting for the thread: for a loop that could not be given a waker.
+    func waitAndTake() -> Result<OpenedFile, FileError>? {
+        join()
+        return take()
+    }
+
+    private func join() {
+        if let running = thread.withLock({ $0.take() }) { running.join() }
     }
 }

@@ -1,26 +1,28 @@
 import DentKeys
 
 /// Where the session is with a big first file shown from its start (`PendingOpen`): its
-/// preview is drawn, then the whole file is read on another thread (`Job`, `BackgroundOpen` in
-/// the session) while input waits, and once it is whole the input held meanwhile is handled.
+/// preview is drawn while the whole file is read on another thread, then input waits for the
+/// read (`Job`: the preview with its `BackgroundOpen`, in the session), and once the file is
+/// whole the input held meanwhile is handled.
 /// One value, so a job without its held input, or held input with nothing loading, cannot be.
 enum FirstFileLoad<Job> {
     /// Nothing pending: input goes to the editor.
     case done
-    /// The preview, shown by the next frame; the whole file is read after it.
+    /// The preview, shown by the next frame; the whole file is being read meanwhile.
     case preview(PendingOpen)
-    /// The whole file being read by `job`; `held` is the input that came meanwhile, in order.
+    /// The whole file being read by `job`, the preview drawn; `held` is the input that came
+    /// meanwhile, in order.
     case loading(Job, held: [(event: KeyEvent, bytes: [UInt8])])
 
-    /// The preview, once its frame is drawn: the caller starts reading the whole file
-    /// (`startLoading`), or reads it itself. Nil when there is none.
+    /// The preview, once its frame is drawn: the caller waits for the whole file (`startLoading`),
+    /// or reads it itself. Nil when there is none.
     mutating func takePreview() -> PendingOpen? {
         guard case .preview(let preview) = self else { return nil }
         self = .done
         return preview
     }
 
-    /// The whole file is being read by `job`: input is held from now on.
+    /// The whole file is read by `job`: input is held from now on until it is whole.
     mutating func startLoading(_ job: Job) {
         self = .loading(job, held: [])
     }

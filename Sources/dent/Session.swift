@@ -40,7 +40,7 @@ final class Session {
     private(set) var rescued: [String] = []
     /// The first file when only its start was read: its preview, then the whole of it read on
     /// another thread while input (not replies) is held.
-    private var firstFile: FirstFileLoad<BackgroundOpen>
+    private var firstFile: FirstFileLoad<PendingOpen>
     /// When the last input bytes arrived (milliseconds), for the paste timeout.
     private var lastInput: UInt64 = 0
     private let signals: SignalPipe
@@ -85,9 +85,10 @@ final class Session {
             try syncKeyboard()
             try draw()
             if let preview = firstFile.takePreview() {
-                if let job = BackgroundOpen.start(preview, settings: settings, signals: signals) {
-                    firstFile.startLoading(job)
-                } else if let failure = preview.complete(Opening.completed(preview.path, settings: settings), editor: &editor, watches: &watches) {
+                if let job = preview.reading, let waker = signals.waker() {
+                    job.wakes(waker)
+                    firstFile.startLoading(preview)
+                } else if let failure = preview.complete(preview.wholeFile(settings: settings), editor: &editor, watches: &watches) {
                     return .failed(failure)
                 }
                 continue
@@ -149,10 +150,10 @@ final class Session {
     /// The file being read on another thread is whole: it takes the preview's place, and the
     /// input held meanwhile is handled. Nil, or why the session must end.
     private func finishLoading() throws(TerminalError) -> String? {
-        guard let job = firstFile.job, let outcome = job.take() else { return nil }
+        guard let preview = firstFile.job, let outcome = preview.reading?.take() else { return nil }
         let waiting = firstFile.finish()
         // Consumed: a second reference to the text would make the first edit copy all of it.
-        if let failure = job.preview.complete(consume outcome, editor: &editor, watches: &watches) { return failure }
+        if let failure = preview.complete(consume outcome, editor: &editor, watches: &watches) { return failure }
         for (event, bytes) in waiting { try handle(event, bytes: bytes) }
         return nil
     }

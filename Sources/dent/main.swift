@@ -45,8 +45,8 @@ func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
 /// Reads every file named on the command line (`-`: standard input), before the terminal is
 /// touched; the same file named twice opens once. A file that cannot be opened is skipped
 /// with its reason (`dent a /etc b` edits `a` and `b`, and says why `/etc` did not open).
-/// Only the start of a big first file may be read (`OpenedFile.isPreview`): the session reads
-/// the rest once its first screen is drawn.
+/// Only the start of a big first file may be read (`OpenedFile.isPreview`): the rest is read
+/// on another thread (`BackgroundOpen`) while the session starts and draws the start.
 func openAll(_ arguments: [String], position: StartPosition?, settings: Settings) -> (opened: [OpenedFile], failures: [FileError]) {
     var opened: [OpenedFile] = []
     var failures: [FileError] = []
@@ -91,6 +91,14 @@ struct PendingOpen {
     var otherMessage: Message?
     /// The whole file's lines, being counted for the first frame (`OpenedFile.lineCounting`).
     var lineCounting: LineCounting?
+    /// The whole file, being read since its start was; nil when no thread could read it.
+    var reading: BackgroundOpen? = nil
+
+    /// The whole file, for a loop that cannot be woken when it is read: what the thread read,
+    /// once it is done, or read here.
+    func wholeFile(settings: Settings) -> Result<OpenedFile, FileError> {
+        reading?.waitAndTake() ?? Opening.completed(path, settings: settings)
+    }
 
     /// Waits for the count of the whole file's lines, when it was being counted, and gives it
     /// to the preview: what the first frame draws past the file's end.
@@ -129,6 +137,9 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
                   specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
     var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
+    // The rest of a big first file is read from now on, beside the set-up below, the terminal's
+    // and the first frame, none of which the read waits for.
+    let reading = opened.first.flatMap { $0.isPreview ? BackgroundOpen.start(path: $0.document.path, settings: configuration.settings) : nil }
     if paths.isEmpty {
         opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
     }
@@ -160,7 +171,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
                                                 shownMessage: editor.message, otherMessage: notOpened ?? otherMessage,
-                                                lineCounting: first.lineCounting) : nil
+                                                lineCounting: first.lineCounting, reading: reading) : nil
     return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal, preview: preview,
                         syntax: syntax)
 }

@@ -1,6 +1,7 @@
 @testable import dent
 import DentCore
 import DentKeys
+import DentTerminal
 @testable import DentText
 import DentTestSupport
 import Glibc
@@ -15,25 +16,6 @@ import Testing
         try scratch.write("a.txt", bytes: Array(String(repeating: "some text\n", count: 1000).utf8))
         try scratch.write("b.txt", bytes: Array("other\n".utf8))
         var start = try #require(startSession(paths: [scratch.file("a.txt"), scratch.file("b.txt")], position: nil, keysFile: nil))
-        let identity = start.editor.document.text.bytes.storageIdentity
-        start.editor.handle(.key(KeyChord(.tab)))
-        #expect(start.editor.document.text.lineBytes(0) == Array("    some text".utf8))
-        #expect(start.editor.document.text.bytes.storageIdentity == identity, "the first edit copied the text")
-    }
-}
-
-extension SessionStartTests {
-    @Test func theFirstEditAfterABigFileIsWholeDoesNotCopyTheText() throws {
-        let scratch = try ScratchDirectory()
-        let bytes = Array(String(repeating: "some text\n", count: 200_000).utf8)
-        try scratch.write("big.txt", bytes: bytes)
-        var start = try #require(startSession(paths: [scratch.file("big.txt")], position: nil, keysFile: nil))
-        let preview = try #require(start.preview, "a 2 MB file is shown from its start")
-        #expect(start.editor.document.text.count < bytes.count)
-        let failure = preview.complete(Opening.completed(preview.path, settings: start.settings),
-                                       editor: &start.editor, watches: &start.watches)
-        #expect(failure == nil)
-        #expect(start.editor.document.text.bytes.allBytes == bytes)
         let identity = start.editor.document.text.bytes.storageIdentity
         start.editor.handle(.key(KeyChord(.tab)))
         #expect(start.editor.document.text.lineBytes(0) == Array("    some text".utf8))
@@ -99,5 +81,46 @@ extension SessionStartTests {
         let warm = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil, specEnvironment: environment))
         #expect(warm.editor.document.language == "c")
         #expect(!warm.syntax.hasUnsavedDefinitions, "every spec came from the cache")
+    }
+}
+
+extension SessionStartTests {
+    /// The rest of a big first file is read from the moment its start is, beside the set-up of
+    /// the session and its first frame, not after them: the session starts with the read under
+    /// way, and what it reads is the whole file, which the first edit changes without a copy.
+    @Test func theRestOfABigFirstFileIsReadFromTheStart() throws {
+        let scratch = try ScratchDirectory()
+        let bytes = Array(String(repeating: "some text\n", count: 200_000).utf8)
+        try scratch.write("big.txt", bytes: bytes)
+        var start = try #require(startSession(paths: [scratch.file("big.txt")], position: nil, keysFile: nil))
+        let preview = try #require(start.preview, "a 2 MB file is shown from its start")
+        #expect(start.editor.document.text.count < bytes.count)
+        let reading = try #require(preview.reading, "the read was started with the session")
+        let outcome = try #require(reading.waitAndTake())
+        #expect(preview.complete(consume outcome, editor: &start.editor, watches: &start.watches) == nil)
+        #expect(start.editor.document.text.bytes.allBytes == bytes)
+        let identity = start.editor.document.text.bytes.storageIdentity
+        start.editor.handle(.key(KeyChord(.tab)))
+        #expect(start.editor.document.text.lineBytes(0) == Array("    some text".utf8))
+        #expect(start.editor.document.text.bytes.storageIdentity == identity, "the first edit copied the text")
+    }
+
+    /// The loop is woken once the file is whole, whether its waker came before the read ended or
+    /// after (then at once), and the whole file is there to take.
+    @Test func theLoopIsWokenWhenTheWholeFileIsRead() throws {
+        let scratch = try ScratchDirectory()
+        let bytes = Array(String(repeating: "some text\n", count: 200_000).utf8)
+        try scratch.write("big.txt", bytes: bytes)
+        let settings = UserConfiguration.load(keysFile: nil).settings
+        let pipe = try SignalPipe()
+        for _ in 0..<2 {
+            let job = try #require(BackgroundOpen.start(path: scratch.file("big.txt"), settings: settings))
+            job.wakes(try #require(pipe.waker()))
+            var ready = pollfd(fd: pipe.readFD, events: Int16(POLLIN), revents: 0)
+            #expect(poll(&ready, 1, 10_000) == 1, "woken")
+            #expect(pipe.drain() == [SignalPipe.wakeUp])
+            let whole = try #require(job.take(), "taken once woken")
+            #expect(try whole.get().document.text.bytes.allBytes == bytes)
+        }
     }
 }
