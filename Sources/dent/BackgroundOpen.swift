@@ -11,7 +11,6 @@ import Synchronization
 final class BackgroundOpen: Sendable {
     private struct State {
         var outcome: Result<OpenedFile, FileError>?
-        var isDone = false
         var waker: SignalPipe.Waker?
     }
 
@@ -47,16 +46,16 @@ final class BackgroundOpen: Sendable {
         var result: Result<OpenedFile, FileError>? = consume result
         return state.withLock { state in
             state.outcome = result.take()
-            state.isDone = true
             return state.waker
         }
     }
 
     /// The loop is woken through `waker` when the file is whole: at once if it already is.
+    /// Given before the outcome is taken (the loop takes it once woken).
     func wakes(_ waker: SignalPipe.Waker) {
         let isDone = state.withLock { state in
-            if !state.isDone { state.waker = waker }
-            return state.isDone
+            if state.outcome == nil { state.waker = waker }
+            return state.outcome != nil
         }
         if isDone { waker.wake() }
     }
