@@ -28,7 +28,7 @@ struct ASCIIRow {
         var nextHighlight = 0
         var nextColor = 0
         for index in shown {
-            var cell = Cell(LineLayout.printable[Int(bytes[index]) - 0x20])
+            var cell = PackedCell(ascii: bytes[index])
             let isSelected = !selected.isEmpty && selected.contains { $0.contains(index) }
             let isCursor = !cursors.isEmpty && cursors.contains(index)
             if !isSelected && !colors.spans.isEmpty { colors.color(&cell, at: index, next: &nextColor) }
@@ -36,14 +36,14 @@ struct ASCIIRow {
             if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
             while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= index { nextHighlight += 1 }
             if nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(index..<(index + 1)) { cell.style.insert(.underline) }
-            grid[row, origin + index - first] = cell
+            grid[packed: row, origin + index - first] = cell
         }
         // A selected line break or another cursor at the line's end shows as one reversed cell
         // after the text (both at once cancel out), as `drawLine` draws it.
         let end = bytes.count - first
         let breakSelected = selected.contains { $0.upperBound > bytes.count }
         if breakSelected != cursors.contains(bytes.count), (0..<width).contains(end) {
-            grid[row, origin + end] = Cell(" ", style: .reverse)
+            grid[packed: row, origin + end] = PackedCell(.space, style: .reverse)
         }
     }
 }

@@ -260,7 +260,7 @@ public enum Renderer {
             // Cell by cell, straight into the grid: this loop runs for every cell of every frame.
             for offset in Swift.max(0, -start)..<Swift.min(glyph.width, width - start) {
                 guard fits else {
-                    grid[row, origin + start + offset] = .blank
+                    grid[packed: row, origin + start + offset] = .blank
                     continue
                 }
                 var cell = Renderer.cell(of: glyph, at: offset)
@@ -270,7 +270,7 @@ public enum Renderer {
                 if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
                 if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
                 if isHighlighted { cell.style.insert(.underline) }
-                grid[row, origin + start + offset] = cell
+                grid.put(cell, row: row, column: origin + start + offset, text: cell.text.isLong ? Renderer.text(of: glyph) : nil)
             }
         }
         // A selected line break, or another cursor at the line's end, shows as one reversed
@@ -278,7 +278,7 @@ public enum Renderer {
         let end = layout.width - first
         let breakSelected = selected.contains { $0.upperBound > layout.byteCount }
         if breakSelected != cursors.contains(layout.byteCount), (0..<width).contains(end) {
-            grid[row, origin + end] = Cell(" ", style: .reverse)
+            grid[packed: row, origin + end] = PackedCell(.space, style: .reverse)
         }
     }
 
@@ -286,22 +286,30 @@ public enum Renderer {
     /// it, tabs as blanks, controls as `^X` and invalid bytes as `<ff>`, both reversed so they
     /// never pass for text. A combining mark with nothing to combine with is drawn on a
     /// no-break space, so every terminal gives it the one cell dent counted.
-    static func cell(of glyph: LineLayout.Glyph, at offset: Int) -> Cell {
+    /// A text too long to pack in place (`CellText`) is put with its string (`text(of:)`).
+    static func cell(of glyph: LineLayout.Glyph, at offset: Int) -> PackedCell {
         switch glyph.kind {
         case .text(let text):
-            guard offset == 0 else { return continuation }
-            return Cell(Cell.startsWithMark(text) ? "\u{00A0}" + text : text)
+            guard offset == 0 else { return .continuation }
+            if text.utf8.count == 1, let byte = text.utf8.first { return PackedCell(ascii: byte) }
+            return PackedCell(CellText(shown(text)))
         case .tab:
             return .blank
         case .control(let byte):
-            return offset == 0 ? caret : Cell(String(UnicodeScalar(byte ^ 0x40)), style: .reverse)
+            return PackedCell(ascii: offset == 0 ? UInt8(ascii: "^") : byte ^ 0x40, style: .reverse)
         case .invalid(let byte):
-            let digits = String(byte, radix: 16)
-            let text = "<" + (digits.count == 1 ? "0" : "") + digits + ">"
-            return Cell(String(text[text.index(text.startIndex, offsetBy: offset)]), style: .reverse)
+            let digits = Array("0123456789abcdef".utf8)
+            let text = [UInt8(ascii: "<"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)], UInt8(ascii: ">")]
+            return PackedCell(ascii: text[offset], style: .reverse)
         }
     }
 
-    static let continuation = Cell("")
-    static let caret = Cell("^", style: .reverse)
+    /// The string of a text glyph's first cell.
+    static func text(of glyph: LineLayout.Glyph) -> String? {
+        guard case .text(let text) = glyph.kind else { return nil }
+        return shown(text)
+    }
+
+    /// A glyph's text as its cell shows it: a mark with nothing to combine with on a no-break space.
+    private static func shown(_ text: String) -> String { Cell.startsWithMark(text) ? "\u{00A0}" + text : text }
 }

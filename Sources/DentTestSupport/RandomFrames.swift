@@ -10,8 +10,12 @@ public struct RandomFrames {
     private var random: SplitMix64
     private var rows: [[Cell]]
 
-    static let letters = Array("abcdefghijklmnopqrstuvwxyz   {}();=").map { String($0) }
-    static let wide = ["日", "本", "語", "한", "Ａ"]
+    /// With a letter under eight marks, too long to pack in place (`CellText`).
+    static let letters = Array("abcdefghijklmnopqrstuvwxyz   {}();=").map { String($0) } + ["a" + String(repeating: "\u{0301}", count: 8)]
+    /// With two texts too long to pack in place that differ only in their last byte: a wide
+    /// character under seven marks (tmux keeps up to 21 bytes a cell, and ZWJ sequences are
+    /// drawn differently by every terminal).
+    static let wide = ["日", "本", "語", "한", "Ａ", "日" + String(repeating: "\u{0301}", count: 7), "日" + String(repeating: "\u{0301}", count: 6) + "\u{0300}"]
     static let styles: [Style] = [[], [], [], .bold, .reverse, .underline, .dim, [.bold, .underline], [.reverse, .dim],
                                   .italic, [.strikethrough, .bold], [.italic, .strikethrough, .underline]]
     static let colors: [Color] = [.default, .default, .default, .ansi(1), .ansi(4), .indexed(245), .indexed(33), .rgb(200, 120, 10)]

@@ -17,9 +17,9 @@ struct LineMove: Equatable {
     static let candidatesPerRow = 8
 
     /// The rows of `model` after the terminal performed the move.
-    func apply(to model: inout [[Cell]]) {
+    func apply(to model: inout [[PackedCell]]) {
         let count = abs(distance)
-        let blank = Array(repeating: Cell.blank, count: model.first?.count ?? 0)
+        let blank = Array(repeating: PackedCell.blank, count: model.first?.count ?? 0)
         if distance > 0 {
             for row in top..<(bottom - count) { model[row] = model[row + count] }
             for row in (bottom - count)..<bottom { model[row] = blank }
@@ -32,9 +32,9 @@ struct LineMove: Equatable {
     /// The move that saves the most, if any saves bytes: the distance most changed rows agree
     /// on (matched by a hash of their cells, blank rows left out), the region from the first to
     /// the last row it brings back, kept only when the estimated bytes with it are fewer.
-    static func find(model: [[Cell]], grid: CellGrid, changed: [Int]) -> LineMove? {
+    static func find(model: [[PackedCell]], grid: CellGrid, changed: [Int]) -> LineMove? {
         guard changed.count >= 3, grid.rows >= 2 else { return nil }
-        let blankHash = hash(Array(repeating: Cell.blank, count: grid.columns)[...])
+        let blankHash = hash(Array(repeating: PackedCell.blank, count: grid.columns)[...])
         var oldRows: [UInt64: [Int]] = [:]
         for (row, cells) in model.enumerated() {
             let value = hash(cells[...])
@@ -42,14 +42,14 @@ struct LineMove: Equatable {
         }
         var votes: [Int: Int] = [:]
         for row in changed {
-            let value = hash(grid.row(row))
+            let value = hash(grid.packedRow(row))
             guard value != blankHash, let origins = oldRows[value] else { continue }
             for origin in origins.prefix(candidatesPerRow) where origin != row { votes[origin - row, default: 0] += 1 }
         }
         guard let distance = votes.max(by: { ($0.value, -abs($0.key), $0.key) < ($1.value, -abs($1.key), $1.key) })?.key else { return nil }
         let matched = changed.filter { row in
             let origin = row + distance
-            return (0..<grid.rows).contains(origin) && same(grid.row(row), model[origin])
+            return (0..<grid.rows).contains(origin) && same(grid.packedRow(row), model[origin])
         }
         guard let first = matched.first, let last = matched.last else { return nil }
         let move = distance > 0 ? LineMove(top: first, bottom: last + distance + 1, distance: distance)
@@ -57,44 +57,43 @@ struct LineMove: Equatable {
         var moved = model
         move.apply(to: &moved)
         let region = move.top..<move.bottom
-        let without = region.reduce(0) { $0 + cost(model[$1], grid.row($1)) }
-        let with = region.reduce(estimatedCost) { $0 + cost(moved[$1], grid.row($1)) }
+        let without = region.reduce(0) { $0 + cost(model[$1], grid.packedRow($1)) }
+        let with = region.reduce(estimatedCost) { $0 + cost(moved[$1], grid.packedRow($1)) }
         return with < without ? move : nil
     }
 
     /// Estimated bytes to turn `old` into `new`: the cells that differ, plus getting there.
-    static func cost(_ old: [Cell], _ new: ArraySlice<Cell>) -> Int {
+    static func cost(_ old: [PackedCell], _ new: ArraySlice<PackedCell>) -> Int {
         let differing = old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in (0..<Swift.min(old.count, new.count)).count { !Cell.same(old[$0], new[$0]) } }
+            new.withUnsafeBufferPointer { new in (0..<Swift.min(old.count, new.count)).count { !PackedCell.same(old[$0], new[$0]) } }
         }
         return differing == 0 ? 0 : differing + rowOverhead
     }
 
     /// True when a row of the grid looks like a row of the model. This runs on every row of
-    /// every frame, so it compares the cells in place: iterating would copy each cell, and
-    /// the copy retains and releases its text.
-    static func same(_ new: ArraySlice<Cell>, _ old: [Cell]) -> Bool {
+    /// every frame, so it compares the cells in place, without bounds checks.
+    static func same(_ new: ArraySlice<PackedCell>, _ old: [PackedCell]) -> Bool {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 guard old.count == new.count else { return false }
-                for index in 0..<old.count where !Cell.same(new[index], old[index]) { return false }
+                for index in 0..<old.count where !PackedCell.same(new[index], old[index]) { return false }
                 return true
             }
         }
     }
 
-    /// FNV-1a over the cells' text keys and pens: cheaper than `Hasher`, and only used to
+    /// FNV-1a over the cells' packed texts and pens: cheaper than `Hasher`, and only used to
     /// pair candidate rows, which are then compared cell by cell.
-    static func hash(_ cells: ArraySlice<Cell>) -> UInt64 {
-        // In place: iterating the slice copied each cell, a retain and a release of its text.
+    static func hash(_ cells: ArraySlice<PackedCell>) -> UInt64 {
         cells.withUnsafeBufferPointer(hash)
     }
 
-    private static func hash(_ cells: UnsafeBufferPointer<Cell>) -> UInt64 {
+    private static func hash(_ cells: UnsafeBufferPointer<PackedCell>) -> UInt64 {
         var value: UInt64 = 0xCBF2_9CE4_8422_2325
         func mix(_ word: UInt64) { value = (value ^ word) &* 0x0000_0100_0000_01B3 }
         for index in cells.indices {
-            mix(cells[index].key)
+            mix(cells[index].text.low)
+            mix(cells[index].text.high)
             guard !cells[index].isContinuation else { continue }
             mix(UInt64(cells[index].style.rawValue) ^ cells[index].colors.rotated)
         }

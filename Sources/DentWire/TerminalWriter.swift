@@ -13,6 +13,8 @@ struct TerminalWriter {
     var position: (row: Int, column: Int)?
     /// The SGR state of the terminal; nil when unknown.
     var pen: Pen?
+    /// The strings of the long texts of the cells written (the frame's `CellGrid.longTexts`).
+    var longTexts: [CellText: String] = [:]
 
     init(caps: TerminalCaps, columns: Int) {
         self.caps = caps
@@ -72,13 +74,13 @@ struct TerminalWriter {
     /// Writes one cell of `width` columns at the cursor. A text that would not advance the
     /// cursor by exactly `width` (a control character, a zero-width or wrongly measured
     /// cluster) is drawn as `?` or blanks, so the cursor never drifts from the model.
-    mutating func put(_ cell: Cell, width: Int) {
+    mutating func put(_ cell: PackedCell, width: Int) {
         setPen(cell.pen)
-        if width == 1, let byte = cell.singleByte, LineLayout.isPrintable(byte) {
-            // Most cells: one printable ASCII byte, written without walking the text.
+        if width == 1, let byte = cell.text.singleByte, LineLayout.isPrintable(byte) {
+            // Most cells: one printable ASCII byte, written without making a string.
             out.append(byte)
-        } else if TerminalWriter.isSafe(cell.text, width: width) {
-            out += cell.text.utf8
+        } else if let text = cell.text.string(in: longTexts), TerminalWriter.isSafe(text, width: width) {
+            out += text.utf8
         } else {
             out.append(0x3F)
             if width == 2 { out.append(0x20) }
@@ -93,12 +95,6 @@ struct TerminalWriter {
         guard scalars.first != nil else { return false }
         if scalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return false }
         return CellGrid.width(of: text) == width
-    }
-
-    /// Bytes a cell would cost written with the current pen (an estimate: the SGR is counted
-    /// as if changed from the current pen).
-    func cost(of cell: Cell) -> Int {
-        cell.byteCount + (cell.pen == pen ? 0 : caps.attributes(from: pen, to: cell.pen).count)
     }
 
     /// Bytes a move from the current position to `column` on `row` would take.

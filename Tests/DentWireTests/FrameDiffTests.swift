@@ -39,6 +39,13 @@ import DentTestSupport
         #expect(bytes == "\u{1B}[@X")
     }
 
+    /// A line longer than the row ends in a scroll mark, which the shift pushes off: it is
+    /// written again, and the rest of the row is kept.
+    @Test func typingMidLineBeforeAScrollMarkShiftsAndRestoresTheMark() throws {
+        let bytes = try frame(grid(["abcdefghijklmnopqrs>"], cursor: (0, 5)), grid(["abcdeXfghijklmnopqr>"], cursor: (0, 6)))
+        #expect(bytes == "\u{1B}[@X\u{1B}[20G>\u{1B}[1;7H")
+    }
+
     @Test func backspaceMidLineIsOneDeleteCharacter() throws {
         let bytes = try frame(grid(["hello world"], cursor: (0, 6)), grid(["helloworld"], cursor: (0, 5)))
         #expect(bytes == "\u{08}\u{1B}[P")
