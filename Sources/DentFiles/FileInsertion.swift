@@ -4,8 +4,9 @@ public enum FileInsertion {
     /// The bytes of the file at `path`; an error names a file that does not exist, since
     /// inserting one would say nothing.
     public static func bytes(at path: String, maximumSize: Int64) throws(FileError) -> [UInt8] {
-        let file = try FileLoader.load(path: path, maximumSize: maximumSize)
-        guard file.exists else { throw FileError("cannot insert \(path): no such file") }
-        return file.buffer.allBytes
+        guard let bytes = try FileLoader.bytes(path: path, maximumSize: maximumSize) else {
+            throw FileError("cannot insert \(path): no such file")
+        }
+        return bytes
     }
 }

@@ -142,7 +142,7 @@ extension FileLoader {
     /// One read(2) of up to `count` bytes at `destination`; waits with poll(2) when a
     /// non-blocking descriptor (a pipe another process set O_NONBLOCK on) has nothing yet.
     /// Returns 0 at end of file.
-    private static func readSome(_ fd: Int32, into destination: UnsafeMutablePointer<UInt8>, count: Int, name: String) throws(FileError) -> Int {
+    static func readSome(_ fd: Int32, into destination: UnsafeMutablePointer<UInt8>, count: Int, name: String) throws(FileError) -> Int {
         while true {
             let n = retrying { Glibc.read(fd, destination, count) }
             if n >= 0 { return n }

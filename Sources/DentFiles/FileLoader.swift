@@ -15,15 +15,12 @@ public enum FileLoader {
     /// start of a big file, to draw its first screen while the whole of it is read
     /// (`countLines(path:identity:from:after:limit:)` counts the rest's lines).
     public static func load(path: String, maximumSize: Int64? = nil, prefix: Int? = nil) throws(FileError) -> LoadedFile {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return try newFile(path, code: errno) }
-        try FileKind.requireRegular(info, path)
-        try check(size: Int64(info.st_size), limit: maximumSize, path)
-        let fd = try openForReading(path)
+        let (fd, info): (Int32, stat)
+        switch try openRegular(path, maximumSize: maximumSize) {
+        case .missing(let code): return try newFile(path, code: code)
+        case .opened(let descriptor, let status): (fd, info) = (descriptor, status)
+        }
         defer { close(fd) }
-        guard fstat(fd, &info) == 0 else { throw .system(path, "read") }
-        try FileKind.requireRegular(info, path)
-        try check(size: Int64(info.st_size), limit: maximumSize, path)
         let size = Int(info.st_size)
         let part = prefix.flatMap { $0 < size ? $0 : nil }
         let text = try readText(fd: fd, expectedSize: part ?? size, limit: maximumSize, name: path, toEnd: part == nil)
@@ -33,6 +30,36 @@ public enum FileLoader {
         file.isPrefix = part != nil
         if part == nil { file.contentHash = ContentHash.of(text.bytes) }
         return file
+    }
+
+    /// The bytes of the file at `path` as they are on disk, with the checks `load` makes (no
+    /// directory, device or FIFO; nothing over `maximumSize`) and none of what a file opened to
+    /// edit gets (its line index, the binary check, its content hash): for the small files dent
+    /// reads whole, among them the language specs, every one of which a start reads when their
+    /// listing is not cached yet. With `prefix`, at most its first `prefix` bytes. Nil when there
+    /// is no such file.
+    public static func bytes(path: String, maximumSize: Int64? = nil, prefix: Int? = nil) throws(FileError) -> [UInt8]? {
+        let (fd, info): (Int32, stat)
+        switch try openRegular(path, maximumSize: maximumSize) {
+        case .missing(let code) where code == ENOENT: return nil
+        case .missing(let code): throw .system(path, "open", code: code)
+        case .opened(let descriptor, let status): (fd, info) = (descriptor, status)
+        }
+        defer { close(fd) }
+        // Room for one more block than the size: a file that grew since is read to its end.
+        var bytes = [UInt8](repeating: 0, count: Swift.min(Int(info.st_size) + 4096, prefix ?? Int.max))
+        var count = 0
+        while count < prefix ?? Int.max {
+            if count == bytes.count { bytes += repeatElement(0, count: bytes.count) }
+            let read = try bytes.withUnsafeMutableBufferPointer { buffer throws(FileError) in
+                try readSome(fd, into: buffer.baseAddress! + count, count: buffer.count - count, name: path)
+            }
+            guard read > 0 else { break }
+            count += read
+            try check(size: Int64(count), limit: maximumSize, path)
+        }
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 
     /// The line count of the file at `path`, read without being kept from byte `offset` on
@@ -63,6 +90,35 @@ public enum FileLoader {
         }
         try FileKind.requireRegular(info, path)
         return Int64(info.st_size)
+    }
+
+    /// A path opened for reading, or the error stat(2) gave for it.
+    private enum Opening {
+        case opened(Int32, stat)
+        case missing(Int32)
+    }
+
+    /// Opens the regular file at `path` after the checks every reading makes (no directory,
+    /// device or FIFO; nothing over `maximumSize`), made again on the descriptor.
+    private static func openRegular(_ path: String, maximumSize: Int64?) throws(FileError) -> Opening {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing(errno) }
+        try FileKind.requireRegular(info, path)
+        try check(size: Int64(info.st_size), limit: maximumSize, path)
+        let fd = try openForReading(path)
+        guard fstat(fd, &info) == 0 else {
+            let error = FileError.system(path, "read")
+            close(fd)
+            throw error
+        }
+        do throws(FileError) {
+            try FileKind.requireRegular(info, path)
+            try check(size: Int64(info.st_size), limit: maximumSize, path)
+        } catch {
+            close(fd)
+            throw error
+        }
+        return .opened(fd, info)
     }
 
     /// The document for a path that could not be stat'ed: new when only the file is missing.

@@ -9,8 +9,7 @@ enum StateFile {
     /// The bytes of `name` in `stateDirectory`; nil when there is none or it cannot be read.
     static func read(_ name: String, in stateDirectory: StateDirectory) -> [UInt8]? {
         let path = PathNames.join(stateDirectory.path, name)
-        guard let file = try? FileLoader.load(path: path), file.exists else { return nil }
-        return file.buffer.allBytes
+        return (try? FileLoader.bytes(path: path)) ?? nil
     }
 
     /// Replaces `name` in `stateDirectory` with `bytes`, creating the directory (mode 0700) if

@@ -127,6 +127,23 @@ import Testing
         #expect(problems[2].message.contains("version 1.0"))
     }
 
+    /// A spec's head is read from its first bytes (`SpecFiles.headLength`); a head that goes on
+    /// past them (a long licence) is read from the whole file, and so is a head broken there.
+    @Test func headsAreReadFromTheWholeFileWhenTheyRunPastTheFirstRead() throws {
+        let tree = try Tree()
+        let licence = "<!-- " + String(repeating: "licence text ", count: 1_000) + "-->\n"
+        let long = Self.lang("long", globs: "*.long").split(separator: "\n", maxSplits: 1)
+        try tree.write(tree.systemSpecs, "long.lang", long[0] + "\n" + licence + long[1])
+        let padding = "<definitions>" + String(repeating: "<!-- padding -->\n", count: 1_000) + "</definitions>"
+        try tree.write(tree.systemSpecs, "big.lang", Self.lang("big", globs: "*.big", body: padding))
+        try tree.write(tree.systemSpecs, "broken.lang", "<?xml version=\"1.0\"?>\n" + licence + "<language id=\"x\" name=\"X\" version=\"2.0\">\n<metadata>\n</language>")
+        let catalog = tree.catalog()
+        #expect(catalog.guessLanguage(path: "a.long", start: []) == "long")
+        #expect(catalog.guessLanguage(path: "a.big", start: []) == "big")
+        #expect(catalog.problems.map { PathNames.baseName(of: $0.path) } == ["broken.lang"])
+        #expect(catalog.problems.first?.line == 5 && catalog.problems.first?.message.contains("mismatch") == true, "\(catalog.problems)")
+    }
+
     @Test func noSpecsAtAllIsAnEmptyCatalog() throws {
         let catalog = SpecCatalog(directories: SpecDirectories(languageSpecs: ["/nonexistent/a"], styles: ["/nonexistent/b"], cache: nil))
         #expect(catalog.index.languages.isEmpty)

@@ -16,6 +16,12 @@ import Testing
                                      mimeTypes: ["text/x-python", "application/x-python"], path: "/p/py.lang"))
     }
 
+    @Test func listsAreTrimmedOfBlanksAroundEachItemOnly() {
+        #expect(LanguageInfo.list(" *.c ;\t*.h\r\n; ;\n*.in c;") == ["*.c", "*.h", "*.in c"])
+        #expect(LanguageInfo.list(nil).isEmpty && LanguageInfo.list(" \t\r\n").isEmpty)
+        #expect(CatalogText.trimmed("\r\n é \t"[...]) == "é")
+    }
+
     @Test func theCommentPrefixesAreRead() throws {
         let info = try LanguageInfo.read(root([("id", "f"), ("name", "F"), ("version", "2.0")],
                                               metadata: [("line-comment-start", " ! "), ("block-comment-start", "(*"), ("block-comment-end", "*)")]),

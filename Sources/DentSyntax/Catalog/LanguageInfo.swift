@@ -79,9 +79,12 @@ enum CatalogText {
         String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
-    /// `text` without leading and trailing blanks (spaces, tabs, line ends).
+    /// `text` without leading and trailing blanks (spaces, tabs, line ends). By bytes, not
+    /// characters: a start with no cached listing trims every glob and mimetype of every spec.
     static func trimmed<S: StringProtocol>(_ text: S) -> String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        return String(text.drop(while: blank).reversed().drop(while: blank).reversed())
+        let bytes = String(text).utf8
+        let blank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }
