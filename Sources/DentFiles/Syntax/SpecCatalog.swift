@@ -4,15 +4,15 @@ import Glibc
 /// The installed languages and schemes: where each language's spec is, what its metadata says
 /// (to guess a file's language), and each spec and scheme read when asked for.
 ///
-/// Start-up cost. Guessing needs every spec's `<metadata>`; parsing all ~170 files (2.2 MB,
-/// and libxml2 to load first) at each start would cost ~45 ms before the first frame, their
-/// heads alone (the first 8 KiB of each) ~5 ms. So the catalog keeps what their heads say in a cache file
+/// Start-up cost. Guessing needs every spec's `<metadata>`; parsing all ~170 files (and
+/// loading libxml2 first) at each start would delay the first frame, and even their heads cost
+/// several times what the cache does (docs/PERFORMANCE.md, "Language catalog"). So the catalog
+/// keeps what their heads say in a cache file
 /// (`$XDG_CACHE_HOME/dent/language-specs.cache`, `SpecListing`), trusted only as far as the
 /// stamps (size and ctime) of each folder and each file match the cache's: a start reads that
 /// one file and stats the folders and files, and only a file that is new or changed is parsed
 /// again (its head only: `XMLTreeReader.readHead`). A changed listing rewrites the cache
-/// atomically. In all ~0.8 ms, the guess ~0.07 ms more (docs/PERFORMANCE.md, "Language
-/// catalog"). A spec read whole goes through a second cache, of parsed trees
+/// atomically. A spec read whole goes through a second cache, of parsed trees
 /// (`DefinitionCache`), so a start that finds both current never loads libxml2.
 ///
 /// Thread safety: a value (Sendable) that holds no open files and no shared state. Making one

@@ -46,7 +46,7 @@ enum SpecFiles {
 
     /// How much of a spec is read first for its head: its licence comment, `<language>` and
     /// `<metadata>` fit in it in every installed spec (the longest head ends after 4.3 KB), so a
-    /// start that lists them all reads a fraction of their 2.6 MB.
+    /// start that lists them all reads a fraction of their bytes.
     static let headLength = 8_192
 
     /// What the head of the spec at `path` says (its `<language>` and `<metadata>`): read from
