@@ -49,10 +49,12 @@ public enum FileLoader {
         // Room for one more block than the size: a file that grew since is read to its end.
         var bytes = [UInt8](repeating: 0, count: Swift.min(Int(info.st_size) + 4096, prefix ?? Int.max))
         var count = 0
-        while count < prefix ?? Int.max {
-            if count == bytes.count { bytes += repeatElement(0, count: bytes.count) }
-            let read = try bytes.withUnsafeMutableBufferPointer { buffer throws(FileError) in
-                try readSome(fd, into: buffer.baseAddress! + count, count: buffer.count - count, name: path)
+        let end = prefix ?? Int.max
+        while count < end {
+            if count == bytes.count { bytes += repeatElement(0, count: Swift.min(bytes.count, end - count)) }
+            let read = try bytes.withUnsafeMutableBufferPointer { buffer throws(FileError) -> Int in
+                guard let start = buffer.baseAddress else { return 0 }
+                return try readSome(fd, into: start + count, count: buffer.count - count, name: path)
             }
             guard read > 0 else { break }
             count += read

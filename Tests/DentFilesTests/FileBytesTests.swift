@@ -14,6 +14,15 @@ import Testing
         }
     }
 
+    @Test func aPrefixIsAtMostThatManyFirstBytes() throws {
+        let dir = try Fixture.scratch()
+        let bytes = Fixture.bytes(10_000, seed: 4)
+        try dir.write("file", bytes: bytes)
+        #expect(try FileLoader.bytes(path: dir.file("file"), prefix: 8_192) == Array(bytes.prefix(8_192)))
+        #expect(try FileLoader.bytes(path: dir.file("file"), prefix: 20_000) == bytes)
+        #expect(try FileLoader.bytes(path: dir.file("file"), prefix: 0) == [])
+    }
+
     @Test func nothingThereIsNilAndWhatIsNotAFileIsRefused() throws {
         let dir = try Fixture.scratch()
         #expect(try FileLoader.bytes(path: dir.file("none")) == nil)
