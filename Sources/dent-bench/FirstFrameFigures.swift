@@ -81,7 +81,10 @@ enum FirstFrameFigures {
         var renderCache = RenderCache()
         var encoder = FrameEncoder(caps: .xterm)
         _ = encoder.encode(Renderer.render(editor, rows: SyntaxFigures.rows, columns: SyntaxFigures.columns, cache: &renderCache))
-        if save { catalog.saveDefinitions(parsed) }
+        if save {
+            catalog.saveListing()
+            catalog.saveDefinitions(parsed)
+        }
         exit(0)
     }
 }

@@ -95,7 +95,7 @@ final class Session {
             }
             if editor.isQuitting {
                 watches.quitting()
-                syntax.saveDefinitions()
+                syntax.saveCaches()
                 Places.record(editor.files.map { ($0.document.path, $0.document.place) })
                 return .quit
             }
@@ -109,10 +109,10 @@ final class Session {
                 } else if inPlace(\.isSearching) {
                     // No input waiting: the next bounded step of the search, then a frame.
                     editor.continueSearch()
-                } else if syntax.hasUnsavedDefinitions {
-                    // No input waiting, the first frame drawn: the specs parsed for it are
-                    // cached for the next start, once.
-                    syntax.saveDefinitions()
+                } else if syntax.hasUnsavedCaches {
+                    // No input waiting, the first frame drawn: the listing and the specs parsed
+                    // for it are cached for the next start, once.
+                    syntax.saveCaches()
                     needsFrame = false
                     continue
                 } else if inPlace(\.hasHighlightingWork) {
@@ -165,7 +165,7 @@ final class Session {
         if decoder.isWaiting { return escapeTimeout }
         if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
         let (busy, messageDeadline, overlayDeadline) = inPlace { ($0.isSearching || $0.hasHighlightingWork, $0.messageDeadline, $0.overlayDeadline) }
-        if busy || syntax.hasUnsavedDefinitions { return 0 }
+        if busy || syntax.hasUnsavedCaches { return 0 }
         let message = messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = overlayDeadline.map { $0 > now ? $0 - now : 0 }
         return earliest(earliest(watches.nextDeadline(now: now), message), overlay).map { Int32(clamping: Swift.max($0, 1)) }

@@ -9,6 +9,7 @@ import DentSyntax
 enum SyntaxCheck {
     static func run() -> Int32 {
         let catalog = SpecCatalog(environment: SpecDirectories.processEnvironment())
+        catalog.saveListing()
         let report = check(catalog)
         print(report.lines.joined(separator: "\n"))
         return report.problems == 0 && report.files > 0 ? 0 : 1

@@ -12,6 +12,7 @@ enum SyntaxCommands {
     /// `--language` names no installed language.
     static func highlight(path: String, spans: Bool, language forced: String?) -> Int32 {
         let catalog = SpecCatalog(environment: SpecDirectories.processEnvironment())
+        catalog.saveListing()
         let file: LoadedFile
         do throws(FileError) {
             file = try FileLoader.load(path: path)

@@ -17,8 +17,10 @@ final class SyntaxSetup {
     private var languages: LanguageSet?
     private var sources: [String: SyntaxSource] = [:]
     /// Specs parsed this session whose definitions-cache entries are not written yet: written
-    /// when the session is idle (`saveDefinitions`), not before the first frame.
+    /// when the session is idle (`saveCaches`), not before the first frame; so is the catalog's
+    /// listing when its cache file was not current.
     private var unsavedDefinitions: [CachedSpecTree] = []
+    private var isListingSaved = false
 
     init(settings: Settings, catalog: SpecCatalog) {
         self.catalog = catalog
@@ -58,12 +60,17 @@ final class SyntaxSetup {
         return made
     }
 
-    /// Whether specs were parsed whose cache entries are still to be written.
-    var hasUnsavedDefinitions: Bool { !unsavedDefinitions.isEmpty }
+    /// Whether the listing or specs parsed have cache files still to be written.
+    var hasUnsavedCaches: Bool { !unsavedDefinitions.isEmpty || (!isListingSaved && catalog.unsavedListing != nil) }
 
-    /// Writes the definitions-cache entries of the specs parsed so far (failures are ignored:
-    /// `SpecCatalog.saveDefinitions`).
-    func saveDefinitions() {
+    /// Writes the listing's cache file if it was not current, and the definitions-cache entries
+    /// of the specs parsed so far (failures are ignored: `SpecCatalog.saveListing`,
+    /// `saveDefinitions`).
+    func saveCaches() {
+        if !isListingSaved {
+            catalog.saveListing()
+            isListingSaved = true
+        }
         catalog.saveDefinitions(unsavedDefinitions)
         unsavedDefinitions.removeAll()
     }

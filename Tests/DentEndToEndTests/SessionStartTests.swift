@@ -63,24 +63,27 @@ extension SessionStartTests {
 }
 
 extension SessionStartTests {
-    /// The specs the first frame needed are parsed before it but cached only afterwards
-    /// (`SyntaxSetup.saveDefinitions`, when the session is idle): the start itself writes no
-    /// entry. The next start reads them all from the cache and has nothing to write.
+    /// The specs the first frame needed are parsed before it, and the catalog's listing is made,
+    /// but both are cached only afterwards (`SyntaxSetup.saveCaches`, when the session is idle):
+    /// the start itself writes no cache file. The next start reads them all from the caches and
+    /// has nothing to write.
     @Test(.enabled(if: access("/usr/share/gtksourceview-4/language-specs/c.lang", R_OK) == 0, "libgtksourceview-4-common is not installed"))
-    func theDefinitionsAreCachedAfterTheStartNotDuringIt() throws {
+    func theCachesAreWrittenAfterTheStartNotDuringIt() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("a.c", bytes: Array("int main(void) { return 0; }\n".utf8))
         let environment = ["HOME": scratch.path, "XDG_CACHE_HOME": scratch.file("cache")]
         let cold = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil, specEnvironment: environment))
         #expect(cold.editor.document.language == "c")
-        #expect(cold.syntax.hasUnsavedDefinitions)
-        #expect((scratch.entries("cache/dent/definitions") ?? []).isEmpty, "nothing written before the first frame")
-        cold.syntax.saveDefinitions()
-        #expect(!cold.syntax.hasUnsavedDefinitions)
+        #expect(cold.syntax.hasUnsavedCaches)
+        #expect((scratch.entries("cache/dent/definitions") ?? []).isEmpty, "no definitions written before the first frame")
+        #expect(access(scratch.file("cache/dent/language-specs.cache"), F_OK) != 0, "no listing written before the first frame")
+        cold.syntax.saveCaches()
+        #expect(!cold.syntax.hasUnsavedCaches)
         #expect(Set(scratch.entries("cache/dent/definitions") ?? []).count >= 2, "c.lang and def.lang at least")
+        #expect(access(scratch.file("cache/dent/language-specs.cache"), F_OK) == 0)
         let warm = try #require(startSession(paths: [scratch.file("a.c")], position: nil, keysFile: nil, specEnvironment: environment))
         #expect(warm.editor.document.language == "c")
-        #expect(!warm.syntax.hasUnsavedDefinitions, "every spec came from the cache")
+        #expect(!warm.syntax.hasUnsavedCaches, "the listing and every spec came from the caches")
     }
 }
 

@@ -43,11 +43,14 @@ import Testing
             try root.write(String(folder.dropFirst(root.path.count + 1)) + "/" + name, text)
         }
 
-        /// A catalog as a start after the racy window would see it (every stamp settled).
+        /// A catalog as a start after the racy window would see it (every stamp settled), its
+        /// listing cached as the session does once idle.
         func catalog(settled: Bool = true) -> SpecCatalog {
             let directories = SpecDirectories(environment: environment)
-            return settled ? SpecCatalog(directories: directories, now: FileTime(seconds: Int64(Int32.max) * 2, nanoseconds: 0))
+            let catalog = settled ? SpecCatalog(directories: directories, now: FileTime(seconds: Int64(Int32.max) * 2, nanoseconds: 0))
                 : SpecCatalog(directories: directories)
+            catalog.saveListing()
+            return catalog
         }
     }
 

@@ -12,7 +12,8 @@ import Glibc
 /// stamps (size and ctime) of each folder and each file match the cache's: a start reads that
 /// one file and stats the folders and files, and only a file that is new or changed is parsed
 /// again (its head only: `XMLTreeReader.readHead`). A changed listing rewrites the cache
-/// atomically. A spec read whole goes through a second cache, of parsed trees
+/// atomically, when the session is idle (`saveListing`): the write syncs to disk, which the
+/// first frame does not wait for. A spec read whole goes through a second cache, of parsed trees
 /// (`DefinitionCache`), so a start that finds both current never loads libxml2.
 ///
 /// Thread safety: a value (Sendable) that holds no open files and no shared state. Making one
@@ -24,6 +25,9 @@ public struct SpecCatalog: Sendable {
     public let directories: SpecDirectories
     public let listing: SpecListing
     public let index: LanguageIndex
+    /// The listing as the cache file is to hold it, when the file is not current (its folders
+    /// or files changed, or there was none); written by `saveListing`.
+    public let unsavedListing: [UInt8]?
 
     /// The folders and cache for `environment`'s variables (`SpecDirectories`).
     public init(environment: [String: String]) {
@@ -38,13 +42,17 @@ public struct SpecCatalog: Sendable {
         let cacheFile = directories.cache.map { PathNames.join($0, Self.cacheName) }
         let cached = cacheFile.flatMap { try? SpecFiles.bytes($0).get() }.flatMap(SpecListing.decode)
         let (listing, reused, lasting) = SpecListing.current(directories.languageSpecs, cached: cached)
-        if !reused, lasting, let cache = directories.cache {
-            // A cache that cannot be written costs the next start time, never correctness.
-            let cacheable = listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
-            _ = StateFile.write(cacheable.encoded(), as: Self.cacheName, in: StateDirectory(path: cache))
-        }
+        let isCurrent = reused || !lasting || directories.cache == nil
+        unsavedListing = isCurrent ? nil : listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds).encoded()
         self.listing = listing
         index = LanguageIndex(listing.languages)
+    }
+
+    /// Writes the cache file of the listing when it is not current (`unsavedListing`). A cache
+    /// that cannot be written costs the next start time, never correctness.
+    public func saveListing() {
+        guard let bytes = unsavedListing, let cache = directories.cache else { return }
+        _ = StateFile.write(bytes, as: Self.cacheName, in: StateDirectory(path: cache))
     }
 
     static let cacheName = "language-specs.cache"
