@@ -173,8 +173,9 @@ extension CodeReader {
             let raw = text.bytes.bytes(in: (range.lowerBound + window.lowerBound)..<(range.lowerBound + window.upperBound))
             if raw.contains(same) || raw.contains(other) {
                 let (bytes, isCode) = code(line, columns: window)
-                let indices = step > 0 ? Array(bytes.indices) : Array(bytes.indices.reversed())
-                for index in indices where isCode[index] {
+                // Walked in place: an array of the window's indices was a megabyte a search
+                // on a line as long as the reach.
+                for index in stride(from: step > 0 ? 0 : bytes.count - 1, to: step > 0 ? bytes.count : -1, by: step) where isCode[index] {
                     if bytes[index] == same { depth += 1 } else if bytes[index] == other {
                         depth -= 1
                         if depth == 0 { return range.lowerBound + window.lowerBound + index }
