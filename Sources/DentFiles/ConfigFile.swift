@@ -10,8 +10,7 @@ public enum ConfigFile {
         if let error = createFolders(of: path) { return error }
         let old: String
         do throws(FileError) {
-            let file = try FileLoader.load(path: path)
-            old = file.exists ? String(decoding: file.buffer.allBytes, as: UTF8.self) : ""
+            old = try FileLoader.bytes(path: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
         } catch {
             return error.description
         }

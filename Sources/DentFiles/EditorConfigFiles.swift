@@ -49,9 +49,8 @@ public enum EditorConfigFiles {
     /// The parsed file `name` in `directory`, or nil when there is no regular, readable file there.
     /// Bytes that are not UTF-8 become U+FFFD ("EditorConfig files must be UTF-8 encoded").
     private static func read(_ name: String, in directory: String) -> EditorConfigSource? {
-        guard let loaded = try? FileLoader.load(path: EditorConfigPaths.child(name, of: directory)), loaded.exists
-        else { return nil }
-        let text = String(decoding: loaded.buffer.allBytes, as: UTF8.self)
+        guard let bytes = (try? FileLoader.bytes(path: EditorConfigPaths.child(name, of: directory))) ?? nil else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
         return EditorConfigSource(directory: directory, text: text)
     }
 }

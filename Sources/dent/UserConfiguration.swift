@@ -51,7 +51,7 @@ struct UserConfiguration {
     }
 
     private static func read(_ path: String) -> String? {
-        guard let file = try? FileLoader.load(path: path), file.exists else { return nil }
-        return String(decoding: file.buffer.allBytes, as: UTF8.self)
+        guard let bytes = (try? FileLoader.bytes(path: path)) ?? nil else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
