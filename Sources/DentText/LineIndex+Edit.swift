@@ -79,7 +79,8 @@ extension LineIndex {
         var total = 0
         deltas.withUnsafeBufferPointer { deltas in
             _ = eachChunk { chunk, line, index, count in
-                let change = chunks[chunk].resize(from: line, by: UnsafeBufferPointer(rebasing: deltas[index..<(index + count)]))
+                let change = chunks[chunk].resize(from: line, by: UnsafeBufferPointer(rebasing: deltas[index..<(index + count)]),
+                                                  narrowLength: limits.narrowLength)
                 sums.add(bytes: change, lines: 0, toChunk: chunk)
                 total += change
                 return true
@@ -95,7 +96,7 @@ extension LineIndex {
     /// (and should join its neighbours).
     private mutating func resizeLine(at place: Place, by delta: Int) -> Bool {
         guard keepsItsChunk(place.chunk, length: length(at: place) + delta) else { return false }
-        chunks[place.chunk].resize(line: place.lineInChunk, by: delta)
+        chunks[place.chunk].resize(line: place.lineInChunk, by: delta, narrowLength: limits.narrowLength)
         sums.add(bytes: delta, lines: 0, toChunk: place.chunk)
         byteCount += delta
         finger = place
@@ -115,7 +116,8 @@ extension LineIndex {
     private mutating func replaceLines(from first: Place, through last: Place, with lengths: [Int], delta: Int) {
         let removedLines = last.line - first.line + 1
         if first.chunk == last.chunk && fitsInPlace(chunk: first.chunk, removing: removedLines, adding: lengths) {
-            chunks[first.chunk].replaceLines(first.lineInChunk...last.lineInChunk, with: lengths, delta: delta)
+            chunks[first.chunk].replaceLines(first.lineInChunk...last.lineInChunk, with: lengths, delta: delta,
+                                             narrowLength: limits.narrowLength)
             sums.add(bytes: delta, lines: lengths.count - removedLines, toChunk: first.chunk)
         } else {
             rechunk(from: first, through: last, with: lengths)

@@ -25,11 +25,15 @@ extension LineIndex {
     private func checkShape(of index: Int) {
         let chunk = chunks[index]
         precondition(chunk.lineCount >= 1 && chunk.lineCount <= limits.maxLines, "chunk \(index) has \(chunk.lineCount) lines")
+        precondition(chunk.storesOneWidth, "chunk \(index) keeps lengths of both widths")
+        let stored = chunk.storedLengths
+        precondition(chunk.isWide || stored.allSatisfy { $0 <= limits.narrowLength }, "chunk \(index) is narrow with a longer line")
         if chunk.lineCount == 1 {
-            precondition(chunk.lengths[0] == UInt16(clamping: chunk.byteCount), "chunk \(index): stale length")
+            let copy = chunk.isWide ? Int(UInt16(clamping: chunk.byteCount)) : chunk.byteCount
+            precondition(stored == [copy], "chunk \(index): stale length")
         } else {
-            precondition(chunk.lengths.allSatisfy { Int($0) < limits.longLine }, "chunk \(index) holds a long line")
-            precondition(chunk.lengths.reduce(0) { $0 + Int($1) } == chunk.byteCount, "chunk \(index): wrong byte count")
+            precondition(stored.allSatisfy { $0 < limits.longLine }, "chunk \(index) holds a long line")
+            precondition(stored.reduce(0, +) == chunk.byteCount, "chunk \(index): wrong byte count")
         }
         guard isSmall(index), index < chunks.count - 1 else { return }
         let besideLong = (index > 0 && isLong(index - 1)) || isLong(index + 1)

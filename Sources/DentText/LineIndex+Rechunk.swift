@@ -58,7 +58,7 @@ extension LineIndex {
         var runStart = 0
         for index in 0..<lengths.count where lengths[index] >= limits.longLine {
             appendEvenly(lengths[runStart..<index], limits: limits, to: &result)
-            result.append(LineChunk(singleLine: lengths[index]))
+            result.append(LineChunk(singleLine: lengths[index], narrowLength: limits.narrowLength))
             runStart = index + 1
         }
         appendEvenly(lengths[runStart...], limits: limits, to: &result)
@@ -72,7 +72,7 @@ extension LineIndex {
         for piece in 0..<pieces {
             let size = run.count / pieces + (piece < run.count % pieces ? 1 : 0)
             let lines = run[start..<(start + size)]
-            result.append(LineChunk(lengths: lines.map { UInt16(truncatingIfNeeded: $0) }, byteCount: lines.reduce(0, +)))
+            result.append(LineChunk(lengths: lines, byteCount: lines.reduce(0, +), narrowLength: limits.narrowLength))
             start += size
         }
     }

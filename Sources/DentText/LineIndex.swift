@@ -106,13 +106,7 @@ extension LineIndex: Equatable {
     /// returns true; returns false when `body` stopped the walk.
     @discardableResult
     func forEachLineLength(_ body: (Int) -> Bool) -> Bool {
-        for chunk in chunks {
-            if chunk.lineCount == 1 {
-                if !body(chunk.byteCount) { return false }
-                continue
-            }
-            for length in chunk.lengths where !body(Int(length)) { return false }
-        }
+        for chunk in chunks where !chunk.forEachLength(body) { return false }
         return true
     }
 }

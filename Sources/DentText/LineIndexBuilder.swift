@@ -56,7 +56,7 @@ public struct LineIndexBuilder: Sendable {
         lineStart = end
         if length >= limits.longLine {
             flush(scratch)
-            chunks.append(LineChunk(singleLine: length))
+            chunks.append(LineChunk(singleLine: length, narrowLength: limits.narrowLength))
             return
         }
         scratch[filled] = UInt16(truncatingIfNeeded: length)
@@ -67,7 +67,7 @@ public struct LineIndexBuilder: Sendable {
 
     private mutating func flush(_ scratch: UnsafeMutableBufferPointer<UInt16>) {
         guard filled > 0 else { return }
-        chunks.append(LineChunk(lengths: Array(scratch[0..<filled]), byteCount: filledBytes))
+        chunks.append(LineChunk(lengths: scratch[0..<filled], byteCount: filledBytes, narrowLength: limits.narrowLength))
         filled = 0
         filledBytes = 0
     }

@@ -86,6 +86,33 @@ import Testing
         #expect(index.allStarts == [0, 100_002, 200_005, 200_011])
     }
 
+    @Test func shortLinesTakeOneByteEachAndALongerLineWidensOnlyItsChunk() {
+        var bytes = Array(String(repeating: "int x = 1;\n", count: 2000).utf8)
+        var index = LineIndex(of: GapBuffer(bytes))
+        #expect(index.chunks.count > 3 && !index.chunks.contains { $0.isWide })
+        func chunkOf(line: Int) -> Int { index.place(ofLine: line).chunk }
+        // Typing past a byte's count on one line, an indent on another, a paste of a long line.
+        let typed = [UInt8](repeating: 0x61, count: 300)
+        index.didInsert(typed, at: 500 * 11 + 3)
+        bytes.insert(contentsOf: typed, at: 500 * 11 + 3)
+        let indent = [UInt8](repeating: 0x20, count: 250)
+        let resized = index.didResizeLines(from: 1200, deltas: [Int32(indent.count)])
+        #expect(resized)
+        bytes.insert(contentsOf: indent, at: index.range(ofLine: 1200).lowerBound)
+        let pasted = Array("x\n".utf8) + typed + Array("\ny".utf8)
+        let pasteAt = index.range(ofLine: 1800).lowerBound
+        index.didInsert(pasted, at: pasteAt)
+        bytes.insert(contentsOf: pasted, at: pasteAt)
+        index.checkInvariants()
+        #expect(index.allStarts == ReferenceText(bytes: bytes).lineStarts)
+        let wide = Set(index.chunks.indices.filter { index.chunks[$0].isWide })
+        #expect(wide == [chunkOf(line: 500), chunkOf(line: 1200), chunkOf(line: 1801)])
+        // Built from the bytes, only the chunks that hold the long lines are wide.
+        let rebuilt = LineIndex(of: GapBuffer(bytes))
+        #expect(rebuilt == index)
+        #expect(rebuilt.chunks.filter(\.isWide).count == 3)
+    }
+
     @Test func manyLinesSplitIntoChunksAndMergeBack() {
         let limits = ChunkLimits.tiny(maxLines: 8, longLine: 1000)
         var index = LineIndex(of: GapBuffer([]), limits: limits)

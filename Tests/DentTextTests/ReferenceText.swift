@@ -80,8 +80,10 @@ extension LineIndex {
 }
 
 extension ChunkLimits {
-    /// Limits that make a text of a few lines cross chunk boundaries and long lines.
+    /// Limits that make a text of a few lines cross chunk boundaries and long lines, and lines
+    /// widen their chunks.
     static func tiny(maxLines: Int = 4, longLine: Int = 6) -> ChunkLimits {
-        ChunkLimits(maxLines: maxLines, minLines: Swift.max(maxLines / 4, 1), buildLines: Swift.max(maxLines * 3 / 4, 1), longLine: longLine)
+        ChunkLimits(maxLines: maxLines, minLines: Swift.max(maxLines / 4, 1), buildLines: Swift.max(maxLines * 3 / 4, 1), longLine: longLine,
+                    narrowLength: Swift.max(longLine / 2, 1))
     }
 }
