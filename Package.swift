@@ -16,7 +16,8 @@ let selfContained = BuildSettingCondition.when(configuration: .release)
 /// it is gathered than when it is spread over the binary in source order (docs/PERFORMANCE.md,
 /// "Hot functions first"). Each function gets a section of its own, so that the linker (lld,
 /// which the toolchain ships) can move it; a name the order file has and the build does not is
-/// skipped quietly. Deleting these two settings and the two files undoes it.
+/// skipped quietly. Deleting these two settings, the two files and their mentions (README.md,
+/// .ci/run) undoes it.
 let ownSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], selfContained)]
 let hotLayout: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/scripts/hot-functions.order",

@@ -11,9 +11,9 @@ callgrind in a pseudo-terminal twice per mode (syntax on, syntax off), with a sh
 session of the same keys (letters, Backspace, Enter, arrows, PageDown and PageUp on a C file).
 A function whose cost grows from the short session to the long one runs on those keys; their
 mangled names go into the file, by cost, then the rest of what the short sessions ran (the
-start: the file and specs read, the first frame), by cost. A name the next build no longer has is ignored by the
-linker (`--no-warn-symbol-ordering`), so a stale file only orders less; run this again after
-large changes to the typing path.
+start: the file and specs read, the first frame), by cost. A name the next build no longer has
+is ignored by the linker (`--no-warn-symbol-ordering`), so a stale file only orders less; run
+this again after large changes to the typing path.
 
     scripts/hot-functions.py [--binary .build/release/dent]
 
