@@ -137,14 +137,18 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
                   specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
     var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
-    // The rest of a big first file is read from now on, beside the set-up below, the terminal's
-    // and the first frame, none of which the read waits for.
-    let reading = opened.first.flatMap { $0.isPreview ? BackgroundOpen.start(path: $0.document.path, settings: configuration.settings) : nil }
     if paths.isEmpty {
         opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
     }
+    // The languages before the rest of a big file is read: on a first start the listing and the
+    // spec parsing are the longest step before the first frame, and a read faulting in fresh
+    // memory beside them slowed them severalfold here (docs/PERFORMANCE.md, "The listing
+    // before the read").
     let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
     for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
+    // The rest of a big first file is read from now on, beside the set-up below, the terminal's
+    // and the first frame, none of which the read waits for.
+    let reading = opened.first.flatMap { $0.isPreview ? BackgroundOpen.start(path: $0.document.path, settings: configuration.settings) : nil }
     guard let first = opened.first else {
         for failure in failures { printError("dent: \(failure)") }
         return nil
