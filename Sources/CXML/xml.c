@@ -37,11 +37,12 @@ static void load(void) {
         snprintf(load_error, sizeof load_error, "%s", dlerror());
         return;
     }
-#define FIND(field, symbol) \
-    if (!(xml.field = (__typeof__(xml.field))dlsym(library, #symbol))) { \
+#define FIND_INTO(variable, symbol) \
+    if (!(variable = (__typeof__(variable))dlsym(library, #symbol))) { \
         snprintf(load_error, sizeof load_error, "libxml2.so.2 has no %s", #symbol); \
         return; \
     }
+#define FIND(field, symbol) FIND_INTO(xml.field, symbol)
     FIND(readerForMemory, xmlReaderForMemory)
     FIND(freeReader, xmlFreeTextReader)
     FIND(read, xmlTextReaderRead)
@@ -54,7 +55,13 @@ static void load(void) {
     FIND(nextAttribute, xmlTextReaderMoveToNextAttribute)
     FIND(moveToElement, xmlTextReaderMoveToElement)
     FIND(setErrorHandler, xmlTextReaderSetStructuredErrorHandler)
+    void (*init_parser)(void);
+    FIND_INTO(init_parser, xmlInitParser)
 #undef FIND
+#undef FIND_INTO
+    // Readers may then run on several threads at once: libxml2 asks for its set-up to be done
+    // once, before that (xmlInitParser's documentation).
+    init_parser();
     loaded = 1;
 }
 

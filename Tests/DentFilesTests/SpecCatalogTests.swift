@@ -147,6 +147,22 @@ import Testing
         #expect(catalog.problems.first?.line == 5 && catalog.problems.first?.message.contains("mismatch") == true, "\(catalog.problems)")
     }
 
+    /// A first start reads many heads on two threads (`WorkerThread.splitMap`): every spec is
+    /// listed once, in its folder's order, a broken one as its problem, and a second catalog
+    /// from the cache says the same.
+    @Test func manySpecsAreListedInOrderWithTheirProblems() throws {
+        let tree = try Tree()
+        let ids = (0..<24).map { "lang\($0 < 10 ? "0" : "")\($0)" }
+        for id in ids { try tree.write(tree.systemSpecs, id + ".lang", id == "lang13" ? "<language id=" : Self.lang(id, globs: "*." + id)) }
+        let first = tree.catalog()
+        #expect(first.index.languages.map(\.id) == ids.filter { $0 != "lang13" })
+        let files = first.listing.folders.flatMap(\.files)
+        #expect(files.map(\.name) == ids.map { $0 + ".lang" })
+        #expect(files.filter { if case .failure = $0.language { true } else { false } }.map(\.name) == ["lang13.lang"])
+        #expect(first.guessLanguage(path: "/x/a.lang07", start: [UInt8]()) == "lang07")
+        #expect(tree.catalog().listing == first.listing)
+    }
+
     @Test func noSpecsAtAllIsAnEmptyCatalog() throws {
         let catalog = SpecCatalog(directories: SpecDirectories(languageSpecs: ["/nonexistent/a"], styles: ["/nonexistent/b"], cache: nil))
         #expect(catalog.index.languages.isEmpty)

@@ -26,8 +26,9 @@ public struct SpecCatalog: Sendable {
     public let listing: SpecListing
     public let index: LanguageIndex
     /// The listing as the cache file is to hold it, when the file is not current (its folders
-    /// or files changed, or there was none); written by `saveListing`.
-    public let unsavedListing: [UInt8]?
+    /// or files changed, or there was none); encoded and written by `saveListing`, after the
+    /// first frame (encoding it took a sixth of a first start's listing work).
+    public let unsavedListing: SpecListing?
 
     /// The folders and cache for `environment`'s variables (`SpecDirectories`).
     public init(environment: [String: String]) {
@@ -43,7 +44,7 @@ public struct SpecCatalog: Sendable {
         let cached = cacheFile.flatMap { try? SpecFiles.bytes($0).get() }.flatMap(SpecListing.decode)
         let (listing, reused, lasting) = SpecListing.current(directories.languageSpecs, cached: cached)
         let isCurrent = reused || !lasting || directories.cache == nil
-        unsavedListing = isCurrent ? nil : listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds).encoded()
+        unsavedListing = isCurrent ? nil : listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
         self.listing = listing
         index = LanguageIndex(listing.languages)
     }
@@ -51,8 +52,8 @@ public struct SpecCatalog: Sendable {
     /// Writes the cache file of the listing when it is not current (`unsavedListing`). A cache
     /// that cannot be written costs the next start time, never correctness.
     public func saveListing() {
-        guard let bytes = unsavedListing, let cache = directories.cache else { return }
-        _ = StateFile.write(bytes, as: Self.cacheName, in: StateDirectory(path: cache))
+        guard let unsavedListing, let cache = directories.cache else { return }
+        _ = StateFile.write(unsavedListing.encoded(), as: Self.cacheName, in: StateDirectory(path: cache))
     }
 
     static let cacheName = "language-specs.cache"
