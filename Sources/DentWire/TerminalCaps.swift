@@ -94,6 +94,12 @@ public struct TerminalCaps: Sendable, Equatable {
         let old = old.map(shown), new = shown(new)
         if let old, old == new { return [] }
         if new == .plain { return resetAttributes }
+        // From the plain pen the changes alone are the reset's parameters less its 0: shorter.
+        if old == .plain {
+            var changes: [UInt8] = []
+            TerminalCaps.appendControl(&changes, TerminalCaps.parameters(new, from: .plain), final: "m")
+            return changes
+        }
         var fromReset: [UInt8] = []
         TerminalCaps.appendControl(&fromReset, [0] + TerminalCaps.parameters(new, from: .plain), final: "m")
         guard let old else { return fromReset }
