@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// A thread for work off the run loop (the executable's jobs, and a save's release of the
 /// file it replaced). It blocks every signal, so signals reach the run loop's
@@ -44,24 +45,51 @@ public struct WorkerThread: @unchecked Sendable {
 }
 
 extension WorkerThread {
-    /// `transform` of each of `items`, in order: the second half on a thread of its own while
-    /// this thread does the first (two cores here; a first start's listing of ~170 spec heads
-    /// is the use). All on this thread when there are fewer than `minimum` items or no thread
-    /// can be started.
-    public static func splitMap<Item: Sendable, Value: Sendable>(_ items: [Item], minimum: Int = 8,
-                                                                 _ transform: @escaping @Sendable (Item) -> Value) -> [Value] {
+    /// `transform` of each of `items`, in order, shared with a helper thread (two cores here; a
+    /// first start's listing of ~170 spec heads is the use): each takes the next item not yet
+    /// taken. This thread never waits for the helper: an item the helper took and has not
+    /// finished when none is left is done again here, so `transform` must be pure (reading a
+    /// spec's head is), and a helper that starts late or is preempted costs nothing. All here
+    /// when there are fewer than `minimum` items or no thread can be started.
+    public static func sharedMap<Item: Sendable, Value: Sendable>(_ items: [Item], minimum: Int = 8,
+                                                                  _ transform: @escaping @Sendable (Item) -> Value) -> [Value] {
         guard items.count >= minimum else { return items.map(transform) }
-        let second = Array(items[(items.count / 2)...])
-        let box = SecondHalf<Value>()
-        guard let thread = start(joinable: true, { box.values = second.map(transform) }) else { return items.map(transform) }
-        let first = items[..<(items.count / 2)].map(transform)
-        thread.join()
-        return first + box.values
+        let work = SharedWork(items, transform)
+        _ = start(joinable: false) { work.help() }
+        work.help()
+        return items.indices.map { index in work.result(index) ?? transform(items[index]) }
     }
 
-    /// What the thread made; written by it before it ends and read only after `join`, which
-    /// orders the two (hence @unchecked).
-    private final class SecondHalf<Value>: @unchecked Sendable {
-        var values: [Value] = []
+    /// The items, the next one to take, and what is done; the helper keeps it alive while it
+    /// works on an item this thread no longer waits for.
+    private final class SharedWork<Item: Sendable, Value: Sendable>: Sendable {
+        private struct Progress {
+            var next = 0
+            var done: [Value?]
+        }
+
+        private let items: [Item]
+        private let transform: @Sendable (Item) -> Value
+        private let progress: Mutex<Progress>
+
+        init(_ items: [Item], _ transform: @escaping @Sendable (Item) -> Value) {
+            self.items = items
+            self.transform = transform
+            progress = Mutex(Progress(done: Array(repeating: nil, count: items.count)))
+        }
+
+        /// Takes items until none is left.
+        func help() {
+            while let index = progress.withLock({ progress -> Int? in
+                guard progress.next < items.count else { return nil }
+                progress.next += 1
+                return progress.next - 1
+            }) {
+                let value = transform(items[index])
+                progress.withLock { $0.done[index] = value }
+            }
+        }
+
+        func result(_ index: Int) -> Value? { progress.withLock { $0.done[index] } }
     }
 }

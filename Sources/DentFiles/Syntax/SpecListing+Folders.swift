@@ -5,7 +5,7 @@ extension SpecListing {
     /// folder whose stamp is the cached one holds the same names (creating, removing or renaming
     /// a file in it moves its stamp), and a file whose stamp is the cached one says the same
     /// (every write moves it; `cacheable` keeps a racy one from being trusted). Only new and
-    /// changed files are read, on two threads (`WorkerThread.splitMap`): a first start reads
+    /// changed files are read, by this thread and a helper (`WorkerThread.sharedMap`): a first start reads
     /// every head. `reused`: all of it came from `cached`, which is then still right and needs
     /// no writing. `lasting`: what was read may be cached; not when libxml2 could not be
     /// loaded, which would make every file look broken until it changes.
@@ -19,7 +19,7 @@ extension SpecListing {
         let unread = found.flatMap { folder in folder.files.filter { $0.known == nil }.map { PathNames.join(folder.path, $0.name) } }
         // Loaded here, before the threads: libxml2 is set up once, on one thread (CXML's load).
         let lasting = unread.isEmpty || XMLTreeReader.load() == nil
-        var read = WorkerThread.splitMap(unread) { SpecFiles.language(at: $0) }.makeIterator()
+        var read = WorkerThread.sharedMap(unread) { SpecFiles.language(at: $0) }.makeIterator()
         let listing = SpecListing(folders: found.map { folder in
             Folder(path: folder.path, stamp: folder.stamp, files: folder.files.compactMap { file in
                 file.known ?? read.next().map { File(name: file.name, stamp: file.stamp, language: $0) }
