@@ -252,15 +252,6 @@ public struct Editor: Sendable {
         _modify { yield &files[currentIndex].document }
     }
 
-    /// `body` of open file `index` (the shown one by default), read where it lies: the
-    /// `document` getter and `files[index]` copy the whole document (a retain and a release of
-    /// each of its parts), which the status line, the renderer and the per-key bookkeeping did
-    /// several times a key. A pointer's `pointee` (an addressor) lends the element instead.
-    @inlinable
-    public func reading<Value>(file index: Int? = nil, _ body: (UnsafePointer<OpenFile>) -> Value) -> Value {
-        files.reading(index ?? currentIndex, body)
-    }
-
     /// The id of the file shown.
     public var currentID: DocumentID { files[currentIndex].id }
 

@@ -50,13 +50,3 @@ public struct OpenFile: Sendable {
         self.backup = backup
     }
 }
-
-extension [OpenFile] {
-    /// `body` of the file at `index`, read where it lies (`Editor.reading`): a pointer's
-    /// `pointee` is an addressor, where the array's subscript copies the element.
-    @inlinable
-    public func reading<Value>(_ index: Int, _ body: (UnsafePointer<OpenFile>) -> Value) -> Value {
-        precondition(indices.contains(index), "no open file \(index)")
-        return withUnsafeBufferPointer { body($0.baseAddress.unsafelyUnwrapped + index) }
-    }
-}

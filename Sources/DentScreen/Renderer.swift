@@ -56,11 +56,9 @@ public enum Renderer {
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
-            editor.reading { file in
-                drawText(file.pointee.document, rows: textRows, highlighting: editor.highlightedQuery, misspelled: editor.spelling.visible,
-                         lintLines: editor.lintLines, showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
-                         guide: editor.showsWrapColumn ? file.pointee.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
-            }
+            drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery, misspelled: editor.spelling.visible,
+                     lintLines: editor.lintLines, showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
+                     guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
         }
         drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
         drawStatus(editor, rows: rows, cache: &cache, into: &grid)

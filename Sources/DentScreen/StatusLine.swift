@@ -25,7 +25,7 @@ enum StatusLine {
         // A message or a question longer than the space left of the position takes the whole line.
         let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
         return compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true,
-                       right: editor.reading { RightForms($0.pointee.document) }, columns: columns)
+                       right: RightForms(editor.document), columns: columns)
     }
 
     /// The status line of a pane without the focus: the file it shows, whether it is modified,
@@ -229,11 +229,11 @@ enum StatusLine {
         let count = position.count > 1 ? "  \(position.number)/\(position.count)" : ""
         // Kept while a macro is recorded, as vim's "recording @q": every key goes into it.
         let recording = editor.isRecordingMacro ? " [recording]" : ""
-        // Read in place: the `document` getter copies the document whole.
-        let (name, isModified, isReadOnly) = editor.reading { ($0.pointee.document.displayName, $0.pointee.document.isModified, $0.pointee.document.isReadOnly) }
+        // One copy of the document for its three fields: the `document` getter copies it each time.
+        let document = editor.document
         // Kept while the document is read-only: the message saying why goes with the next key.
-        let readOnly = isReadOnly ? " [read-only]" : ""
-        return (" " + name, (isModified ? " [+]" : "") + readOnly + recording + count + " ")
+        let readOnly = document.isReadOnly ? " [read-only]" : ""
+        return (" " + document.displayName, (document.isModified ? " [+]" : "") + readOnly + recording + count + " ")
     }
 
     /// "Save changes?" naming the file when several are open, with "a" (save all) while more than

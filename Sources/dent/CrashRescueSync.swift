@@ -11,18 +11,13 @@ extension CrashRescue {
     /// without a mirror; this attaches it again. Per event: one look at each open file.
     func sync(_ editor: inout Editor) {
         var kept = 0
-        // Read in place: `for file in editor.files` copied every open file's document each key.
-        for index in editor.files.indices {
-            let (id, isModified) = editor.reading(file: index) { ($0.pointee.id, $0.pointee.document.isModified) }
-            let key = id.rawValue
-            if isModified {
-                let mirror = editor.reading(file: index) { file in
-                    self.mirror(for: key, path: file.pointee.document.path, name: file.pointee.document.displayName)
-                }
-                editor.attachMirror(mirror, to: id)
+        for file in editor.files {
+            let key = file.id.rawValue
+            if file.document.isModified {
+                editor.attachMirror(mirror(for: key, path: file.document.path, name: file.document.displayName), to: file.id)
                 kept += 1
             } else if keys.contains(key) {
-                editor.attachMirror(nil, to: id)
+                editor.attachMirror(nil, to: file.id)
                 release(key)
             }
         }

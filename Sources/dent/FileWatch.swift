@@ -44,13 +44,12 @@ struct FileWatch {
 
     /// After an event: start the journal's idle clock if the text moved on, or drop the
     /// journal when the text is back to what is on disk.
-    /// (The document's facts come as values: a `Document` argument was copied on every key.)
-    mutating func noteEdit(now: UInt64, isNamed: Bool, isModified: Bool, stateID: Int) {
-        guard isNamed else { return }
-        if !isModified {
+    mutating func noteEdit(now: UInt64, document: Document) {
+        guard !document.path.isEmpty else { return }
+        if !document.isModified {
             if journaledState != nil { forgetJournal() }
             pendingSince = nil
-        } else if stateID != journaledState {
+        } else if document.history.stateID != journaledState {
             pendingSince = now
         }
     }

@@ -27,16 +27,9 @@ struct FileWatches {
         watches.values.reduce(nil) { earliest($0, $1.nextDeadline(now: now)) }
     }
 
-    /// After an event: each file's journal clock. The session passes its editor's files, not
-    /// the editor, which an argument read from the session's property copied whole; each file
-    /// is read in place (`reading`), where a document argument was a copy each key.
+    /// After an event: each file's journal clock.
     mutating func noteEdits(now: UInt64, files: [OpenFile]) {
-        for index in files.indices {
-            let (id, isNamed, isModified, stateID) = files.reading(index) {
-                ($0.pointee.id, !$0.pointee.document.path.isEmpty, $0.pointee.document.isModified, $0.pointee.document.history.stateID)
-            }
-            watches[id]?.noteEdit(now: now, isNamed: isNamed, isModified: isModified, stateID: stateID)
-        }
+        for index in files.indices { watches[files[index].id]?.noteEdit(now: now, document: files[index].document) }
     }
 
     /// Timed work for every file: the journal after an idle pause, the changed-on-disk check.

@@ -62,17 +62,6 @@ import DentText
         #expect(Self.shown(editor) == "a.txt")
     }
 
-    /// `reading` lends the open file at an index, the shown one by default, where it lies in
-    /// the editor's list: the pointer is the list's own element.
-    @Test func readingLendsEachOpenFileInPlace() {
-        let editor = Self.threeFiles()
-        #expect((0..<3).map { index in editor.reading(file: index) { $0.pointee.document.path } } == ["a.txt", "b.txt", "c.txt"])
-        #expect(editor.reading { $0.pointee.id } == editor.currentID)
-        editor.files.withUnsafeBufferPointer { list in
-            #expect(editor.files.reading(1) { UnsafeRawPointer($0) } == UnsafeRawPointer(list.baseAddress! + 1))
-        }
-    }
-
     @Test func backAndForwardWalkTheHistoryAndShowingAFileDropsTheForwardPart() {
         var editor = Self.threeFiles()
         Self.pick(&editor, "b")
