@@ -18,7 +18,9 @@ extension Document {
                 cursor += 1
                 return
             }
-            if selection == nil, let close = readCode({ $0.pairCloser(byte, &$1) }) {
+            // Only an opener or a quote can pair (`pairCloser`): any other byte is spared
+            // reading the code, which copies the document for the reader.
+            if selection == nil, mayPair(byte), let close = readCode({ $0.pairCloser(byte, &$1) }) {
                 replace(cursor..<cursor, with: [byte, close], cursorAfter: cursor + 1, kind: .typing)
                 // A few are enough to step over; each edit moves every one kept.
                 if autoClosers.count >= 32 { autoClosers.removeFirst() }
@@ -70,6 +72,12 @@ extension Document {
     /// The closer typing `byte` at the cursor also puts in: an opening bracket's when the next
     /// character is blank, a closer or the line's end; a quote's own, likewise, but not after a
     /// word character (`don't`) nor in a string or a comment.
+    /// Whether `byte` opens a pair in the structure rules: a bracket that has a closer, or a quote.
+    private func mayPair(_ byte: UInt8) -> Bool {
+        let rules = structureRules
+        return rules.closer(of: byte) != nil || rules.quotes.contains(byte)
+    }
+
     func pairCloser(_ byte: UInt8, _ code: inout CodeReader) -> UInt8? {
         let rules = code.rules
         let next: UInt8? = cursor < text.count ? text.bytes[cursor] : nil

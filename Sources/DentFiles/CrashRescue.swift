@@ -35,12 +35,13 @@ public final class CrashRescue {
     public var keys: Dictionary<Int, String>.Keys { prepared.keys }
 
     /// The mirror of document `key` (whose file is `path`, empty for none, shown as `name`),
-    /// with a slot made or its candidates prepared again when the path changed.
-    public func mirror(for key: Int, path: String, name: String) -> GapMirror {
+    /// with a slot made or its candidates prepared again when the path changed. The name is
+    /// worked out only then: the session asks on every key.
+    public func mirror(for key: Int, path: String, name: @autoclosure () -> String) -> GapMirror {
         if let index = slotIndex(of: key) {
             if prepared[key] != path {
                 table.pointee.slots?[index].freeStrings()
-                fill(&table.pointee.slots![index], path: path, name: name)
+                fill(&table.pointee.slots![index], path: path, name: name())
                 prepared[key] = path
             }
             return GapMirror(table.pointee.slots![index].shape)
@@ -49,7 +50,7 @@ public final class CrashRescue {
         let shape = spareShapes.popLast() ?? UnsafeMutablePointer<GapShape>.allocate(capacity: 1)
         shape.initialize(to: .gone)
         var slot = RescueSlot(key: key, shape: shape, label: nil, places: nil, placeCount: 0)
-        fill(&slot, path: path, name: name)
+        fill(&slot, path: path, name: name())
         table.pointee.slots?[table.pointee.count] = slot
         table.pointee.count += 1
         prepared[key] = path

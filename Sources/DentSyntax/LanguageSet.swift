@@ -43,8 +43,7 @@ public final class LanguageSet {
 
     public func style(_ id: StyleID) -> SyntaxStyle {
         guard Int(id.index) < styles.names.count else { return SyntaxStyle(name: "", mapsTo: []) }
-        let name = styles.names[Int(id.index)]
-        return SyntaxStyle(name: name, mapsTo: styles.chain(after: name))
+        return SyntaxStyle(name: styles.names[Int(id.index)], mapsTo: styles.chain(of: id))
     }
 
     public func styleID(named name: String) -> StyleID? { styles.existing(name) }

@@ -4,6 +4,10 @@ final class StyleTable {
     private(set) var names: [String] = []
     private var ids: [String: StyleID] = [:]
     private var mapTo: [String: String] = [:]
+    /// Each id's chain once asked for (`chain(of:)`); emptied by every `define`, the one change
+    /// that can lengthen a chain. The renderer and the text ranges ask for a few styles on every
+    /// key, and a chain is walked by name.
+    private var chains: [[String]?] = []
 
     func id(for name: String) -> StyleID {
         if let id = ids[name] { return id }
@@ -18,11 +22,22 @@ final class StyleTable {
     /// Records a `<style>`; the first definition of an id wins, as a language's own table does
     /// in GtkSourceView when files define the same id.
     func define(_ style: StyleSpec) {
+        chains = []
         _ = id(for: style.id)
         if let target = style.mapTo {
             _ = id(for: target)
             if mapTo[style.id] == nil { mapTo[style.id] = target }
         }
+    }
+
+    /// The map-to chain after style `id`'s name (`chain(after:)`), from the memo.
+    func chain(of id: StyleID) -> [String] {
+        let index = Int(id.index)
+        if index < chains.count, let known = chains[index] { return known }
+        let chain = chain(after: names[index])
+        if chains.count < names.count { chains += repeatElement(nil, count: names.count - chains.count) }
+        chains[index] = chain
+        return chain
     }
 
     /// The map-to chain after `name` (GtkSourceView stops after 50 steps, a loop).
