@@ -132,7 +132,8 @@ struct PendingOpen {
 /// name. Nil, after saying why on standard error, when files were named and none could be opened.
 /// The language catalog is read from the folders `specEnvironment` names (this process's
 /// variables), on this thread, before the first frame: a worker thread measured no faster
-/// (docs/PERFORMANCE.md, "Language catalog at start").
+/// (docs/PERFORMANCE.md, "Language catalog at start"); only the heads a first start reads
+/// are shared with a helper it never waits for (`WorkerThread.sharedMap`).
 func startSession(paths: [String], position: StartPosition?, keysFile: String?,
                   specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
     let configuration = UserConfiguration.load(keysFile: keysFile)
