@@ -69,15 +69,15 @@ extension Document {
         replace(range, with: [open] + inner + [close], cursorAfter: cursorFirst ? start : end, anchorAfter: cursorFirst ? end : start, kind: .other)
     }
 
-    /// The closer typing `byte` at the cursor also puts in: an opening bracket's when the next
-    /// character is blank, a closer or the line's end; a quote's own, likewise, but not after a
-    /// word character (`don't`) nor in a string or a comment.
     /// Whether `byte` opens a pair in the structure rules: a bracket that has a closer, or a quote.
     private func mayPair(_ byte: UInt8) -> Bool {
         let rules = structureRules
         return rules.closer(of: byte) != nil || rules.quotes.contains(byte)
     }
 
+    /// The closer typing `byte` at the cursor also puts in: an opening bracket's when the next
+    /// character is blank, a closer or the line's end; a quote's own, likewise, but not after a
+    /// word character (`don't`) nor in a string or a comment.
     func pairCloser(_ byte: UInt8, _ code: inout CodeReader) -> UInt8? {
         let rules = code.rules
         let next: UInt8? = cursor < text.count ? text.bytes[cursor] : nil

@@ -143,7 +143,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     }
     // The languages before the rest of a big file is read: on a first start the listing and the
     // spec parsing are the longest step before the first frame, and a read faulting in fresh
-    // memory beside them slowed them severalfold here (docs/PERFORMANCE.md, "The listing
+    // memory beside them slowed them severalfold in this VM (docs/PERFORMANCE.md, "The listing
     // before the read").
     let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
     for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }

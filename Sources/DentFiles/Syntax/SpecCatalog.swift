@@ -27,7 +27,7 @@ public struct SpecCatalog: Sendable {
     public let index: LanguageIndex
     /// The listing as the cache file is to hold it, when the file is not current (its folders
     /// or files changed, or there was none); encoded and written by `saveListing`, after the
-    /// first frame (encoding it took a sixth of a first start's listing work).
+    /// first frame (encoding it was a quarter of a first start's catalog work).
     public let unsavedListing: SpecListing?
 
     /// The folders and cache for `environment`'s variables (`SpecDirectories`).

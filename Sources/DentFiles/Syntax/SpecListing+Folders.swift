@@ -5,10 +5,10 @@ extension SpecListing {
     /// folder whose stamp is the cached one holds the same names (creating, removing or renaming
     /// a file in it moves its stamp), and a file whose stamp is the cached one says the same
     /// (every write moves it; `cacheable` keeps a racy one from being trusted). Only new and
-    /// changed files are read, by this thread and a helper (`WorkerThread.sharedMap`): a first start reads
-    /// every head. `reused`: all of it came from `cached`, which is then still right and needs
-    /// no writing. `lasting`: what was read may be cached; not when libxml2 could not be
-    /// loaded, which would make every file look broken until it changes.
+    /// changed files are read, by this thread and a helper (`WorkerThread.sharedMap`): a first
+    /// start reads every head. `reused`: all of it came from `cached`, which is then still
+    /// right and needs no writing. `lasting`: what was read may be cached; not when libxml2
+    /// could not be loaded, which would make every file look broken until it changes.
     static func current(_ folders: [String], cached: SpecListing?) -> (listing: SpecListing, reused: Bool, lasting: Bool) {
         var reused = cached?.folders.map(\.path) == folders
         let found = folders.map { path in
