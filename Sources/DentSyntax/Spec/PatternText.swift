@@ -129,16 +129,20 @@ enum PatternText {
 
     /// Copies `pattern`, giving `replace` each unescaped `\%` (at: the byte after the `%`); it
     /// answers the byte to go on from and the text that stands for the whole form (after the
-    /// kept pairs of backslashes), or nil to keep the bytes as they are.
+    /// kept pairs of backslashes), or nil to keep the bytes as they are. A pattern without a
+    /// `%` is returned as it is, and the bytes between backslashes are copied a run at a time:
+    /// a first start rewrites every regex of every spec it parses, references expanded.
     private static func rewrite(_ pattern: String, _ replace: ([UInt8], Int) -> (Int, String)?) -> String {
         let bytes = Array(pattern.utf8)
+        guard bytes.contains(UInt8(ascii: "%")) else { return pattern }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             guard bytes[index] == backslash else {
-                out.append(bytes[index])
-                index += 1
+                let next = bytes[index...].firstIndex(of: backslash) ?? bytes.count
+                out.append(contentsOf: bytes[index..<next])
+                index = next
                 continue
             }
             var run = 0
