@@ -23,7 +23,8 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let pieces = ["\\", "%", "[", "]", "a", "é", "{", "}", " "]
         for _ in 0..<2_000 {
-            let pattern = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let length = Int.random(in: 0...12, using: &generator)
+            let pattern = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
             #expect(PatternText.expandBoundaries(pattern, opening: "<", closing: ">") == Self.boundaries(pattern), "\(pattern)")
         }
     }
@@ -42,7 +43,8 @@ import Testing
             var run = 0
             while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "\\") { run += 1 }
             let percent = index + run
-            if run % 2 == 1, percent + 1 < bytes.count, bytes[percent] == UInt8(ascii: "%"), bytes[percent + 1] == UInt8(ascii: "[") || bytes[percent + 1] == UInt8(ascii: "]") {
+            if run % 2 == 1, percent + 1 < bytes.count, bytes[percent] == UInt8(ascii: "%"),
+               bytes[percent + 1] == UInt8(ascii: "[") || bytes[percent + 1] == UInt8(ascii: "]") {
                 out += repeatElement(UInt8(ascii: "\\"), count: run - 1)
                 out += (bytes[percent + 1] == UInt8(ascii: "[") ? "<" : ">").utf8
                 index = percent + 2

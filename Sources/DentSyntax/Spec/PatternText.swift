@@ -133,8 +133,8 @@ enum PatternText {
     /// `%` is returned as it is, and the bytes between backslashes are copied a run at a time:
     /// a first start rewrites every regex of every spec it parses, references expanded.
     private static func rewrite(_ pattern: String, _ replace: ([UInt8], Int) -> (Int, String)?) -> String {
+        guard pattern.utf8.contains(UInt8(ascii: "%")) else { return pattern }
         let bytes = Array(pattern.utf8)
-        guard bytes.contains(UInt8(ascii: "%")) else { return pattern }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
