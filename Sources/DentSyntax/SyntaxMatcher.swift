@@ -63,7 +63,7 @@ public final class SyntaxMatcher {
         if regex.groupCount + 1 > pairs { grow(to: regex.groupCount + 1) }
         // An empty buffer may have no base address; PCRE2 wants one even for zero bytes.
         let base = subject.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        let result = pcre2_match_8(regex.code, base, subject.count, start, options.pcre2, data, context)
+        let result = pcre2_match_8(regex.code(remaining: subject.count - start), base, subject.count, start, options.pcre2, data, context)
         if result == PCRE2_ERROR_MATCHLIMIT || result == PCRE2_ERROR_DEPTHLIMIT
             || result == PCRE2_ERROR_HEAPLIMIT || result == PCRE2_ERROR_JIT_STACKLIMIT {
             limitHits += 1

@@ -1,4 +1,5 @@
 import CPCRE2
+import Synchronization
 
 /// The options a language spec gives a regex (`case-sensitive`, `extended`, `dupnames` on the
 /// language's `<default-regex-options>` or on the regex itself: GtkSourceView's
@@ -36,28 +37,83 @@ public struct SyntaxRegexError: Error, Sendable, Equatable, CustomStringConverti
     public var description: String { "\(message) at offset \(offset)" }
 }
 
-/// One compiled, JIT-compiled PCRE2 pattern. Immutable once made, so it is shared freely:
-/// PCRE2 allows one compiled pattern to be matched by several threads at once (pcre2api,
+/// One compiled PCRE2 pattern. Immutable once made as far as its users can tell, so it is shared
+/// freely: PCRE2 allows one compiled pattern to be matched by several threads at once (pcre2api,
 /// "Multithreading"); what a match writes lives in a `SyntaxMatcher`.
+///
+/// Matching is tiered: a pattern is interpreted until it has been matched `jitThreshold` times,
+/// then a copy of it is JIT-compiled (`pcre2_code_copy` leaves the JIT data behind) and used from
+/// then on. A JIT compile costs far more than a match, and most of a spec's patterns are matched
+/// a few times on a screen or never; the ones a file's text keeps hitting are soon compiled
+/// (docs/PERFORMANCE.md, "JIT on the patterns that are used"). The two tiers find the same
+/// matches (pcre2jit); only the limits that stop a runaway match are counted differently
+/// (`SyntaxMatcher`).
 public final class SyntaxRegex: @unchecked Sendable {
-    // @unchecked: `code` is never written after init; PCRE2 only reads it while matching.
-    let code: OpaquePointer
+    // @unchecked: `interpreted` is never written after init; the JIT copy is made once, by the
+    // match that reaches the threshold, and published whole through an atomic; PCRE2 only
+    // reads either while matching.
+    private let interpreted: OpaquePointer
+    /// The JIT-compiled copy's address once made; `noCopy` before, `noJIT` when PCRE2 has no JIT
+    /// for it (a platform without one): then the interpreter stays.
+    private let jitCopy = Atomic<Int>(SyntaxRegex.noCopy)
+    private let uses = Atomic<Int>(0)
+    private static let noCopy = 0
+    private static let noJIT = 1
+    /// Matches interpreted before the pattern is JIT-compiled (`code(remaining:)`).
+    static let jitThreshold = 64
     public let pattern: String
     /// Capturing groups, not counting the whole match (group 0).
     public let groupCount: Int
 
     public init(_ pattern: String, options: SyntaxRegexOptions = []) throws(SyntaxRegexError) {
         let compiled = try Self.compile(pattern, options)
-        // Without JIT (a platform without it) PCRE2 interprets the pattern: slower, same result.
-        _ = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE))
         var captures: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &captures)
-        self.code = compiled
+        self.interpreted = compiled
         self.pattern = pattern
         self.groupCount = Int(captures)
     }
 
-    deinit { pcre2_code_free_8(code) }
+    deinit {
+        pcre2_code_free_8(interpreted)
+        let copy = jitCopy.load(ordering: .acquiring)
+        if copy != Self.noCopy && copy != Self.noJIT { pcre2_code_free_8(OpaquePointer(bitPattern: copy)) }
+    }
+
+    /// The code a match over `remaining` bytes (from its start to the subject's end) runs: the
+    /// JIT-compiled copy once there is one, made by this call when it is the match that reaches
+    /// the threshold. An interpreted match first checks that the rest of the subject is valid
+    /// UTF-8 (PCRE2_MATCH_INVALID_UTF, pcre2unicode), so on a long line one match counts as many.
+    func code(remaining: Int) -> OpaquePointer {
+        let copy = jitCopy.load(ordering: .acquiring)
+        if copy == Self.noJIT { return interpreted }
+        if copy != Self.noCopy { return OpaquePointer(bitPattern: copy)! }
+        let weight = 1 + remaining / Self.bytesPerUse
+        // Each match gets its own total, so exactly one crosses the threshold and compiles.
+        let total = uses.wrappingAdd(weight, ordering: .relaxed).newValue
+        guard total >= Self.jitThreshold && total - weight < Self.jitThreshold else { return interpreted }
+        return compileJIT()
+    }
+
+    /// Bytes of subject an interpreted match checks for about the cost of one match's set-up.
+    static let bytesPerUse = 256
+
+    /// Whether matches now run JIT-compiled code.
+    var isJITCompiled: Bool {
+        let copy = jitCopy.load(ordering: .acquiring)
+        return copy != Self.noCopy && copy != Self.noJIT
+    }
+
+    private func compileJIT() -> OpaquePointer {
+        guard let copy = pcre2_code_copy_8(interpreted) else { return interpreted }
+        guard pcre2_jit_compile_8(copy, UInt32(PCRE2_JIT_COMPLETE)) == 0 else {
+            pcre2_code_free_8(copy)
+            jitCopy.store(Self.noJIT, ordering: .releasing)
+            return interpreted
+        }
+        jitCopy.store(Int(bitPattern: UnsafeRawPointer(copy)), ordering: .releasing)
+        return copy
+    }
 
     private static func compile(_ pattern: String, _ options: SyntaxRegexOptions,
                                 extra: UInt32 = 0) throws(SyntaxRegexError) -> OpaquePointer {
@@ -95,11 +151,11 @@ public final class SyntaxRegex: @unchecked Sendable {
     public func groupNumbers(named name: String) -> [Int] {
         var first: UnsafePointer<UInt8>?
         var last: UnsafePointer<UInt8>?
-        let found = pcre2_substring_nametable_scan_8(code, Array(name.utf8) + [0], &first, &last)
+        let found = pcre2_substring_nametable_scan_8(interpreted, Array(name.utf8) + [0], &first, &last)
         guard found > 0, let first, let last else { return [] }
         // Each name-table entry starts with its group number in two bytes, big-endian.
         var entrySize: UInt32 = 0
-        pcre2_pattern_info_8(code, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
+        pcre2_pattern_info_8(interpreted, UInt32(PCRE2_INFO_NAMEENTRYSIZE), &entrySize)
         var numbers: [Int] = []
         var entry = first
         while entry <= last {

@@ -1,3 +1,4 @@
+import DentTestSupport
 import Testing
 @testable import DentSyntax
 
@@ -55,13 +56,77 @@ import Testing
         }
     }
 
-    @Test func catastrophicBacktrackingGivesUpAtTheLimit() throws {
+    @Test(arguments: [false, true]) func catastrophicBacktrackingGivesUpAtTheLimit(jit: Bool) throws {
         let regex = try SyntaxRegex("(a+)+$")
+        if jit { Self.compileJIT(regex) }
         let matcher = SyntaxMatcher(matchLimit: 10_000)
         let bytes = Array(String(repeating: "a", count: 40).utf8) + [0x21]
         let matched = bytes.withUnsafeBufferPointer { matcher.match(regex, in: $0, from: 0) }
         #expect(!matched)
         #expect(matcher.limitHits == 1)
+    }
+
+    /// Makes `regex` JIT-compiled, as a match over a long enough subject does.
+    static func compileJIT(_ regex: SyntaxRegex) {
+        _ = regex.code(remaining: SyntaxRegex.jitThreshold * SyntaxRegex.bytesPerUse)
+    }
+
+    @Test func aPatternIsInterpretedUntilItHasBeenMatchedOftenEnough() throws {
+        let regex = try SyntaxRegex("b+")
+        let matcher = SyntaxMatcher()
+        let bytes = Array("abbc".utf8)
+        for _ in 1..<SyntaxRegex.jitThreshold {
+            #expect(bytes.withUnsafeBufferPointer { matcher.match(regex, in: $0, from: 0) })
+        }
+        #expect(!regex.isJITCompiled)
+        #expect(bytes.withUnsafeBufferPointer { matcher.match(regex, in: $0, from: 0) })
+        #expect(regex.isJITCompiled)
+        #expect(matcher.range(of: 0) == 1..<3)
+    }
+
+    @Test func oneMatchOverALongLineCountsAsMany() throws {
+        let regex = try SyntaxRegex("b")
+        let matcher = SyntaxMatcher()
+        let bytes = [UInt8](repeating: 0x61, count: SyntaxRegex.jitThreshold * SyntaxRegex.bytesPerUse) + [0x62]
+        #expect(bytes.withUnsafeBufferPointer { matcher.match(regex, in: $0, from: 0) })
+        #expect(regex.isJITCompiled)
+        #expect(matcher.range(of: 0) == (bytes.count - 1)..<bytes.count)
+    }
+
+    /// Both tiers find the same matches and groups: spec-like patterns (lookbehind, word
+    /// boundaries, Unicode classes, optional groups, back-references) on random subjects with
+    /// invalid UTF-8 in them, from random offsets, with random match options.
+    @Test func theInterpreterAndTheJITAgree() throws {
+        let patterns = [#"(?<![\w.])\d+(\.\d+)?"#, #"\b(if|else|while)\b"#, #"(["'])(?:\\.|(?!\1).)*\1"#,
+                        #"\p{L}+(é)?"#, #"^\s*#\s*(\w+)"#, #"/\*|\*/|//.*$"#, #"(?<=x)y|z(?=w)"#, #"[^\x00-\x7F]+"#]
+        let alphabet: [UInt8] = Array("ab xyzw019.#\"'/*é\n\t".utf8) + [0xFF, 0xC3, 0x80, 0xE2]
+        var random = SplitMix64(state: 23)
+        let options: [SyntaxMatchOptions] = [[], .anchored, .notEmptyAtStart, .notBeginningOfLine, .notEndOfLine]
+        var matched = 0
+        for pattern in patterns {
+            var interpreted = try SyntaxRegex(pattern)
+            let compiled = try SyntaxRegex(pattern)
+            Self.compileJIT(compiled)
+            #expect(compiled.isJITCompiled)
+            let left = SyntaxMatcher()
+            let right = SyntaxMatcher()
+            for _ in 0..<300 {
+                if interpreted.isJITCompiled { interpreted = try SyntaxRegex(pattern) }
+                let subject = (0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+                let start = subject.isEmpty ? 0 : Int(random.next() % UInt64(subject.count + 1))
+                let option = options[Int(random.next() % UInt64(options.count))]
+                subject.withUnsafeBufferPointer { bytes in
+                    let one = left.match(interpreted, in: bytes, from: start, options: option)
+                    let other = right.match(compiled, in: bytes, from: start, options: option)
+                    #expect(one == other, "\(pattern) on \(subject) from \(start)")
+                    if one { matched += 1 }
+                    let groups = (0...interpreted.groupCount).map { (left.range(of: $0), right.range(of: $0)) }
+                    #expect(groups.allSatisfy { $0.0 == $0.1 }, "\(pattern) on \(subject) from \(start)")
+                }
+            }
+        }
+        // Enough of the subjects match for the groups to have been compared.
+        #expect(matched > 200)
     }
 
     @Test func moreGroupsThanTheMatchDataHeld() throws {
