@@ -86,13 +86,27 @@ enum PatternText {
 
     /// `\C` (one byte, whatever the encoding), which GtkSourceView refuses in a spec.
     static func hasSingleByteEscape(_ pattern: String) -> Bool {
-        let bytes = Array(pattern.utf8)
-        var run = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "C"), run % 2 == 1 { return true }
-            run = byte == backslash ? run + 1 : 0
+        withBytes(pattern) { bytes in
+            var run = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "C"), run % 2 == 1 { return true }
+                run = byte == backslash ? run + 1 : 0
+            }
+            return false
         }
-        return false
+    }
+
+    /// Whether `text` has the byte `byte`.
+    static func contains(_ text: String, _ byte: UInt8) -> Bool {
+        withBytes(text) { $0.contains(byte) }
+    }
+
+    /// `body` over the UTF-8 of `text`, in place where the string has it contiguous (a spec's
+    /// strings do): going through the UTF-8 view's indexing a byte at a time was the largest
+    /// part of reading a spec whose patterns are long.
+    private static func withBytes<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The options as GtkSourceView writes them before a pattern: the ones set, then `-` and
@@ -133,7 +147,7 @@ enum PatternText {
     /// `%` is returned as it is, and the bytes between backslashes are copied a run at a time:
     /// a first start rewrites every regex of every spec it parses, references expanded.
     private static func rewrite(_ pattern: String, _ replace: ([UInt8], Int) -> (Int, String)?) -> String {
-        guard pattern.utf8.contains(UInt8(ascii: "%")) else { return pattern }
+        guard contains(pattern, UInt8(ascii: "%")) else { return pattern }
         let bytes = Array(pattern.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

@@ -3,8 +3,20 @@ extension SpecParser {
     /// The language part of a decorated id ("def" of "def:comment"); nil when undecorated
     /// (no colon, or the `lang:*` of a wildcard reference).
     static func owner(of id: String) -> String? {
-        guard let colon = id.firstIndex(of: ":"), id[id.index(after: colon)...] != "*" else { return nil }
+        guard let colon = ownerColon(id) else { return nil }
         return String(id[..<colon])
+    }
+
+    /// Whether `id` is decorated (`owner(of:)` is not nil), without making the owner's string.
+    static func hasOwner(_ id: String) -> Bool { ownerColon(id) != nil }
+
+    /// The colon after the owner, found in the UTF-8 (a search by Character runs the grapheme
+    /// rules at every step, and every id and reference of a spec is looked at).
+    private static func ownerColon(_ id: String) -> String.Index? {
+        let utf8 = id.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")),
+              !utf8[utf8.index(after: colon)...].elementsEqual("*".utf8) else { return nil }
+        return colon
     }
 
     /// GtkSourceView's `str_to_bool`: "true" in any case is true, anything else false.

@@ -245,7 +245,7 @@ struct SpecParser {
     private mutating func expand(_ pattern: String, _ flags: SyntaxRegexOptions, at element: XMLElement) -> String? {
         var foreign: [String] = []
         let expanded = PatternText.expandReferences(pattern) { id in
-            let full = Self.owner(of: id) == nil ? language + ":" + id : id
+            let full = Self.hasOwner(id) ? id : language + ":" + id
             if let own = regexes[full] { return own }
             guard let owner = Self.owner(of: full), owner != language else { return nil }
             foreign.append(owner)
@@ -269,7 +269,7 @@ struct SpecParser {
     }
 
     private func decorated(_ id: String) -> String {
-        Self.owner(of: id) != nil ? id : language + ":" + id
+        Self.hasOwner(id) ? id : language + ":" + id
     }
 
     private mutating func depend(on language: String) {
