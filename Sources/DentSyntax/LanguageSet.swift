@@ -154,7 +154,7 @@ public final class Highlighter: LineHighlighting {
     /// Only the first this many bytes of a line are highlighted (as vim's `synmaxcol`): the
     /// rest of a longer line is left unstyled, and the next line starts in the state the line
     /// would end in if it ended there (cut before a character, not inside one).
-    public static let lineLimit = 16 * 1024
+    public static let lineLimit = 4 * 1024
 
     /// nil when `set` cannot highlight `language`.
     public init?(language: String, in set: LanguageSet) {
