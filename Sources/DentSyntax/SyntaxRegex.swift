@@ -60,7 +60,7 @@ public final class SyntaxRegex: @unchecked Sendable {
     private static let noCopy = 0
     private static let noJIT = 1
     /// Matches interpreted before the pattern is JIT-compiled (`code(remaining:)`).
-    static let jitThreshold = 64
+    static let jitThreshold = 32
     public let pattern: String
     /// Capturing groups, not counting the whole match (group 0).
     public let groupCount: Int
@@ -82,8 +82,9 @@ public final class SyntaxRegex: @unchecked Sendable {
 
     /// The code a match over `remaining` bytes (from its start to the subject's end) runs: the
     /// JIT-compiled copy once there is one, made by this call when it is the match that reaches
-    /// the threshold. An interpreted match first checks that the rest of the subject is valid
-    /// UTF-8 (PCRE2_MATCH_INVALID_UTF, pcre2unicode), so on a long line one match counts as many.
+    /// the threshold. An interpreted search may scan the rest of the subject, and first checks
+    /// that it is valid UTF-8 (PCRE2_MATCH_INVALID_UTF, pcre2unicode): a match counts once more
+    /// for every `bytesPerUse` bytes after its start.
     func code(remaining: Int) -> OpaquePointer {
         let copy = jitCopy.load(ordering: .acquiring)
         if copy == Self.noJIT { return interpreted }
@@ -95,8 +96,8 @@ public final class SyntaxRegex: @unchecked Sendable {
         return compileJIT()
     }
 
-    /// Bytes of subject an interpreted match checks for about the cost of one match's set-up.
-    static let bytesPerUse = 256
+    /// Bytes of subject an interpreted search may scan for about the cost of one match's set-up.
+    static let bytesPerUse = 16
 
     /// Whether matches now run JIT-compiled code.
     var isJITCompiled: Bool {
