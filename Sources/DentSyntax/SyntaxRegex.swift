@@ -88,7 +88,7 @@ public final class SyntaxRegex: @unchecked Sendable {
     func code(remaining: Int) -> OpaquePointer {
         let copy = jitCopy.load(ordering: .acquiring)
         if copy == Self.noJIT { return interpreted }
-        if copy != Self.noCopy { return OpaquePointer(bitPattern: copy)! }
+        if copy != Self.noCopy, let compiled = OpaquePointer(bitPattern: copy) { return compiled }
         let weight = 1 + remaining / Self.bytesPerUse
         // Each match gets its own total, so exactly one crosses the threshold and compiles.
         let total = uses.wrappingAdd(weight, ordering: .relaxed).newValue
