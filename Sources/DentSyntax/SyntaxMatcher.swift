@@ -32,7 +32,8 @@ public final class SyntaxMatcher {
     /// PCRE2's count of "match" calls, its measure of backtracking: a lexer-style pattern on a
     /// line of code needs a few hundred; ten million is PCRE2's own default.
     public static let defaultMatchLimit: UInt32 = 200_000
-    /// Heap for backtracking (PCRE2 counts KiB), for the interpreter when JIT is unavailable.
+    /// Heap for backtracking (PCRE2 counts KiB), for the interpreter: a pattern's first matches
+    /// (`SyntaxRegex` JIT-compiles it once used often) or every match where JIT is unavailable.
     static let heapLimitKiB: UInt32 = 8 * 1024
 
     private let context: OpaquePointer
