@@ -89,7 +89,7 @@ public final class SyntaxRegex: @unchecked Sendable {
         let copy = jitCopy.load(ordering: .acquiring)
         if copy == Self.noJIT { return interpreted }
         if copy != Self.noCopy, let compiled = OpaquePointer(bitPattern: copy) { return compiled }
-        let weight = 1 + remaining / Self.bytesPerUse
+        let weight = 1 + Swift.max(remaining, 0) / Self.bytesPerUse
         // Each match gets its own total, so exactly one crosses the threshold and compiles.
         let total = uses.wrappingAdd(weight, ordering: .relaxed).newValue
         guard total >= Self.jitThreshold && total - weight < Self.jitThreshold else { return interpreted }
