@@ -158,6 +158,22 @@ import Testing
 
     // MARK: --highlight
 
+    /// The listing's cache is written without fsync, as the definitions' entries are: with
+    /// every fsync under the cache folder failing, a highlighting run still leaves it there (an
+    /// fsync held the session's first keys for as long as a busy disk took).
+    @Test func cachesAreWrittenWithoutWaitingForTheDisk() throws {
+        let home = try Home()
+        try home.spec("t.lang", Self.lang("t", globs: "*.t"))
+        try home.root.write("a.t", "if\n")
+        let tools = try ScratchDirectory(prefix: "dent-shim")
+        let shim = try FaultShim.build(in: tools)
+        let fault = FaultShim.environment(shim: shim, op: "fsync", code: EIO, path: home.root.file("cache") + "/")
+        let result = try ProcessRunner.run(try TestExecutables.dent(), ["--highlight", home.root.file("a.t")],
+                                           environment: home.environment.merging(fault) { $1 }, timeout: .seconds(120))
+        #expect(result.exitStatus == 0)
+        #expect(access(home.root.file("cache/dent/language-specs.cache"), F_OK) == 0)
+    }
+
     @Test func anUnknownLanguageIsAnErrorNamingNearOnes() throws {
         let home = try Home()
         try home.spec("python3.lang", Self.lang("python3", globs: "*.py"))

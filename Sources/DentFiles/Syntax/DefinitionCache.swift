@@ -34,27 +34,13 @@ struct DefinitionCache {
         return entry.root
     }
 
-    /// Writes `entry` in place of the spec's old one, unless its stamp is too recent to trust
-    /// at `now`. Failures (a read-only or full disk, a file where the folder should be) are
-    /// ignored: a missing entry costs the next start a parse, never correctness or a message.
-    ///
-    /// Atomic (an unnamed temporary file given a name and renamed over the entry), so a reader
-    /// sees the old entry or the new one, never part of one. Not fsynced: after a crash an entry
-    /// may be empty or torn, which its checksum catches and the next start rebuilds; an fsync
-    /// would make the first start after a spec changes wait for the disk.
+    /// Writes `entry` in place of the spec's old one (`CacheFile`), unless its stamp is too
+    /// recent to trust at `now`. After a crash an entry may be empty or torn, which its checksum
+    /// catches.
     func store(_ entry: CachedSpecTree, now: FileTime) {
         let nanoseconds = now.seconds * 1_000_000_000 + now.nanoseconds
-        guard entry.stamp.changed <= nanoseconds - SpecListing.racyWindow, let bytes = Self.file(entry),
-              case .success(let directory) = StateDirectory(path: cache).create(Self.folderName),
-              case .success(var temporary) = TemporaryFile.create(in: directory, for: PathNames.baseName(of: entryPath(for: entry.path)),
-                                                                  unnamed: true)
-        else { return }
-        // Named while still open: an unnamed file is linked in through its descriptor.
-        guard Descriptor.writeAll(bytes, to: temporary.fd) == 0, temporary.giveName() == 0, temporary.close() == 0,
-              temporary.rename(onto: entryPath(for: entry.path)) == 0 else {
-            temporary.discard()
-            return
-        }
+        guard entry.stamp.changed <= nanoseconds - SpecListing.racyWindow, let bytes = Self.file(entry) else { return }
+        CacheFile.replace(PathNames.baseName(of: entryPath(for: entry.path)), in: Self.folderName, of: cache, with: bytes)
     }
 
     /// An entry file's bytes: the encoding and its checksum; nil when the tree cannot be cached.

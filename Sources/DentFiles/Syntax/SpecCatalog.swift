@@ -53,7 +53,7 @@ public struct SpecCatalog: Sendable {
     /// that cannot be written costs the next start time, never correctness.
     public func saveListing() {
         guard let unsavedListing, let cache = directories.cache else { return }
-        _ = StateFile.write(unsavedListing.encoded(), as: Self.cacheName, in: StateDirectory(path: cache))
+        CacheFile.replace(Self.cacheName, in: "", of: cache, with: unsavedListing.encoded())
     }
 
     static let cacheName = "language-specs.cache"
