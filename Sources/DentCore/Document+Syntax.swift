@@ -20,7 +20,10 @@ extension Document {
     public func highlightedStart(_ line: Int) -> LineState? { syntax?.highlightedStart(line, of: text) }
 
     /// Whether the highlighting's idle steps have work.
-    public var hasHighlightingWork: Bool { syntax?.hasIdleWork(textCount: text.count) == true }
+    /// None while only the start of a big file is shown (`expectedLines`): its states start over
+    /// on the whole text, and steps over the start meanwhile only took a core from the read of
+    /// the rest (docs/PERFORMANCE.md, "2026-12-03 (session 20), every peer").
+    public var hasHighlightingWork: Bool { expectedLines == nil && syntax?.hasIdleWork(textCount: text.count) == true }
 
     /// One idle step of the exact pass; true when the view should be drawn again.
     public mutating func continueHighlighting() -> Bool {

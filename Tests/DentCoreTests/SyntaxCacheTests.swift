@@ -64,6 +64,18 @@ import Testing
         SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
     }
 
+    /// The start of a big file, shown while the rest is read, gets no idle steps: the view is
+    /// highlighted for its frames, the rest waits for the whole text.
+    @Test func theStartOfABigFileIsHighlightedOnlyAsFarAsItIsShown() {
+        var (document, _) = SyntaxCacheTests.document(SyntaxCacheTests.code(300))
+        document.expectedLines = ExpectedLines(count: 100_000, isExact: false)
+        document.prepareHighlighting(0..<20)
+        #expect(!document.hasHighlightingWork)
+        SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
+        document.expectedLines = nil
+        #expect(document.hasHighlightingWork)
+    }
+
     @Test func openingACommentRecoloursTheScreenAndLeavesTheRestToIdleSteps() {
         var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(300))
         document.prepareHighlighting(0..<20)
