@@ -76,8 +76,7 @@ public final class SyntaxRegex: @unchecked Sendable {
 
     deinit {
         pcre2_code_free_8(interpreted)
-        let copy = jitCopy.load(ordering: .acquiring)
-        if copy != Self.noCopy && copy != Self.noJIT { pcre2_code_free_8(OpaquePointer(bitPattern: copy)) }
+        if let compiled = Self.compiled(jitCopy.load(ordering: .acquiring)) { pcre2_code_free_8(compiled) }
     }
 
     /// The code a match over `remaining` bytes (from its start to the subject's end) runs: the
@@ -87,8 +86,8 @@ public final class SyntaxRegex: @unchecked Sendable {
     /// for every `bytesPerUse` bytes after its start.
     func code(remaining: Int) -> OpaquePointer {
         let copy = jitCopy.load(ordering: .acquiring)
+        if let compiled = Self.compiled(copy) { return compiled }
         if copy == Self.noJIT { return interpreted }
-        if copy != Self.noCopy, let compiled = OpaquePointer(bitPattern: copy) { return compiled }
         let weight = 1 + Swift.max(remaining, 0) / Self.bytesPerUse
         // Each match gets its own total, so exactly one crosses the threshold and compiles.
         let total = uses.wrappingAdd(weight, ordering: .relaxed).newValue
@@ -100,9 +99,11 @@ public final class SyntaxRegex: @unchecked Sendable {
     static let bytesPerUse = 16
 
     /// Whether matches now run JIT-compiled code.
-    var isJITCompiled: Bool {
-        let copy = jitCopy.load(ordering: .acquiring)
-        return copy != Self.noCopy && copy != Self.noJIT
+    var isJITCompiled: Bool { Self.compiled(jitCopy.load(ordering: .acquiring)) != nil }
+
+    /// The JIT-compiled copy a value of `jitCopy` holds; nil for `noCopy` and `noJIT`.
+    private static func compiled(_ copy: Int) -> OpaquePointer? {
+        copy == noCopy || copy == noJIT ? nil : OpaquePointer(bitPattern: copy)
     }
 
     private func compileJIT() -> OpaquePointer {
