@@ -80,13 +80,16 @@ extension Editor {
         openBeside(offer.bytes, title: "\(name) (recovered \(offer.time))", what: "The recovered text of \(name)")
     }
 
-    /// Opens `bytes` as an unnamed document after the file shown, in its indentation, titled
-    /// `title`, saying how to go back: for comparing text offered back with the file on disk.
+    /// Opens `bytes` as an unnamed document after the file shown, in its indentation, language
+    /// and highlighting, titled `title`, saying how to go back: for comparing text offered back
+    /// with the file on disk, which reads best when both look alike.
     mutating func openBeside(_ bytes: [UInt8], title: String, what: String) {
         var beside = Document(path: "", text: TextBuffer(GapBuffer(bytes)), indentStyle: document.indentStyle,
                               tabWidth: document.tabWidth)
         beside.markSaved()
         beside.title = title
+        beside.ruleBook = document.ruleBook
+        if let syntax = document.syntax { beside.highlight(with: syntax.source, limits: syntax.limits) }
         _ = opened(beside, notice: Message("\(what): Alt+Left shows the file on disk; Alt+S saves this one"))
     }
 

@@ -52,6 +52,9 @@ final class Session {
     /// False after a wake that changed nothing on screen (an idle step of highlighting below
     /// the view): the next turn of the loop draws no frame.
     private var needsFrame = true
+    /// When the last event was handled, while the journal's clocks have not seen it yet: they
+    /// are told after the frame, which is what the person typing waits for.
+    private var eventsToNote: UInt64?
     /// Filter through command and Run command: the shell command running, if any.
     private let shellCommands: ShellCommands
 
@@ -84,6 +87,7 @@ final class Session {
             crashRescue.sync(&editor)
             try syncKeyboard()
             try draw()
+            noteEvents()
             if let preview = firstFile.takePreview() {
                 if let job = preview.reading, let waker = signals.waker() {
                     job.wakes(waker)
@@ -230,8 +234,15 @@ final class Session {
         editor.clock = Session.milliseconds()
         editor.handle(event)
         trapHook.check(event)
-        watches.noteEdits(now: editor.clock, files: editor.files)
+        eventsToNote = editor.clock
         try performEffects()
+    }
+
+    /// Each file's journal clock after the events handled since the last frame.
+    private func noteEvents() {
+        guard let clock = eventsToNote else { return }
+        eventsToNote = nil
+        watches.noteEdits(now: clock, files: editor.files)
     }
 
     /// Carries out what the editor asked for, until it asks for nothing more (an answer such as

@@ -111,6 +111,15 @@ import DentTestSupport
         #expect(editor.document.text.bytes.allBytes == Array("disk".utf8))
         #expect(!editor.document.isModified)
     }
+
+    @Test func theRecoveredTextIsHighlightedInTheFilesLanguage() {
+        var editor = Editor(document: CursorText.document("disk|"))
+        editor.highlight(editor.currentID, with: BlockCommentHighlighter().source)
+        editor.offerRecovery(Array("journal".utf8), writtenAt: "08:00")
+        editor.handle(.key(KeyChord(.character("c"))))
+        #expect(editor.document.title == "test.txt (recovered 08:00)")
+        #expect(editor.document.language == "test", "as the file it came from")
+    }
 }
 
 @Suite struct LargeFileTests {
