@@ -69,7 +69,11 @@ public final class SyntaxMatcher {
             || result == PCRE2_ERROR_HEAPLIMIT || result == PCRE2_ERROR_JIT_STACKLIMIT {
             limitHits += 1
         }
-        guard result > 0 else {
+        // Past invalid UTF-8, PCRE2 starts again at each valid stretch after it, and an anchored
+        // pattern may match at the start of a later one (pcre2unicode, "Matching in invalid UTF
+        // mode"): that is no match at `start`. The start, not group 0, which `\K` moves.
+        let anchored = regex.anchorsAtStart || options.contains(.anchored)
+        guard result > 0, !anchored || pcre2_get_startchar_8(data) == start else {
             matchedGroups = 0
             return false
         }
@@ -86,6 +90,15 @@ public final class SyntaxMatcher {
         let end = vector[2 * group + 1]
         guard start != Self.unset, end != Self.unset, start <= end else { return nil }
         return start..<end
+    }
+
+    /// The name of the last `(*MARK:name)` on the path of the last successful match; nil when it
+    /// passed none. Valid until the next match.
+    public var mark: UnsafeBufferPointer<UInt8>? {
+        guard matchedGroups > 0, let name = pcre2_get_mark_8(data) else { return nil }
+        // PCRE2 puts the name's length in the code unit before it (pcre2api, "Other information
+        // about a match").
+        return UnsafeBufferPointer(start: name, count: Int(name[-1]))
     }
 
     /// PCRE2_UNSET, `~(PCRE2_SIZE)0` (Swift does not import the macro; size_t is Int here).

@@ -64,6 +64,8 @@ public final class SyntaxRegex: @unchecked Sendable {
     public let pattern: String
     /// Capturing groups, not counting the whole match (group 0).
     public let groupCount: Int
+    /// Compiled to match only at the start offset (`SyntaxRegexOptions.anchored`).
+    let anchorsAtStart: Bool
 
     public init(_ pattern: String, options: SyntaxRegexOptions = []) throws(SyntaxRegexError) {
         let compiled = try Self.compile(pattern, options)
@@ -72,6 +74,7 @@ public final class SyntaxRegex: @unchecked Sendable {
         self.interpreted = compiled
         self.pattern = pattern
         self.groupCount = Int(captures)
+        self.anchorsAtStart = options.contains(.anchored)
     }
 
     deinit {

@@ -46,6 +46,22 @@ import Testing
         #expect(matcher.range(of: 0) == 3..<5)
     }
 
+    /// PCRE2 starts again after invalid UTF-8, and an anchored pattern could match at the start
+    /// of a later valid stretch: that is no match at the offset asked. `\K` still moves the
+    /// match's reported start past it.
+    @Test(arguments: [SyntaxRegexOptions.anchored, []]) func anAnchoredMatchStartsAtTheOffsetPastInvalidUTF8(_ options: SyntaxRegexOptions) throws {
+        let regex = try SyntaxRegex("[.]", options: options)
+        let matchOptions: SyntaxMatchOptions = options.isEmpty ? .anchored : []
+        let matcher = SyntaxMatcher()
+        let bytes: [UInt8] = [0x77, 0xB3, 0x2E]
+        bytes.withUnsafeBufferPointer { buffer in
+            #expect(!matcher.match(regex, in: buffer, from: 0, options: matchOptions))
+            #expect(matcher.match(regex, in: buffer, from: 2, options: matchOptions))
+            #expect(matcher.range(of: 0) == 2..<3)
+        }
+        #expect(try matches(#"a\Kb"#, "xab", from: 1, options: options, matchOptions: matchOptions) == [2..<3])
+    }
+
     @Test func aRejectedPatternSaysWhy() {
         #expect(throws: SyntaxRegexError.self) { try SyntaxRegex("a(b") }
         do {

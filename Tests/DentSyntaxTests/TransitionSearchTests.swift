@@ -6,7 +6,7 @@ import Testing
     @Test func partsPCRE2AnchorsAreTriedApartFromTheSearchedOnes() throws {
         let parts = [#"(?-ix)/\*"#, #"(?-ix)(?:(?-ix)^\s*#\s*)if\b"#, #"(?-ix)\Afirst"#, #"(?-ix)\Gnext"#,
                      #"(?-ix)\b(int|char)\b"#]
-        let search = try #require(TransitionSearch(parts))
+        let search = try #require(TransitionSearch(parts, firstChild: parts.count))
         #expect(search.anchored?.pattern == TransitionUnion.pattern([parts[1], parts[2], parts[3]]))
         #expect(search.floating?.pattern == TransitionUnion.pattern([parts[0], parts[4]]))
     }
@@ -15,18 +15,18 @@ import Testing
     /// which it can match where it did not at the search's start.
     @Test func aPartAnchoredOnOneBranchOnlyOrMultilineOrByADotStarIsSearched() throws {
         let parts = [#"(?-ix)^a|b"#, #"(?m-ix)^c"#, #"(?-ix).*d"#, #"(?s-ix).*e"#]
-        let search = try #require(TransitionSearch(parts))
+        let search = try #require(TransitionSearch(parts, firstChild: parts.count))
         #expect(search.anchored == nil)
         #expect(search.floating?.pattern == TransitionUnion.pattern(parts))
     }
 
     @Test func aUnionPCRE2RefusesMakesNoSearch() {
-        #expect(TransitionSearch([#"(?-ix)/\*"#, #"(?-ix)(unclosed"#]) == nil)
-        #expect(TransitionSearch([#"(?-ix)^x"#, #"(?-ix)^(unclosed"#]) == nil)
+        #expect(TransitionSearch([#"(?-ix)/\*"#, #"(?-ix)(unclosed"#], firstChild: 0) == nil)
+        #expect(TransitionSearch([#"(?-ix)^x"#, #"(?-ix)^(unclosed"#], firstChild: 0) == nil)
     }
 
     @Test func noPartsFindNothing() throws {
-        let search = try #require(TransitionSearch([]))
+        let search = try #require(TransitionSearch([], firstChild: 0))
         let matcher = SyntaxMatcher()
         let found = Array("text".utf8).withUnsafeBufferPointer { search.next(in: $0, from: 0, using: matcher) }
         #expect(found == nil)
@@ -38,11 +38,43 @@ import Testing
         let parts = [#"(?-ix)/\*"#, #"(?x-i) (?:(?-x)^\s*\#\s*) (define|if)\b"#, #"(?-ix)\Aab"#, #"(?-ix)\Gx"#,
                      #"(?s-ix).*=\s*$"#, #"(?-ix)^$"#, #"(?-ix)"|'"#, #"(?-ix)^a|b"#,
                      "(?x-i)\n (?<![\\w\\.]) (0|[1-9][0-9]*) (?![\\w\\.])\n", #"(?-ix)\b(if|for|int)\b"#]
-        let search = try #require(TransitionSearch(parts))
+        let search = try #require(TransitionSearch(parts, firstChild: parts.count))
         #expect(search.anchored != nil && search.floating != nil)
         let reference = try UnionReference(parts)
         let pieces = ["if", "int", "for", "12", "0", "x", "a", "ab", "b", " ", "\t", "#", "/*", "\"", "=", ".", "é", "\u{FF}"]
         let matcher = SyntaxMatcher()
-        reference.check(lines: 400, of: pieces, seed: 29) { buffer, start in search.next(in: buffer, from: start, using: matcher) }
+        reference.check(lines: 400, of: pieces, seed: 29) { buffer, start in search.next(in: buffer, from: start, using: matcher)?.position }
+    }
+
+    /// Where the search stops, the child its mark names matches alone and every marked child
+    /// before it does not, from every position of random lines: marks in a merged run of parts,
+    /// after an extended part's comment, on a part with branches; none on a back-reference.
+    @Test func theChildTheSearchNamesIsTheFirstMarkedOneThatMatchesWhereItStops() throws {
+        let end = #"(?-ix)\*/"#
+        let children = [#"(?-ix)/\*"#, #"(?-ix)\b(if|for)\b"#, #"(?-ix)\b(int|in)\b"#, "(?x-i) (?<![\\w\\.]) [0-9]+ # decimal",
+                        #"(?-ix)(a)\1"#, #"(?i)IF|x"#, #"(?-ix)\Gx"#, #"(?-ix)f"#]
+        let search = try #require(TransitionSearch([end] + children, firstChild: 1))
+        #expect(search.markedChildren == [true, true, true, true, false, true, false, true])
+        let alone = try children.map { try SyntaxRegex($0, options: .anchored) }
+        let pieces = ["if", "int", "in", "for", "12", "x", "aa", "a", " ", "*/", "/*", "IF", "é", "\u{FF}"]
+        let (matcher, probe) = (SyntaxMatcher(), SyntaxMatcher())
+        var random = SplitMix64(state: 41)
+        var named = 0
+        for _ in 0..<400 {
+            let line = Array((0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined().utf8)
+            line.withUnsafeBufferPointer { buffer in
+                for start in 0...buffer.count {
+                    guard let found = search.next(in: buffer, from: start, using: matcher) else { continue }
+                    let text = "\(String(decoding: line, as: UTF8.self)) from \(start)"
+                    for child in 0..<found.failedBefore where search.markedChildren[child] {
+                        #expect(!probe.match(alone[child], in: buffer, from: found.position), "child \(child): \(text)")
+                    }
+                    guard found.failedBefore > 0 else { continue }
+                    named += 1
+                    #expect(probe.match(alone[found.failedBefore], in: buffer, from: found.position), "\(text)")
+                }
+            }
+        }
+        #expect(named > 100, "the search names children often")
     }
 }

@@ -10,6 +10,9 @@ final class ContextPlan {
         var child: Definition.Child
         var flags: ContextFlags
         var isSimple: Bool
+        /// Its part of the transitions' search carries its mark: where the search found a later
+        /// child, this one did not match (`TransitionMarks`).
+        var isMarked: Bool
         unowned(unsafe) var regex: SyntaxRegex
     }
 
@@ -22,16 +25,18 @@ final class ContextPlan {
 
     init(node: Int32, tree: ContextTree) {
         let grammar = tree.grammar
+        let transitions = tree.transitions(of: node)
         var entries = ContiguousArray<Entry>()
         for (position, child) in grammar.children(of: tree[node].definition).enumerated() {
             let definition = grammar[child.definition]
-            // A child PCRE2 refuses never starts.
+            // A child PCRE2 refuses never starts (nor is it in the search: the marks count alike).
             guard let regex = definition.patternRegex(grammar.log) else { continue }
+            let isMarked = transitions.map { entries.count < $0.markedChildren.count && $0.markedChildren[entries.count] } ?? false
             entries.append(Entry(position: position, child: child, flags: definition.flags,
-                                 isSimple: definition.kind == .simple, regex: regex))
+                                 isSimple: definition.kind == .simple, isMarked: isMarked, regex: regex))
         }
         self.entries = entries
-        transitions = tree.transitions(of: node)
+        self.transitions = transitions
         end = tree[node].end
         canBeEndedByAncestor = tree[node].canBeEndedByAncestor
         ancestorEnds = tree.ancestorEnds(of: node)

@@ -177,12 +177,13 @@ final class ContextTree {
             }
             current = parent
         }
+        let firstChild = parts.count
         for child in grammar.children(of: node.definition) {
             let definition = grammar[child.definition]
             // A child PCRE2 refuses is left out here too.
             if definition.patternRegex(grammar.log) != nil, let pattern = definition.pattern { parts.append(pattern) }
         }
-        return TransitionSearch(parts)
+        return TransitionSearch(parts, firstChild: firstChild)
     }
 }
 

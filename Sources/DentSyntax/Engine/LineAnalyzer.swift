@@ -65,9 +65,11 @@ final class LineAnalyzer {
         while position <= line.count {
             let top = frames.count - 1
             let plan = tree.plan(frames[top].node)
+            // The marked children before this one did not match where the search stopped.
+            var failedBefore = 0
             if let transitions = plan.transitions {
                 guard let found = transitions.next(in: line, from: position, using: probe) else { return false }
-                position = found
+                (position, failedBefore) = (found.position, found.failedBefore)
             }
             if plan.canBeEndedByAncestor, let ancestor = terminatingAncestor(plan.ancestorEnds, at: position) {
                 closeFrames(downTo: Int(tree[ancestor].depth), at: position)
@@ -75,7 +77,11 @@ final class LineAnalyzer {
                 return true
             }
             let endFound = plan.end.map { probe.match($0, in: line, from: position) } ?? false
-            for entry in plan.entries {
+            for (index, entry) in plan.entries.enumerated() {
+                if index < failedBefore && entry.isMarked {
+                    assert(!matcher.match(entry.regex, in: line, from: position), "a child the search passed over matches")
+                    continue
+                }
                 if endFound && !entry.flags.contains(.extendParent) { continue }
                 if entry.flags.contains(.firstLineOnly) && !isFirstLine { continue }
                 if plan.hasOnceOnly && entry.flags.contains(.onceOnly)

@@ -12,26 +12,49 @@
 final class TransitionSearch {
     let anchored: SyntaxRegex?
     let floating: SyntaxRegex?
+    /// By child (the parts from `firstChild` on, in order): whether its part is in the searched
+    /// union with its mark (`TransitionMarks`).
+    let markedChildren: [Bool]
 
-    /// nil when PCRE2 refuses either union.
-    init?(_ parts: [String]) {
+    /// A position found, and the children known not to match there: every marked child before
+    /// `failedBefore`.
+    struct Found: Equatable {
+        var position: Int
+        var failedBefore: Int
+    }
+
+    /// The union of `parts`, whose parts from `firstChild` on are the context's children in
+    /// order (those before are ends); nil when PCRE2 refuses either union.
+    init?(_ parts: [String], firstChild: Int) {
         var anchoredParts: [String] = []
         var floatingParts: [String] = []
-        for part in parts {
-            if SyntaxRegex.isAnchored(part) { anchoredParts.append(part) } else { floatingParts.append(part) }
+        var floatingMarks: [String] = []
+        var marked = Array(repeating: false, count: Swift.max(parts.count - firstChild, 0))
+        for (index, part) in parts.enumerated() {
+            if SyntaxRegex.isAnchored(part) {
+                anchoredParts.append(part)
+                continue
+            }
+            let mark = index >= firstChild ? TransitionMarks.suffix(of: part, child: index - firstChild) : ""
+            if !mark.isEmpty { marked[index - firstChild] = true }
+            floatingParts.append(part)
+            floatingMarks.append(mark)
         }
         do {
             anchored = anchoredParts.isEmpty ? nil : try SyntaxRegex(TransitionUnion.pattern(anchoredParts), options: .anchored)
-            floating = floatingParts.isEmpty ? nil : try SyntaxRegex(TransitionUnion.pattern(floatingParts))
+            floating = floatingParts.isEmpty ? nil : try SyntaxRegex(TransitionUnion.pattern(floatingParts, marks: floatingMarks))
         } catch {
             return nil
         }
+        markedChildren = marked
     }
 
-    /// The leftmost position at or after `start` where some part matches.
-    func next(in line: UnsafeBufferPointer<UInt8>, from start: Int, using matcher: SyntaxMatcher) -> Int? {
-        if let anchored, matcher.match(anchored, in: line, from: start) { return start }
-        guard let floating, matcher.match(floating, in: line, from: start) else { return nil }
-        return matcher.range(of: 0)?.lowerBound
+    /// The leftmost position at or after `start` where some part matches. Found by the searched
+    /// union, the children before the one that matched there failed there (a marked one's index
+    /// is the mark); at `start` by the anchored union, nothing is known of them.
+    func next(in line: UnsafeBufferPointer<UInt8>, from start: Int, using matcher: SyntaxMatcher) -> Found? {
+        if let anchored, matcher.match(anchored, in: line, from: start) { return Found(position: start, failedBefore: 0) }
+        guard let floating, matcher.match(floating, in: line, from: start), let position = matcher.range(of: 0)?.lowerBound else { return nil }
+        return Found(position: position, failedBefore: matcher.mark.flatMap(TransitionMarks.child(named:)) ?? 0)
     }
 }

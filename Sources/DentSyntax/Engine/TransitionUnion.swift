@@ -10,22 +10,32 @@
 /// past it), so it tested the assertion once per part at every position; under `PCRE2_UCP`
 /// `\b` reads Unicode properties on both sides each time. Only adjacent parts are merged,
 /// and only on an assertion with no capturing group, so every group keeps its number.
+///
+/// `marks` gives, by part, what follows it: a child's mark (`TransitionMarks.suffix`), in a
+/// merged run at the end of its rest; none for the other parts.
 enum TransitionUnion {
-    static func pattern(_ parts: [String]) -> String {
+    static func pattern(_ parts: [String], marks: [String] = []) -> String {
         var alternatives: [String] = []
         var run: [Head] = []
+        var runMarks: [String] = []
         func flush() {
-            if run.count == 1 { alternatives.append(run[0].part) } else if let first = run.first { alternatives.append(first.merged(run)) }
-            run = []
+            if run.count == 1 {
+                alternatives.append(run[0].part + runMarks[0])
+            } else if let first = run.first {
+                alternatives.append(first.merged(run, marks: runMarks))
+            }
+            (run, runMarks) = ([], [])
         }
-        for part in parts {
+        for (index, part) in parts.enumerated() {
+            let mark = index < marks.count ? marks[index] : ""
             guard let head = Head(part) else {
                 flush()
-                alternatives.append(part)
+                alternatives.append(part + mark)
                 continue
             }
             if let last = run.last, !last.sharesAssertion(with: head) { flush() }
             run.append(head)
+            runMarks.append(mark)
         }
         flush()
         return "(" + alternatives.joined(separator: "|") + ")"
@@ -70,9 +80,11 @@ enum TransitionUnion {
         /// starts with the options again: an option a rest sets at its top level (`(?i)`) would
         /// otherwise carry on into the rests after it, as it never did into the next part. An
         /// extended rest may end in a comment: a line break ends it before the next `|`.
-        func merged(_ run: [Head]) -> String {
+        /// A rest's mark (`marks`, by rest; empty for none) follows it, after the line break.
+        func merged(_ run: [Head], marks: [String]) -> String {
             let separator = isExtended ? "\n" : ""
-            return options + assertion + "(?:" + run.map { $0.options + $0.rest + separator }.joined(separator: "|") + ")"
+            let rests = zip(run, marks).map { head, mark in head.options + head.rest + (mark.isEmpty ? separator : mark) }
+            return options + assertion + "(?:" + rests.joined(separator: "|") + ")"
         }
 
         /// The end of a leading `(?flags)` or `(?flags-flags)`, letters only.
