@@ -11,7 +11,7 @@ import Testing
     @Test func referencesRecursionVerbsAndQuotesAreNot() {
         let unmarkable = [#"(?-ix)(a)\1"#, #"(?-ix)(a)\g1"#, #"(?-ix)(?<n>a)\k<n>"#, #"(?-ix)(?P<n>a)(?P=n)"#, #"(?-ix)(?P>n)"#,
                           #"(?-ix)(a)(?1)"#, #"(?-ix)(a)(?-1)"#, #"(?-ix)(?+1)(a)"#, #"(?-ix)(?R)"#, #"(?-ix)(?&n)"#,
-                          #"(?-ix)(?(1)a|b)"#, #"(?-ix)a(*SKIP)b"#, #"(?-ix)\Gx"#, #"(?-ix)\Qa"#,
+                          #"(?-ix)(?(1)a|b)"#, #"(?-ix)a(*SKIP)b"#, #"(?-ix)\Gx"#, #"(?-ix)\Qa"#, #"(?-ix)a\Kb"#,
                           "no options", #"(?-ix)a\"#]
         for part in unmarkable { #expect(!TransitionMarks.isMarkable(part), "\(part)") }
     }

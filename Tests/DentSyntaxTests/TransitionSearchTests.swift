@@ -48,15 +48,16 @@ import Testing
 
     /// Where the search stops, the child its mark names matches alone and every marked child
     /// before it does not, from every position of random lines: marks in a merged run of parts,
-    /// after an extended part's comment, on a part with branches; none on a back-reference.
+    /// after an extended part's comment, on a part with branches; none on a back-reference or a
+    /// `\K` (which moves the position found).
     @Test func theChildTheSearchNamesIsTheFirstMarkedOneThatMatchesWhereItStops() throws {
         let end = #"(?-ix)\*/"#
         let children = [#"(?-ix)/\*"#, #"(?-ix)\b(if|for)\b"#, #"(?-ix)\b(int|in)\b"#, "(?x-i) (?<![\\w\\.]) [0-9]+ # decimal",
-                        #"(?-ix)(a)\1"#, #"(?i)IF|x"#, #"(?-ix)\Gx"#, #"(?-ix)f"#]
+                        #"(?-ix)(a)\1"#, #"(?i)IF|x"#, #"(?-ix)\Gx"#, #"(?-ix)f"#, #"(?-ix)q\Kz"#]
         let search = try #require(TransitionSearch([end] + children, firstChild: 1))
-        #expect(search.markedChildren == [true, true, true, true, false, true, false, true])
+        #expect(search.markedChildren == [true, true, true, true, false, true, false, true, false])
         let alone = try children.map { try SyntaxRegex($0, options: .anchored) }
-        let pieces = ["if", "int", "in", "for", "12", "x", "aa", "a", " ", "*/", "/*", "IF", "é", "\u{FF}"]
+        let pieces = ["if", "int", "in", "for", "12", "x", "aa", "a", " ", "*/", "/*", "IF", "qz", "é", "\u{FF}"]
         let (matcher, probe) = (SyntaxMatcher(), SyntaxMatcher())
         var random = SplitMix64(state: 41)
         var named = 0

@@ -29,9 +29,9 @@ enum TransitionMarks {
 
     /// Whether `part` behaves in the union as alone. Not so for a part that refers to groups by
     /// number or name (its groups are numbered after the parts before it there), recurses (into
-    /// the whole union), uses `\G` (the union's search starts elsewhere), has backtracking verbs
-    /// (which act on the whole union) or quotes with `\Q` (a quote left open would take in what
-    /// follows). Option settings are the part's own: every part starts with its options. Found
+    /// the whole union), uses `\G` (the union's search starts elsewhere) or `\K` (the position
+    /// found would not be where the part was tried), has backtracking verbs (which act on the
+    /// whole union) or quotes with `\Q` (a quote left open would take in what follows). Option settings are the part's own: every part starts with its options. Found
     /// by bytes, erring on the side of "not markable": such a part is only tried as before.
     static func isMarkable(_ part: String) -> Bool {
         let bytes = Array(part.utf8)
@@ -52,10 +52,12 @@ enum TransitionMarks {
         return true
     }
 
-    /// After a backslash: back-references (`\1`, `\g`, `\k`), `\G`, `\Q`.
+    /// After a backslash: back-references (`\1`, `\g`, `\k`), `\G`, `\Q`, and `\K`, which moves
+    /// the match's reported start (the search's position) past where it was tried.
     private static func isUnfaithfulEscape(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "1")...UInt8(ascii: "9"), UInt8(ascii: "g"), UInt8(ascii: "k"), UInt8(ascii: "G"), UInt8(ascii: "Q"): true
+        case UInt8(ascii: "1")...UInt8(ascii: "9"), UInt8(ascii: "g"), UInt8(ascii: "k"), UInt8(ascii: "G"), UInt8(ascii: "Q"),
+             UInt8(ascii: "K"): true
         default: false
         }
     }
