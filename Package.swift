@@ -104,7 +104,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
-            dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentTestSupport"],
+            dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentTestSupport"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -25,37 +25,21 @@ public struct RecoveryJournal: Sendable {
     @discardableResult
     public func record(_ buffer: GapBuffer, for path: String, basedOn base: FileIdentity?,
                        at time: FileTime = .now()) throws(FileError) -> String {
-        let canonical = PathResolution.canonical(path)
+        let writer = try start(for: path, basedOn: base, length: buffer.count, at: time)
+        try writer.write(buffer, limit: buffer.count)
+        return try writer.finish()
+    }
+
+    /// Starts the journal of `path` for a text of `length` bytes, to be written a piece at a
+    /// time (`JournalWriter`); the older journal stays until it is finished.
+    public func start(for path: String, basedOn base: FileIdentity?, length: Int,
+                      at time: FileTime = .now()) throws(FileError) -> JournalWriter {
         let target = journalPath(for: path)
         if case .failure(let failure) = stateDirectory.create("journal") {
             throw .system(directory, "create the journal folder", code: failure.code)
         }
-        let header = JournalHeader(path: canonical, written: time, base: base, length: Int64(buffer.count),
-                                   checksum: PathHash.fnv1a(buffer))
-        StaleTemporaries.sweep(directory: directory, baseName: PathNames.baseName(of: target))
-        var temporary: TemporaryFile
-        switch TemporaryFile.create(in: directory, for: PathNames.baseName(of: target), unnamed: true) {
-        case .success(let file): temporary = file
-        case .failure(let failure): throw .system(target, "create a temporary file for", code: failure.code)
-        }
-        let code = write(header, buffer, into: &temporary, as: target)
-        guard code == 0 else {
-            temporary.discard()
-            throw .system(target, "write the recovery journal", code: code)
-        }
-        _ = Descriptor.syncDirectory(directory)
-        return target
-    }
-
-    /// Writes, syncs, names, closes and renames; 0 or the first errno.
-    private func write(_ header: JournalHeader, _ buffer: GapBuffer, into temporary: inout TemporaryFile, as target: String) -> Int32 {
-        var code = Descriptor.writeAll(header.encoded(), to: temporary.fd)
-        if code == 0 { code = Descriptor.writeAll(buffer, to: temporary.fd) }
-        if code == 0 { code = Descriptor.sync(temporary.fd) }
-        if code == 0 { code = temporary.giveName() }
-        if code == 0 { code = temporary.close() }
-        if code == 0 { code = temporary.rename(onto: target) }
-        return code
+        let header = JournalHeader(path: PathResolution.canonical(path), written: time, base: base, length: Int64(length), checksum: 0)
+        return try JournalWriter(target: target, directory: directory, header: header)
     }
 
     /// The journal of `path` when its text differs from the file's (or the file is gone),

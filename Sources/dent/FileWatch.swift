@@ -20,6 +20,12 @@ struct FileWatch {
     private var journaledState: Int?
     /// When the last edit came, while the journal is behind it.
     private var pendingSince: UInt64?
+    /// The journal being written a step at a time, and the history state of the text it holds.
+    private var writing: (writer: JournalWriter, state: Int, path: String)?
+    /// Bytes of the journal written in one step: a key that comes meanwhile waits for at most
+    /// one step (docs/PERFORMANCE.md, "2026-12-04 (session 21)": the whole journal of 100 MB
+    /// held a key up for 160-230 ms).
+    static let journalStep = 4 << 20
     private var lastDiskCheck: UInt64 = 0
     /// The backup of an interrupted save offered when the file was opened (at `path` then).
     private var backup: (file: LeftoverBackup, path: String)?
@@ -35,9 +41,10 @@ struct FileWatch {
         self.journal = journal
     }
 
-    /// When the next timed job is due, in milliseconds from `now`; nil when none is.
+    /// When the next timed job is due, in milliseconds from `now`; nil when none is. A journal
+    /// being written is due at once: its next step.
     func nextDeadline(now: UInt64) -> UInt64? {
-        let journal = pendingSince.map { $0 + FileWatch.journalPause }
+        let journal = writing != nil ? now : pendingSince.map { $0 + FileWatch.journalPause }
         let disk = identity != nil ? lastDiskCheck + FileWatch.diskInterval : nil
         return earliest(journal, disk).map { $0 > now ? $0 - now : 0 }
     }
@@ -54,18 +61,43 @@ struct FileWatch {
         }
     }
 
-    /// Writes the journal when its pause is over; nil when none was due, else whether it was
-    /// written (`.success`) or why not.
-    mutating func writeJournalIfDue(now: UInt64, document: Document) -> Result<Void, FileError>? {
-        guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return nil }
-        self.pendingSince = nil
+    /// The journal's next step once its pause is over: started, written a step further, or
+    /// finished. A journal whose text changed since it started (or that is no longer needed) is
+    /// given up; the next pause starts it again. Nil when nothing was finished or failed, else
+    /// whether the journal was written (`.success`) or why not.
+    mutating func stepJournal(now: UInt64, document: Document) -> Result<Void, FileError>? {
+        if let current = writing, current.state != document.history.stateID || current.path != document.path
+            || current.writer.length != document.text.bytes.count || !document.isModified {
+            stopWriting()
+        }
+        if writing == nil {
+            guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return nil }
+            self.pendingSince = nil
+            do throws(FileError) {
+                let writer = try journal.start(for: document.path, basedOn: identity, length: document.text.bytes.count)
+                writing = (writer, document.history.stateID, document.path)
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard let current = writing else { return nil }
         do throws(FileError) {
-            try journal.record(document.text.bytes, for: document.path, basedOn: identity)
-            journaledState = document.history.stateID
+            try current.writer.write(document.text.bytes, limit: FileWatch.journalStep)
+            guard current.writer.isComplete else { return nil }
+            writing = nil
+            try current.writer.finish()
+            journaledState = current.state
             return .success(())
         } catch {
+            writing = nil
             return .failure(error)
         }
+    }
+
+    /// Gives up the journal being written, if any.
+    private mutating func stopWriting() {
+        writing?.writer.discard()
+        writing = nil
     }
 
     /// True when the disk check is due and finds the file's bytes changed.
@@ -119,6 +151,7 @@ struct FileWatch {
 
     /// Removes the journal: the text is saved, or the user declined recovery.
     mutating func forgetJournal() {
+        stopWriting()
         pendingSince = nil
         journaledState = nil
         if !path.isEmpty { try? journal.discard(for: path) }
@@ -127,6 +160,7 @@ struct FileWatch {
     /// At a normal quit: the journal this session wrote goes (the user saved or chose not to);
     /// one kept from an earlier session ("Later") stays.
     mutating func quitting() {
+        stopWriting()
         if journaledState != nil { forgetJournal() }
     }
 }

@@ -38,7 +38,7 @@ struct FileWatches {
     mutating func tick(now: UInt64, editor: inout Editor) {
         for id in editor.files.map(\.id) {
             guard let document = editor.document(id) else { continue }
-            switch watches[id]?.writeJournalIfDue(now: now, document: document) {
+            switch watches[id]?.stepJournal(now: now, document: document) {
             case .success: editor.journalWritten(problem: nil)
             case .failure(let error): editor.journalWritten(problem: error.description)
             case nil: break

@@ -48,6 +48,37 @@ import Testing
         #expect(journal.find(for: dir.file("f")) != nil, "the file is gone: the journal is all there is")
     }
 
+    /// Written a piece at a time from a buffer with its gap inside, the journal is the file one
+    /// write makes; until it is finished the older journal stays as it was, and one given up
+    /// leaves it so and no temporary file.
+    @Test func aJournalWrittenInPiecesIsTheOneWrittenAtOnce() throws {
+        let dir = try Fixture.scratch()
+        try dir.write("f", "on disk")
+        let journal = Self.journal(dir)
+        let time = FileTime.now()
+        var buffer = GapBuffer(Array(String(repeating: "line of text\n", count: 40).utf8))
+        buffer.insert(contentsOf: Array("é\u{0}\r\n".utf8), at: 200)
+        let target = try journal.record(GapBuffer(Array("older".utf8)), for: dir.file("f"), basedOn: nil)
+        let older = try #require(dir.read("state/journal/" + PathNames.baseName(of: target)))
+
+        let writer = try journal.start(for: dir.file("f"), basedOn: nil, length: buffer.count, at: time)
+        while !writer.isComplete {
+            try writer.write(buffer, limit: 7)
+            #expect(dir.read("state/journal/" + PathNames.baseName(of: target)) == older, "the older journal stays until the end")
+        }
+        try writer.finish()
+        let pieces = try #require(dir.read("state/journal/" + PathNames.baseName(of: target)))
+        try journal.record(buffer, for: dir.file("f"), basedOn: nil, at: time)
+        #expect(pieces == dir.read("state/journal/" + PathNames.baseName(of: target)))
+        #expect(try journal.read(for: dir.file("f"))?.buffer.allBytes == buffer.allBytes)
+
+        let given = try journal.start(for: dir.file("f"), basedOn: nil, length: 5, at: time)
+        try given.write(GapBuffer(Array("newer".utf8)), limit: 2)
+        given.discard()
+        #expect(try journal.read(for: dir.file("f"))?.buffer.allBytes == buffer.allBytes)
+        #expect(Fixture.entries(journal.directory) == [PathNames.baseName(of: target)], "no temporary file is left")
+    }
+
     @Test func aNewFileHasNoBase() throws {
         let dir = try Fixture.scratch()
         let journal = Self.journal(dir)
