@@ -23,8 +23,8 @@ struct FileWatch {
     /// The journal being written a step at a time, and the history state of the text it holds.
     private var writing: (writer: JournalWriter, state: Int, path: String)?
     /// Bytes of the journal written in one step: a key that comes meanwhile waits for at most
-    /// one step (docs/PERFORMANCE.md, "2026-12-04 (session 21)": the whole journal of 100 MB
-    /// held a key up for 160-230 ms).
+    /// one step, not for the whole journal of a big file (docs/PERFORMANCE.md, "2026-12-04
+    /// (session 21)").
     static let journalStep = 4 << 20
     private var lastDiskCheck: UInt64 = 0
     /// The backup of an interrupted save offered when the file was opened (at `path` then).
