@@ -18,8 +18,9 @@ enum Descriptor {
     }
 
     /// Writes `bytes` a `writebackPiece` at a time, each started on its way to the device once
-    /// written; `offset` is where they go in the file (negative: unknown, nothing started).
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, startingWriteback offset: inout Int64) -> Int32 {
+    /// written; `offset` is where they go in the file (negative: unknown, nothing started), and
+    /// is moved past them.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, startingWriteback offset: inout Int64) -> Int32 {
         var start = 0
         while start < bytes.count {
             let piece = UnsafeRawBufferPointer(rebasing: bytes[start..<Swift.min(start + writebackPiece, bytes.count)])

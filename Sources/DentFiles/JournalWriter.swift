@@ -1,4 +1,3 @@
-import CWriteback
 import DentText
 import Glibc
 
@@ -56,14 +55,11 @@ public final class JournalWriter {
             var code: Int32 = 0
             for piece in [first, second] where code == 0 && !piece.isEmpty {
                 checksum = PathHash.fnv1a(piece, from: checksum)
-                code = Descriptor.writeAll(UnsafeRawBufferPointer(piece), to: temporary.fd)
+                code = Descriptor.writeAll(UnsafeRawBufferPointer(piece), to: temporary.fd, startingWriteback: &offset)
             }
             return code
         }
         try check(code)
-        // Only a hint: the fsync in `finish` reports any error.
-        _ = dent_start_writeback(temporary.fd, offset, Int64(range.count))
-        offset += Int64(range.count)
         written = range.upperBound
     }
 
