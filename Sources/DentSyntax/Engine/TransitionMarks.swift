@@ -31,8 +31,9 @@ enum TransitionMarks {
     /// number or name (its groups are numbered after the parts before it there), recurses (into
     /// the whole union), uses `\G` (the union's search starts elsewhere) or `\K` (the position
     /// found would not be where the part was tried), has backtracking verbs (which act on the
-    /// whole union) or quotes with `\Q` (a quote left open would take in what follows). Option settings are the part's own: every part starts with its options. Found
-    /// by bytes, erring on the side of "not markable": such a part is only tried as before.
+    /// whole union) or quotes with `\Q` (a quote left open would take in what follows). Option
+    /// settings are the part's own: every part starts with its options. Found by bytes, erring
+    /// on the side of "not markable": such a part is only tried as before.
     static func isMarkable(_ part: String) -> Bool {
         let bytes = Array(part.utf8)
         guard var index = TransitionUnion.Head.optionPrefixEnd(bytes) else { return false }
@@ -86,7 +87,7 @@ enum TransitionMarks {
     static func endsExtended(_ part: String) -> Bool {
         let bytes = Array(part.utf8)
         guard let end = TransitionUnion.Head.optionPrefixEnd(bytes),
-              bytes[2..<(end - 1)].prefix(while: { $0 != UInt8(ascii: "-") }).contains(UInt8(ascii: "x")) else { return false }
+              TransitionUnion.Head.prefixTurnsOnExtendedMode(bytes, end: end) else { return false }
         return !bytes.indices.dropFirst(end).contains { bytes[$0] == UInt8(ascii: "(") && TransitionUnion.Head.setsExtendedMode(bytes[...], at: $0) }
     }
 

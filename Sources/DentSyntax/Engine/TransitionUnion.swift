@@ -52,8 +52,7 @@ enum TransitionUnion {
         init?(_ part: String) {
             let bytes = Array(part.utf8)
             guard let optionsEnd = Head.optionPrefixEnd(bytes) else { return nil }
-            let options = bytes[2..<(optionsEnd - 1)]
-            isExtended = options.prefix { $0 != UInt8(ascii: "-") }.contains(UInt8(ascii: "x"))
+            isExtended = Head.prefixTurnsOnExtendedMode(bytes, end: optionsEnd)
             var start = optionsEnd
             // In extended mode whitespace before the assertion is not part of the pattern.
             if isExtended { while start < bytes.count, Head.isSpace(bytes[start]) { start += 1 } }
@@ -85,6 +84,11 @@ enum TransitionUnion {
             let separator = isExtended ? "\n" : ""
             let rests = zip(run, marks).map { head, mark in head.options + head.rest + (mark.isEmpty ? separator : mark) }
             return options + assertion + "(?:" + rests.joined(separator: "|") + ")"
+        }
+
+        /// Whether the option prefix ending at `end` (`optionPrefixEnd`) turns extended mode on.
+        static func prefixTurnsOnExtendedMode(_ bytes: [UInt8], end: Int) -> Bool {
+            bytes[2..<(end - 1)].prefix { $0 != UInt8(ascii: "-") }.contains(UInt8(ascii: "x"))
         }
 
         /// The end of a leading `(?flags)` or `(?flags-flags)`, letters only.
