@@ -4,10 +4,8 @@ import DentTerminal
 import Synchronization
 
 /// The whole of a big first file whose start is shown (`PendingOpen`), read on a thread of its
-/// own from the moment its start is read: beside the set-up of the configuration, the languages
-/// and the terminal and the preview's first frame, none of which the read waits for. Once the
-/// run loop is there it hands the job a waker (`wakes`), and the thread wakes the loop through the
-/// signal pipe when it is done (at once, if it already is).
+/// own once the preview's first frame is drawn. The run loop hands the job a waker (`wakes`), and
+/// the thread wakes the loop through the signal pipe when it is done (at once, if it already is).
 final class BackgroundOpen: Sendable {
     private struct State {
         var outcome: Result<OpenedFile, FileError>?

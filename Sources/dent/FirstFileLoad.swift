@@ -1,14 +1,14 @@
 import DentKeys
 
 /// Where the session is with a big first file shown from its start (`PendingOpen`): its
-/// preview is drawn while the whole file is read on another thread, then input waits for the
+/// preview is drawn, then the whole file is read on another thread while input waits for the
 /// read (`Job`: the preview with its `BackgroundOpen`, in the session), and once the file is
 /// whole the input held meanwhile is handled.
 /// One value, so a job without its held input, or held input with nothing loading, cannot be.
 enum FirstFileLoad<Job> {
     /// Nothing pending: input goes to the editor.
     case done
-    /// The preview, shown by the next frame; the whole file is being read meanwhile.
+    /// The preview, shown by the next frame; the whole file is read once it is.
     case preview(PendingOpen)
     /// The whole file being read by `job`, the preview drawn; `held` is the input that came
     /// meanwhile, in order.

@@ -88,7 +88,11 @@ final class Session {
             try syncKeyboard()
             try draw()
             noteEvents()
-            if let preview = firstFile.takePreview() {
+            if var preview = firstFile.takePreview() {
+                // Read from now on, not beside the start: the read's page faults into fresh memory
+                // held up the first frame's own allocations, and the start's work in turn the read
+                // (docs/PERFORMANCE.md, "The whole file read after the first frame").
+                preview.reading = BackgroundOpen.start(path: preview.path, settings: settings)
                 if let job = preview.reading, let waker = signals.waker() {
                     job.wakes(waker)
                     firstFile.startLoading(preview)

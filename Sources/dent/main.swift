@@ -46,7 +46,7 @@ func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
 /// touched; the same file named twice opens once. A file that cannot be opened is skipped
 /// with its reason (`dent a /etc b` edits `a` and `b`, and says why `/etc` did not open).
 /// Only the start of a big first file may be read (`OpenedFile.isPreview`): the rest is read
-/// on another thread (`BackgroundOpen`) while the session starts and draws the start.
+/// on another thread (`BackgroundOpen`) once the session has drawn the start.
 func openAll(_ arguments: [String], position: StartPosition?, settings: Settings) -> (opened: [OpenedFile], failures: [FileError]) {
     var opened: [OpenedFile] = []
     var failures: [FileError] = []
@@ -91,7 +91,8 @@ struct PendingOpen {
     var otherMessage: Message?
     /// The whole file's lines, being counted for the first frame (`OpenedFile.lineCounting`).
     var lineCounting: LineCounting?
-    /// The whole file, being read since its start was; nil when no thread could read it.
+    /// The whole file, being read since the preview's frame was drawn; nil before, or when no
+    /// thread could read it.
     var reading: BackgroundOpen? = nil
 
     /// The whole file, for a loop that cannot be woken when it is read: what the thread read,
@@ -147,9 +148,6 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     // before the read").
     let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
     for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
-    // The rest of a big first file is read from now on, beside the set-up below, the terminal's
-    // and the first frame, none of which the read waits for.
-    let reading = opened.first.flatMap { $0.isPreview ? BackgroundOpen.start(path: $0.document.path, settings: configuration.settings) : nil }
     guard let first = opened.first else {
         for failure in failures { printError("dent: \(failure)") }
         return nil
@@ -176,7 +174,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
                                                 shownMessage: editor.message, otherMessage: notOpened ?? otherMessage,
-                                                lineCounting: first.lineCounting, reading: reading) : nil
+                                                lineCounting: first.lineCounting) : nil
     return SessionStart(editor: editor, watches: watches, settings: applied.settings, terminal: terminal, preview: preview,
                         syntax: syntax)
 }
