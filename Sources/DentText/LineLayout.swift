@@ -119,9 +119,20 @@ public struct LineLayout: Sendable, Equatable {
     /// The display column after `bytes`, which start at column `start` of a line, when they are
     /// printable ASCII and tabs (a column a byte, tabs to their stops): what a layout would
     /// give, without one. Nil for anything else, which needs the layout.
+    /// Eight bytes are taken at once while they are all printable: the status line and the
+    /// cursor ask this of the text before the cursor every keystroke, so its cost grows with
+    /// the line's length.
     public static func plainColumn(after bytes: UnsafeBufferPointer<UInt8>, tabWidth: Int, from start: Int = 0) -> Int? {
+        guard let base = bytes.baseAddress else { return start }
         var column = start
-        for byte in bytes {
+        var index = 0
+        while index < bytes.count {
+            while bytes.count - index >= 8, allPrintable(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                column += 8
+                index += 8
+            }
+            guard index < bytes.count else { break }
+            let byte = base[index]
             if isPrintable(byte) {
                 column += 1
             } else if byte == UInt8(ascii: "\t") {
@@ -129,8 +140,22 @@ public struct LineLayout: Sendable, Equatable {
             } else {
                 return nil
             }
+            index += 1
         }
         return column
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII (`isPrintable`): none below
+    /// 0x20 (subtracting 0x20 from each byte sets the high bit of one that was below it and had
+    /// it clear; a borrow into the next byte comes only from such a byte) and none at 0x7F or
+    /// above (adding one sets the high bit of 0x7F, the high bit itself marks 0x80 and above;
+    /// a carry out of 0xFF comes only with it).
+    static func allPrintable(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let above = ((word &+ ones) | word) & highs
+        return below | above == 0
     }
 
     /// The display column of the glyph that starts at byte `offset` (the line's width at its end).

@@ -75,6 +75,57 @@ import DentTestSupport
     }
 }
 
+/// The column read from plain bytes eight at a time is the one read a byte at a time, on
+/// runs of printable bytes of every length broken by tabs, controls, DEL and non-ASCII bytes,
+/// from unaligned starts.
+@Suite struct PlainColumnTests {
+    static func byteAtATime(_ bytes: [UInt8], tabWidth: Int, from start: Int) -> Int? {
+        var column = start
+        for byte in bytes {
+            if byte >= 0x20 && byte < 0x7F {
+                column += 1
+            } else if byte == 9 {
+                column += tabWidth - column % tabWidth
+            } else {
+                return nil
+            }
+        }
+        return column
+    }
+
+    @Test(arguments: 0..<8)
+    func eightAtATimeIsByteAtATime(seed: UInt64) {
+        var generator = SplitMix64(state: seed)
+        let breaks: [UInt8] = [9, 9, 9, 0, 0x1F, 0x20, 0x7E, 0x7F, 0x80, 0xC3, 0xFF, 10]
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                bytes += (0..<Int.random(in: 0...20, using: &generator)).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) }
+                if Bool.random(using: &generator) { bytes.append(breaks.randomElement(using: &generator)!) }
+            }
+            let offset = Int.random(in: 0...min(3, bytes.count), using: &generator)
+            let tail = Array(bytes[offset...])
+            let tabWidth = Int.random(in: 1...8, using: &generator)
+            let start = Int.random(in: 0...9, using: &generator)
+            let read = bytes.withUnsafeBufferPointer {
+                LineLayout.plainColumn(after: UnsafeBufferPointer(rebasing: $0[offset...]), tabWidth: tabWidth, from: start)
+            }
+            #expect(read == Self.byteAtATime(tail, tabWidth: tabWidth, from: start), "\(tail)")
+        }
+    }
+
+    @Test func eachByteValueIsReadAsAByteAtATimeWouldAtEveryPlaceInAWord() {
+        for value in 0...255 {
+            for place in 0..<9 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: 9)
+                bytes[place] = UInt8(value)
+                let read = bytes.withUnsafeBufferPointer { LineLayout.plainColumn(after: $0, tabWidth: 4) }
+                #expect(read == Self.byteAtATime(bytes, tabWidth: 4, from: 0), "\(value) at \(place)")
+            }
+        }
+    }
+}
+
 @Suite struct GlyphSpaceTests {
     @Test func everySpaceIsMarkedWhateverSurroundsIt() {
         let text = "a 日 b\t e\u{301} \u{FF}  "
