@@ -131,6 +131,29 @@ public struct Document: Sendable {
         }
     }
 
+    /// Layout of `line` from a glyph at or before display column `first` (the first column a
+    /// view scrolled sideways shows) far enough to reach column `end`: when the bytes before
+    /// `first` are plain (`PlainStart`), only the part from there is laid out, so typing at the
+    /// end of a 100 KB line does not lay out the 100 KB before it every keystroke.
+    public func layout(ofLine line: Int, showingFrom first: Int, reaching end: Int) -> LineLayout {
+        let range = text.lineRange(line)
+        var start = PlainStart(atOrBefore: first, tabWidth: tabWidth)
+        text.bytes.withPieces(of: range) { before, after in
+            start.read(before)
+            start.read(after)
+        }
+        guard start.byte > 0 else { return layout(ofLine: line, reaching: .column(end)) }
+        var length = 4096
+        while true {
+            let stop = Swift.min(range.lowerBound + start.byte + length, range.upperBound)
+            let complete = stop == range.upperBound
+            let layout = LineLayout(text.bytes.bytes(in: (range.lowerBound + start.byte)..<stop), tabWidth: tabWidth,
+                                    complete: complete, startByte: start.byte, startColumn: start.column)
+            if complete || layout.width > end { return layout }
+            length *= 4
+        }
+    }
+
     private static func layout(_ layout: LineLayout, reaches reach: LayoutReach) -> Bool {
         switch reach {
         case .column(let column): layout.width > column

@@ -197,7 +197,8 @@ public enum Renderer {
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
-            return draw(.laidOut(document.layout(ofLine: line, reaching: .column(document.scrollColumn + grid.columns))))
+            return draw(.laidOut(document.layout(ofLine: line, showingFrom: document.scrollColumn,
+                                                 reaching: document.scrollColumn + grid.columns)))
         }
         // The mark's cells depend on the cursor only when it is on them.
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }

@@ -42,3 +42,37 @@ import DentTestSupport
         #expect(document.scrollColumn == 9)
     }
 }
+
+/// A line scrolled sideways is laid out from a plain glyph start before the first column shown:
+/// every glyph of that layout is the full layout's, its first starts at or before the column,
+/// and it reaches the last column shown, with the gap anywhere in the line.
+@Suite struct ScrolledLayoutTests {
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func aLayoutFromAPlainStartIsPartOfTheFullLayout(seed: UInt64) {
+        var generator = SplitMix64(state: seed)
+        for _ in 0..<60 {
+            let line = (0..<Int.random(in: 0...300, using: &generator)).flatMap { _ in
+                Int.random(in: 0..<10, using: &generator) < 8 ? [UInt8.random(in: 0x20...0x7E, using: &generator)]
+                    : CursorColumnTests.pieces.randomElement(using: &generator)!
+            }
+            var document = Document(path: "", text: TextBuffer(GapBuffer(Array("before\n".utf8) + line + Array("\nnext".utf8))),
+                                    tabWidth: Int.random(in: 1...8, using: &generator))
+            // The gap where typing left it: anywhere in the line.
+            document.cursor = 7 + Int.random(in: 0...line.count, using: &generator)
+            document.type(Array("x".utf8))
+            let full = document.layout(ofLine: 1)
+            let first = Int.random(in: 0...(full.width + 2), using: &generator)
+            let end = first + Int.random(in: 1...40, using: &generator)
+            let part = document.layout(ofLine: 1, showingFrom: first, reaching: end)
+            #expect(part.isComplete || part.width > end)
+            #expect(part.glyphs.first.map { $0.column <= first } ?? true)
+            guard let head = part.glyphs.first else { continue }
+            let index = full.glyphs.firstIndex { $0.bytes == head.bytes }
+            #expect(index != nil, "a glyph start of the full layout: \(line) from \(first)")
+            guard let index else { continue }
+            #expect(index + part.glyphs.count <= full.glyphs.count, "\(line) from \(first)")
+            guard index + part.glyphs.count <= full.glyphs.count else { continue }
+            #expect(Array(full.glyphs[index..<(index + part.glyphs.count)]) == part.glyphs, "\(line) from \(first)")
+        }
+    }
+}
