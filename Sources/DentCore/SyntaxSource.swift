@@ -39,9 +39,10 @@ public struct SyntaxLimits: Sendable, Equatable {
     /// A state is kept at a line start at least this often (lines): finding a line's state from
     /// the one before it highlights at most this many lines.
     public var checkpointSpacing = 32
-    /// Only this many bytes of a line are highlighted (the rest is drawn unstyled), like vim's
-    /// `synmaxcol`: a 20 MB line costs no more than a short one.
-    public var longestLine = 16 << 10
+    /// Only this many bytes of a line are given to the highlighter (the rest is drawn
+    /// unstyled), like vim's `synmaxcol`: a 20 MB line costs no more than a short one. An edit
+    /// past them changes nothing highlighted (`SyntaxStateCache.sync`).
+    public var longestLine = Highlighter.bytesRead
     /// Files up to this size are highlighted exactly from the top in idle steps; bigger ones only
     /// as far as the view has been, and a jump past that is highlighted from an assumed state.
     public var wholeFilePass = 16 << 20

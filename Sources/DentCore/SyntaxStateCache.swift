@@ -102,6 +102,9 @@ public struct SyntaxStateCache: Sendable {
         }
         let first = text.line(containing: span.lowerBound)
         let lastNew = text.line(containing: span.upperBound)
+        // Typing past the bytes of a line the highlighter is given leaves them, and so all it
+        // made, as they were: the line is as long as them before the edit and after it.
+        if first == lastNew && text.lineCount == lineCount && span.lowerBound - text.lineRange(first).lowerBound >= limits.longestLine { return }
         noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount)
     }
 

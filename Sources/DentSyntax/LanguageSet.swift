@@ -156,6 +156,11 @@ public final class Highlighter: LineHighlighting {
     /// would end in if it ended there (cut before a character, not inside one).
     public static let lineLimit = 4 * 1024
 
+    /// A line's highlighting depends on its first this many bytes alone: up to three of a byte
+    /// order mark, `lineLimit`, and the byte at the cut (`analyze` backs off a character's
+    /// continuation bytes).
+    public static let bytesRead = lineLimit + 4
+
     /// nil when `set` cannot highlight `language`.
     public init?(language: String, in set: LanguageSet) {
         guard let grammar = set.grammar(for: language) else { return nil }

@@ -115,6 +115,28 @@ import Testing
         #expect(highlighter.bytes == document.syntax!.limits.longestLine + 3)
     }
 
+    /// Typing past the bytes of a line the highlighter is given highlights nothing again; typing
+    /// before them highlights the line again, and what follows it.
+    @Test func typingPastTheHighlightedPartOfALongLineHighlightsNothing() {
+        let longest = SyntaxLimits().longestLine
+        var (document, highlighter) = SyntaxCacheTests.document("int a;\n" + String(repeating: "x", count: longest + 50) + "\nint b;\n/* c */\n")
+        document.prepareHighlighting(0..<10)
+        SyntaxCacheTests.finish(&document)
+        let before = highlighter.lines
+        for offset in [document.text.lineRange(1).upperBound, document.text.lineRange(1).lowerBound + longest + 10,
+                       document.text.lineRange(1).lowerBound + longest] {
+            document.text.replace(offset..<offset, with: Array("/*".utf8))
+            document.prepareHighlighting(0..<10)
+            #expect(highlighter.lines == before, "typed at \(offset - document.text.lineRange(1).lowerBound)")
+            #expect(document.highlightedLine(2)?.start == .initial)
+        }
+        let inside = document.text.lineRange(1).lowerBound + longest - 2
+        document.text.replace(inside..<inside, with: Array("/*".utf8))
+        document.prepareHighlighting(0..<10)
+        #expect(highlighter.lines > before)
+        #expect(document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
+    }
+
     @Test func aJumpFarBelowTheExactStatesIsHighlightedFromAnAssumedStateThenCorrected() {
         var (document, _) = SyntaxCacheTests.document("/* open\n" + SyntaxCacheTests.code(2_000))
         document.prepareHighlighting(0..<20)
