@@ -119,6 +119,7 @@ public struct LineLayout: Sendable, Equatable {
     /// The display column after `bytes`, which start at column `start` of a line, when they are
     /// printable ASCII and tabs (a column a byte, tabs to their stops): what a layout would
     /// give, without one. Nil for anything else, which needs the layout.
+    ///
     /// Eight bytes are taken at once while they are all printable: the status line and the
     /// cursor ask this of the text before the cursor every keystroke, so its cost grows with
     /// the line's length.

@@ -57,5 +57,4 @@ public struct PlainStart: Sendable, Equatable {
             index += 1
         }
     }
-
 }
