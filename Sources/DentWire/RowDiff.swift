@@ -91,6 +91,9 @@ enum RowDiff {
         var erase = writer.scratch
         erase.move(row: row, column: column)
         erase.eraseToEndOfLine()
+        // Each blank is at least a byte: when there are as many as the EL's bytes, the EL wins
+        // (it wins ties too) without the blanks being written out to compare.
+        if last - column + 1 >= erase.out.count { return writer.adopt(erase) }
         var blanks = writer.scratch
         reach(row: row, column: column, target: target, writer: &blanks)
         blanks.plainPen()
