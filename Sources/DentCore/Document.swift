@@ -120,12 +120,18 @@ public struct Document: Sendable {
     /// 20 MB line or moving near its start lays out kilobytes, not the whole line. The prefix
     /// grows fourfold until it reaches, so the work stays proportional to what is needed.
     public func layout(ofLine line: Int, reaching reach: LayoutReach) -> LineLayout {
-        let range = text.lineRange(line)
+        layout(of: text.lineRange(line), from: (0, 0), reaching: reach)
+    }
+
+    /// The prefix layout of the line at `range` from the glyph start `start` (a byte offset into
+    /// the line and its column), grown fourfold until it reaches `reach`.
+    private func layout(of range: Range<Int>, from start: (byte: Int, column: Int), reaching reach: LayoutReach) -> LineLayout {
         var length = 4096
         while true {
-            let end = Swift.min(range.lowerBound + length, range.upperBound)
+            let end = Swift.min(range.lowerBound + start.byte + length, range.upperBound)
             let complete = end == range.upperBound
-            let layout = LineLayout(text.bytes.bytes(in: range.lowerBound..<end), tabWidth: tabWidth, complete: complete)
+            let layout = LineLayout(text.bytes.bytes(in: (range.lowerBound + start.byte)..<end), tabWidth: tabWidth,
+                                    complete: complete, startByte: start.byte, startColumn: start.column)
             if complete || Document.layout(layout, reaches: reach) { return layout }
             length *= 4
         }
@@ -142,16 +148,7 @@ public struct Document: Sendable {
             start.read(before)
             start.read(after)
         }
-        guard start.byte > 0 else { return layout(ofLine: line, reaching: .column(end)) }
-        var length = 4096
-        while true {
-            let stop = Swift.min(range.lowerBound + start.byte + length, range.upperBound)
-            let complete = stop == range.upperBound
-            let layout = LineLayout(text.bytes.bytes(in: (range.lowerBound + start.byte)..<stop), tabWidth: tabWidth,
-                                    complete: complete, startByte: start.byte, startColumn: start.column)
-            if complete || layout.width > end { return layout }
-            length *= 4
-        }
+        return layout(of: range, from: (start.byte, start.column), reaching: .column(end))
     }
 
     private static func layout(_ layout: LineLayout, reaches reach: LayoutReach) -> Bool {
