@@ -21,6 +21,8 @@ public struct SyntaxSource: @unchecked Sendable {
     public let language: String
     /// The comment prefixes the language's spec declares in its metadata.
     public let comments: LanguageRuleBook.SpecComments
+    /// Which of `styles` are text.
+    let textStyles: TextStyles
 
     public init(highlighter: LineHighlighting, styles: SyntaxStyleNaming, language: String,
                 comments: LanguageRuleBook.SpecComments = LanguageRuleBook.SpecComments()) {
@@ -28,10 +30,29 @@ public struct SyntaxSource: @unchecked Sendable {
         self.styles = styles
         self.language = language
         self.comments = comments
+        textStyles = TextStyles(styles)
     }
 
     /// The highlighter's identity: states are valid only with the highlighter that made them.
     public var identity: ObjectIdentifier { ObjectIdentifier(highlighter) }
+}
+
+/// Which styles are text (strings, comments: `TextRanges.isText`), worked out once per style
+/// of one `SyntaxStyleNaming`, whose ids keep their meaning: an array by id, since the text
+/// ranges of each line typed on ask it for every run.
+final class TextStyles {
+    private let styles: SyntaxStyleNaming
+    /// By style index: 0 not worked out yet, 1 code, 2 text.
+    private var known: [UInt8] = []
+
+    init(_ styles: SyntaxStyleNaming) { self.styles = styles }
+
+    func isText(_ id: StyleID) -> Bool {
+        let index = Int(id.index)
+        if index >= known.count { known += repeatElement(0, count: index + 1 - known.count) }
+        if known[index] == 0 { known[index] = TextRanges.isText(styles.style(id)) ? 2 : 1 }
+        return known[index] == 2
+    }
 }
 
 /// The bounds of highlighting's work, documented in docs/CONFIGURATION.md and ARCHITECTURE.md.

@@ -17,34 +17,24 @@ extension SyntaxStateCache {
             state = self.line(text, line, range: range, from: state).end
             line += 1
         }
-        var memo = TextStyleMemo()
         return text.lineRanges(lines).map { range in
             defer { line += 1 }
-            let highlighted = lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+            let highlighted = lineWithTextRanges(text, line, range: range, from: state)
             state = highlighted.end
             return highlighted.textRanges ?? []
         }
     }
 
-    /// Which styles are text (strings, comments), worked out once per style in a pass.
-    struct TextStyleMemo {
-        var known: [StyleID: Bool] = [:]
-    }
-
     /// The line highlighted from `state` with its text ranges: the view's copy when it started
     /// there and has them, else anew with the line's context classes.
-    func lineWithTextRanges(_ text: TextBuffer, _ line: Int, range: Range<Int>, from state: LineState,
-                            memo: inout TextStyleMemo) -> HighlightedLine {
+    func lineWithTextRanges(_ text: TextBuffer, _ line: Int, range: Range<Int>, from state: LineState) -> HighlightedLine {
         if let kept = view[line], kept.start == state, kept.textRanges != nil { return kept }
         var runs: [StyleRun] = []
         var classes: [ClassRun] = []
         let end = highlightWithClasses(text, line: line, range: range, from: state, into: &runs, classes: &classes)
-        let styles = source.styles
-        let ranges = TextRanges.ranges(runs: runs, classes: classes, textClasses: source.highlighter.textClasses) { id in
-            if let known = memo.known[id] { return known }
-            let isText = TextRanges.isText(styles.style(id))
-            memo.known[id] = isText
-            return isText
+        let textStyles = source.textStyles
+        let ranges = TextRanges.ranges(runs: runs, classes: classes, textClasses: source.highlighter.textClasses) {
+            textStyles.isText($0)
         }
         return HighlightedLine(start: state, runs: runs, end: end, textRanges: ranges)
     }
@@ -63,8 +53,9 @@ extension SyntaxStateCache {
     private func highlightWithClasses(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState,
                                       into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
         let highlighter = source.highlighter
+        let edited = line == editedLine
         return withHighlightedBytes(text, range) {
-            highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes)
+            highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes, edited: edited)
         }
     }
 }

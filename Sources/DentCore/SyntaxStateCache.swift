@@ -65,6 +65,10 @@ public struct SyntaxStateCache: Sendable {
     /// The exact state at the view's first line, while no edit above that line made it stale:
     /// where the text ranges of the view's lines are worked out from (`textRanges`).
     var exactViewStart: (line: Int, state: LineState)?
+    /// The line the last edit changed, when it changed one line and no other: the highlighter
+    /// is told it highlights an edited line (`LineHighlighting`), and may go on from there at
+    /// the next edit of it.
+    var editedLine: Int?
 
     public init(source: SyntaxSource, limits: SyntaxLimits = SyntaxLimits()) {
         self.source = source
@@ -97,6 +101,7 @@ public struct SyntaxStateCache: Sendable {
                 marks = [0]
                 view = ViewLines()
                 exactViewStart = nil
+                editedLine = nil
             }
             return
         }
@@ -123,6 +128,7 @@ public struct SyntaxStateCache: Sendable {
         }
         dropRedundantMarks()
         view.replace(from: firstLine, oldLast: oldLast, delta: lineDelta)
+        editedLine = firstLine == lastLine && lineDelta == 0 ? firstLine : nil
         // A line's start state depends only on the lines above it.
         if let start = exactViewStart, firstLine < start.line { exactViewStart = nil }
     }
@@ -143,7 +149,10 @@ public struct SyntaxStateCache: Sendable {
     /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`.
     func highlight(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState, into runs: inout [StyleRun]) -> LineState {
         let highlighter = source.highlighter
-        return withHighlightedBytes(text, range) { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
+        let edited = line == editedLine
+        return withHighlightedBytes(text, range) {
+            highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, edited: edited)
+        }
     }
 
     /// Runs `body` on the part of a line that is highlighted, its first `longestLine` bytes,
@@ -196,7 +205,6 @@ extension SyntaxStateCache {
     mutating func runPass(_ text: TextBuffer, until stop: Int, budget: Int, keep: Range<Int> = 0..<0,
                           shown: Range<Int> = 0..<0) -> Range<Int>? {
         var budget = budget
-        var memo = TextStyleMemo()
         var walk = LineRangeWalk()
         var touched: Range<Int>?
         while let mark = marks.first, mark < stop, budget > 0 {
@@ -233,7 +241,7 @@ extension SyntaxStateCache {
                     budget -= 1
                 } else {
                     let range = walk.range(of: line, in: text)
-                    let highlighted = shown.contains(line) ? lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+                    let highlighted = shown.contains(line) ? lineWithTextRanges(text, line, range: range, from: state)
                         : self.line(text, line, range: range, from: state)
                     if keep.contains(line) { view[line] = highlighted }
                     state = highlighted.end
@@ -289,7 +297,6 @@ extension SyntaxStateCache {
             runPass(text, until: lines.upperBound, budget: .max, keep: kept(lines), shown: lines)
         }
         var (line, state, isExact) = startOfView(lines.lowerBound, in: text)
-        var memo = TextStyleMemo()
         var walk = LineRangeWalk()
         while line < lines.upperBound {
             let needsRanges = line >= lines.lowerBound
@@ -297,7 +304,7 @@ extension SyntaxStateCache {
                 state = end
             } else {
                 let range = walk.range(of: line, in: text)
-                let highlighted = needsRanges ? lineWithTextRanges(text, line, range: range, from: state, memo: &memo)
+                let highlighted = needsRanges ? lineWithTextRanges(text, line, range: range, from: state)
                     : self.line(text, line, range: range, from: state)
                 view[line] = highlighted
                 state = highlighted.end

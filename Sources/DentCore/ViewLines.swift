@@ -40,7 +40,10 @@ struct ViewLines {
             let start = Swift.min(Swift.max(from - first, 0), lines.count)
             let end = Swift.min(Swift.max(oldLast + 1 - first, start), lines.count)
             guard end < lines.count else { return lines.removeSubrange(start..<end) }
-            if from >= first {
+            if from >= first && delta == 0 {
+                // As many new lines as old (typing on one): their slots are emptied in place.
+                for index in start..<end { lines[index] = nil }
+            } else if from >= first {
                 // Empty slots for the new lines, so the lines after them move by `delta`.
                 lines.replaceSubrange(start..<end, with: repeatElement(nil, count: oldLast + delta + 1 - from))
             } else {

@@ -11,20 +11,27 @@ public final class BlockCommentHighlighter: LineHighlighting, SyntaxStyleNaming 
 
     public private(set) var lines = 0
     public private(set) var bytes = 0
+    /// Lines given as just edited.
+    public private(set) var editedLines = 0
     /// Every line given, when `recording`: to check that no line ending reaches the highlighter.
     public var recording = false
     public private(set) var given: [[UInt8]] = []
 
     public init() {}
 
+    /// Style names asked for.
+    public private(set) var namesAsked = 0
+
     public func style(_ id: StyleID) -> SyntaxStyle {
-        id == BlockCommentHighlighter.comment ? SyntaxStyle(name: "test:comment", mapsTo: ["def:comment"])
+        namesAsked += 1
+        return id == BlockCommentHighlighter.comment ? SyntaxStyle(name: "test:comment", mapsTo: ["def:comment"])
             : SyntaxStyle(name: "test:keyword", mapsTo: ["def:keyword", "def:statement"])
     }
 
     public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                          into runs: inout [StyleRun]) -> LineState {
+                          into runs: inout [StyleRun], edited: Bool) -> LineState {
         lines += 1
+        if edited { editedLines += 1 }
         bytes += line.count
         if recording { given.append(Array(line)) }
         var inComment = state == BlockCommentHighlighter.inComment

@@ -1,0 +1,137 @@
+/// Typing on a line costs what follows the edit, not the whole line: a `Highlighter` keeps the
+/// last line it analysed (`LineMemo`) with a checkpoint of that analysis, and analyses an
+/// edited copy of the line from the checkpoint when the bytes before the checkpoint's frontier
+/// are unchanged.
+///
+/// The checkpoint is the last search for a transition that started at or before the end of the
+/// edit that made the line (where typing goes on): the frames, the paints so far and the
+/// counters there. What that search finds depends on bytes after its start, so a checkpoint
+/// alone holds for no other bytes; its frontier makes it hold: no transition can be found from
+/// the checkpoint before the frontier, whatever bytes follow it (PCRE2's partial matching,
+/// `TransitionSearch.cannotFind`). A line whose bytes before the frontier are the same gets the
+/// same analysis up to the checkpoint, and the same result from its search as from a search
+/// from the frontier on. The frontier moves up to the edit's end with each edit there, so
+/// typing at the end of a long word proves one character a key.
+extension LineAnalyzer {
+    /// A search for a transition and what the analysis had where it started.
+    struct Checkpoint {
+        var position: Int
+        var frames: [Frame]
+        var paintCount: Int
+        var classPaintCount: Int
+        var sequence: UInt32
+        var steps: Int
+        /// The paints made before the search, kept once the checkpoint is proved.
+        var paints: [PaintOp] = []
+        var classPaints: [ClassOp] = []
+
+        mutating func keep(_ allPaints: [PaintOp], _ allClassPaints: [ClassOp]) {
+            paints = Array(allPaints[..<paintCount])
+            classPaints = Array(allClassPaints[..<classPaintCount])
+        }
+    }
+
+    /// Where an analysis starts again: at the checkpoint's search, which finds nothing before
+    /// `frontier` whatever bytes follow.
+    struct Resume {
+        var checkpoint: Checkpoint
+        var frontier: Int
+    }
+}
+
+/// The last line a highlighter analysed, with the checkpoint and frontier to analyse an edited
+/// copy of it from (`LineResume`).
+struct LineMemo {
+    /// What besides its bytes a line's analysis depends on.
+    struct Key: Equatable {
+        var state: LineState
+        var isFirstLine: Bool
+        var wantsClasses: Bool
+    }
+
+    /// A line is an edit of the remembered one when they differ in at most this many bytes in
+    /// one place (typing, a deletion, an indent): only then is a checkpoint proved, which costs
+    /// about an analysis of the line up to the edit the first time, and of what was typed since
+    /// after that.
+    static let largestEdit = 8
+
+    private var key: Key?
+    private var text: [UInt8] = []
+    private var checkpoint: LineAnalyzer.Checkpoint?
+    private var frontier = 0
+    /// What `plan` found for the line being analysed, for `remember`.
+    private var planned: (key: Key, resume: LineAnalyzer.Resume?, editEnd: Int?)?
+
+    /// How to analyse `text`: from the remembered checkpoint when the bytes before its frontier
+    /// are unchanged. Also notes where the edit that made `text` from the remembered line ends
+    /// (none when `text` is the same line or no edit of it), for `remember`.
+    mutating func plan(_ text: UnsafeBufferPointer<UInt8>, _ key: Key) -> LineAnalyzer.Resume? {
+        guard key == self.key else {
+            planned = (key, nil, nil)
+            return nil
+        }
+        let (prefix, suffix) = commonEnds(with: text)
+        var resume: LineAnalyzer.Resume?
+        if let checkpoint, prefix >= frontier { resume = LineAnalyzer.Resume(checkpoint: checkpoint, frontier: frontier) }
+        let changed = Swift.max(self.text.count, text.count) - prefix - suffix
+        let isEdit = changed > 0 && changed <= Self.largestEdit
+        planned = (key, resume, isEdit ? text.count - suffix : nil)
+        return resume
+    }
+
+    /// Remembers `text`, the line `plan` was last asked about, and a checkpoint for typing on
+    /// where its edit ends: proved by `prove` (given a cut of `text` and where to start) up to
+    /// there. Without one, the remembered checkpoint holds as long as `text` was analysed from it.
+    mutating func remember(_ text: UnsafeBufferPointer<UInt8>, prove: (Int, LineAnalyzer.Resume?) -> LineAnalyzer.Checkpoint?) {
+        guard let (key, resumed, editEnd) = planned else { return }
+        planned = nil
+        self.key = key
+        self.text.removeAll(keepingCapacity: true)
+        self.text.append(contentsOf: text)
+        if resumed == nil { checkpoint = nil }
+        guard var cut = editEnd else { return }
+        // The cut must follow a whole character (`SyntaxMatcher.provingCut`): an ASCII byte.
+        while cut > 0 && text[cut - 1] >= 0x80 { cut -= 1 }
+        let from = resumed.flatMap { $0.frontier <= cut ? $0 : nil }
+        // PCRE2's partial matching misses matches in a subject with invalid UTF-8 (a union of
+        // `^\S` and `^\+.*$` on "+é\xCC0" cut after the "0" finds nothing): only valid text
+        // is proved. The bytes before the frontier were checked when it was proved.
+        guard Self.isValidUTF8(text[(from?.frontier ?? 0)..<cut]) else { return }
+        if let proved = prove(cut, from) { (checkpoint, frontier) = (proved, cut) }
+    }
+
+    private static func isValidUTF8(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// How many bytes `text` has in common with the remembered line at its start, and then at
+    /// its end.
+    private func commonEnds(with text: UnsafeBufferPointer<UInt8>) -> (prefix: Int, suffix: Int) {
+        self.text.withUnsafeBufferPointer { old in
+            let shorter = Swift.min(old.count, text.count)
+            let (oldBytes, newBytes) = (UnsafeRawBufferPointer(old), UnsafeRawBufferPointer(text))
+            func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt64 {
+                bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            }
+            // Eight bytes at a time, then one.
+            var prefix = 0
+            while prefix + 8 <= shorter && word(oldBytes, prefix) == word(newBytes, prefix) { prefix += 8 }
+            while prefix < shorter && old[prefix] == text[prefix] { prefix += 1 }
+            var suffix = 0
+            let most = shorter - prefix
+            while suffix + 8 <= most && word(oldBytes, old.count - suffix - 8) == word(newBytes, text.count - suffix - 8) {
+                suffix += 8
+            }
+            while suffix < most && old[old.count - 1 - suffix] == text[text.count - 1 - suffix] { suffix += 1 }
+            return (prefix, suffix)
+        }
+    }
+}
