@@ -183,14 +183,17 @@ public struct SyntaxStateCache: Sendable {
 struct LineRangeWalk {
     private var first = 0
     private var ranges: [Range<Int>] = []
+    private var batch = 4
 
-    /// Lines are looked up in batches of this many (one walk of the line index each).
-    static let batch = 64
+    /// Lines are looked up in batches (one walk of the line index each) of 4, then twice as
+    /// many each time up to this many: a key typed needs one line, a pass down the file many.
+    static let largestBatch = 64
 
     mutating func range(of line: Int, in text: TextBuffer) -> Range<Int> {
         if line < first || line >= first + ranges.count {
             first = line
-            ranges = text.lineRanges(line..<Swift.min(line + LineRangeWalk.batch, text.lineCount))
+            ranges = text.lineRanges(line..<Swift.min(line + batch, text.lineCount))
+            batch = Swift.min(2 * batch, LineRangeWalk.largestBatch)
         }
         return ranges[line - first]
     }

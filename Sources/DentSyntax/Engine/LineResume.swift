@@ -60,14 +60,20 @@ struct LineMemo {
     private var checkpoint: LineAnalyzer.Checkpoint?
     private var frontier = 0
     /// What `plan` found for the line being analysed, for `remember`.
-    private var planned: (key: Key, resume: LineAnalyzer.Resume?, editEnd: Int?)?
+    private var planned: Plan?
+    private struct Plan {
+        var key: Key
+        /// Whether the line is analysed from the remembered checkpoint.
+        var resumes: Bool
+        var editEnd: Int?
+    }
 
     /// How to analyse `text`: from the remembered checkpoint when the bytes before its frontier
     /// are unchanged. Also notes where the edit that made `text` from the remembered line ends
     /// (none when `text` is the same line or no edit of it), for `remember`.
     mutating func plan(_ text: UnsafeBufferPointer<UInt8>, _ key: Key) -> LineAnalyzer.Resume? {
         guard key == self.key else {
-            planned = (key, nil, nil)
+            planned = Plan(key: key, resumes: false, editEnd: nil)
             return nil
         }
         let (prefix, suffix) = commonEnds(with: text)
@@ -75,7 +81,7 @@ struct LineMemo {
         if let checkpoint, prefix >= frontier { resume = LineAnalyzer.Resume(checkpoint: checkpoint, frontier: frontier) }
         let changed = Swift.max(self.text.count, text.count) - prefix - suffix
         let isEdit = changed > 0 && changed <= Self.largestEdit
-        planned = (key, resume, isEdit ? text.count - suffix : nil)
+        planned = Plan(key: key, resumes: resume != nil, editEnd: isEdit ? text.count - suffix : nil)
         return resume
     }
 
@@ -83,16 +89,17 @@ struct LineMemo {
     /// where its edit ends: proved by `prove` (given a cut of `text` and where to start) up to
     /// there. Without one, the remembered checkpoint holds as long as `text` was analysed from it.
     mutating func remember(_ text: UnsafeBufferPointer<UInt8>, prove: (Int, LineAnalyzer.Resume?) -> LineAnalyzer.Checkpoint?) {
-        guard let (key, resumed, editEnd) = planned else { return }
+        guard let plan = planned else { return }
         planned = nil
-        self.key = key
+        self.key = plan.key
         self.text.removeAll(keepingCapacity: true)
         self.text.append(contentsOf: text)
-        if resumed == nil { checkpoint = nil }
-        guard var cut = editEnd else { return }
+        if !plan.resumes { checkpoint = nil }
+        guard var cut = plan.editEnd else { return }
         // The cut must follow a whole character (`SyntaxMatcher.provingCut`): an ASCII byte.
         while cut > 0 && text[cut - 1] >= 0x80 { cut -= 1 }
-        let from = resumed.flatMap { $0.frontier <= cut ? $0 : nil }
+        // The proof goes on from the checkpoint the line was analysed from, if the cut is past it.
+        let from = checkpoint.flatMap { frontier <= cut ? LineAnalyzer.Resume(checkpoint: $0, frontier: frontier) : nil }
         // PCRE2's partial matching misses matches in a subject with invalid UTF-8 (a union of
         // `^\S` and `^\+.*$` on "+é\xCC0" cut after the "0" finds nothing): only valid text
         // is proved. The bytes before the frontier were checked when it was proved.
