@@ -1,17 +1,16 @@
 /// Typing on a line costs what follows the edit, not the whole line: a `Highlighter` keeps the
-/// last line it analysed (`LineMemo`) with a checkpoint of that analysis, and analyses an
-/// edited copy of the line from the checkpoint when the bytes before the checkpoint's frontier
-/// are unchanged.
+/// last line it was given as edited (`LineMemo`) with a checkpoint, and analyses the line's
+/// next edit from the checkpoint when the bytes before the checkpoint's frontier are unchanged.
 ///
-/// The checkpoint is the last search for a transition that started at or before the end of the
-/// edit that made the line (where typing goes on): the frames, the paints so far and the
-/// counters there. What that search finds depends on bytes after its start, so a checkpoint
-/// alone holds for no other bytes; its frontier makes it hold: no transition can be found from
-/// the checkpoint before the frontier, whatever bytes follow it (PCRE2's partial matching,
-/// `TransitionSearch.cannotFind`). A line whose bytes before the frontier are the same gets the
-/// same analysis up to the checkpoint, and the same result from its search as from a search
-/// from the frontier on. The frontier moves up to the edit's end with each edit there, so
-/// typing at the end of a long word proves one character a key.
+/// A checkpoint is a search for a transition with everything the analysis had where it started
+/// (the frames, the paints so far, the counters). It is proved on the line cut where the edit
+/// that made it ends (where typing goes on): an analysis of the cut line whose every match ran
+/// with PCRE2's hard partial matching (`SyntaxMatcher.provingCut`, `LineAnalyzer.prove`)
+/// reached that search, which found nothing before the cut, and no match on the way looked past
+/// the cut. So any line that begins with the bytes before the cut (the frontier) is analysed
+/// the same way up to that search, and the search finds what a search from the frontier finds.
+/// The next proof goes on from the checkpoint and frontier it has, so typing at the end of a
+/// long word proves one character a key.
 extension LineAnalyzer {
     /// A search for a transition and what the analysis had where it started.
     struct Checkpoint {
