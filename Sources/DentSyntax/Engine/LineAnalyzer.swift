@@ -26,7 +26,8 @@ final class LineAnalyzer {
     private var frontier: Int?
     /// In `prove`: the search that found nothing before the cut, with what the analysis had there.
     private var proved: Checkpoint?
-    private var isProving = false
+    /// Whether `prove` runs: its matchers match the line cut.
+    private var isProving: Bool { probe.provingCut >= 0 }
 
     init(tree: ContextTree) { self.tree = tree }
 
@@ -98,14 +99,13 @@ final class LineAnalyzer {
         let maximumSteps = Self.maximumSteps(length, frames.count)
         var position = start(resume)
         (matcher.provingCut, probe.provingCut) = (text.count, text.count)
-        (isProving, proved) = (true, nil)
-        while position <= line.count && steps < maximumSteps && proved == nil {
+        proved = nil
+        while position <= line.count && steps < maximumSteps {
             if !nextSegment(&position) || matcher.reachedCut || probe.reachedCut { break }
             steps += 1
         }
         let reachedCut = matcher.reachedCut || probe.reachedCut
         (matcher.provingCut, probe.provingCut) = (-1, -1)
-        isProving = false
         frontier = nil
         line = UnsafeBufferPointer(start: nil, count: 0)
         guard var checkpoint = proved, !reachedCut else { return nil }
@@ -131,7 +131,7 @@ final class LineAnalyzer {
                     found = transitions.next(in: line, from: position, using: probe)
                 }
                 guard let found else {
-                    if isProving && !probe.reachedCut {
+                    if isProving {
                         proved = Checkpoint(position: position, frames: frames, paintCount: paints.count,
                                             classPaintCount: classPaints.count, sequence: sequence, steps: steps)
                     }
