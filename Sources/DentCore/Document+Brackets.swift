@@ -30,8 +30,20 @@ extension Document {
     /// on `lines` (the view): the search never leaves the screen, so it costs a frame no more
     /// than the lines it shows.
     mutating func findBracketMatch(on lines: Range<Int>) {
-        guard lines.contains(cursorLine) else { return bracketMatch = [] }
+        guard lines.contains(cursorLine), isBracket(near: cursor) else { return bracketMatch = [] }
         let found = readCode { document, code in document.bracketPair(&code, near: document.cursor, on: lines) }
         bracketMatch = found.flatMap { pair in pair.partner.map { [pair.bracket, $0] } } ?? []
+    }
+
+    /// Whether the byte at `offset` or just before it is a bracket at all: most frames' cursor is
+    /// by none, and then the frame reads no code (`readCode` brings the highlighting up to date
+    /// and copies what it reads).
+    private func isBracket(near offset: Int) -> Bool {
+        let rules = structureRules
+        func isBracket(_ offset: Int) -> Bool {
+            guard offset >= 0 && offset < text.count else { return false }
+            return rules.closer(of: text.bytes[offset]) != nil || rules.opener(of: text.bytes[offset]) != nil
+        }
+        return isBracket(offset) || isBracket(offset - 1)
     }
 }
