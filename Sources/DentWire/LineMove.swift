@@ -82,10 +82,16 @@ struct LineMove: Equatable {
         }
     }
 
-    /// FNV-1a over the cells' packed texts and pens: cheaper than `Hasher`, and only used to
-    /// pair candidate rows, which are then compared cell by cell.
+    /// FNV-1a over the cells' packed texts and pens up to the row's blank tail: cheaper than
+    /// `Hasher`, and only used to pair candidate rows, which are then compared cell by cell
+    /// (rows alike have alike tails). Most rows end well before the screen's edge, and a
+    /// sideways scroll leaves most of them nearly empty.
     static func hash(_ cells: ArraySlice<PackedCell>) -> UInt64 {
-        cells.withUnsafeBufferPointer(hash)
+        cells.withUnsafeBufferPointer { cells in
+            var end = cells.count
+            while end > 0 && PackedCell.same(cells[end - 1], .blank) { end -= 1 }
+            return hash(UnsafeBufferPointer(rebasing: cells[..<end]))
+        }
     }
 
     private static func hash(_ cells: UnsafeBufferPointer<PackedCell>) -> UInt64 {

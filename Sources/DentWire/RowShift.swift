@@ -19,8 +19,9 @@ enum RowShift {
         // A shift pays only when it keeps cells that differ where they are now, and keeps
         // nothing from a row blank from there on (a cleared screen: the first frame, a
         // resize), where looking for one was much of the first frame's encode.
+        let currentEnd = RowDiff.contentEnd(of: current)
         guard let last = current.indices.last(where: { target[$0] != current[$0] }), last - first >= minimumKept,
-              current[first...].contains(where: { $0 != .blank }) else { return nil }
+              currentEnd > first else { return nil }
         var best: TerminalWriter?
         let features = writer.caps.features
         // Where a character equal to its neighbour was typed or deleted, the shift may start
@@ -32,7 +33,7 @@ enum RowShift {
         }
         for point in points {
             var keepsTheRest = false
-            if features.contains(.insertCharacters), let (count, kept) = insertion(target, current, at: point) {
+            if features.contains(.insertCharacters), let (count, kept) = insertion(target, current, at: point, contentEnd: contentEnd) {
                 let shifted = ShiftedRow(current, blank: .blank, inserting: count, at: point)
                 attempt(row: row, first: point, function: ([count], "@"), target: target, shifted: shifted,
                         contentEnd: contentEnd, writer: writer, best: &best)
@@ -42,7 +43,7 @@ enum RowShift {
                 // enough to be kept both ways), and trying one was much of a keystroke's frame.
                 keepsTheRest = point + count + kept > last
             }
-            if !keepsTheRest, features.contains(.deleteCharacters), let count = deletion(target, current, at: point) {
+            if !keepsTheRest, features.contains(.deleteCharacters), let count = deletion(target, current, at: point, contentEnd: currentEnd) {
                 let shifted = ShiftedRow(current, blank: .blank, deleting: count, at: point)
                 attempt(row: row, first: point, function: ([count], "P"), target: target, shifted: shifted,
                         contentEnd: contentEnd, writer: writer, best: &best)
@@ -74,9 +75,12 @@ enum RowShift {
 
     /// The number of blanks to insert at `first` that keeps the longest run of the old row
     /// (cells pushed off the right edge must not cut a wide character).
-    static func insertion(_ target: [PackedCell], _ current: [PackedCell], at first: Int) -> (count: Int, kept: Int)? {
+    /// A run kept counts only with a character in it, and the new row has none from
+    /// `contentEnd` on: no insertion that far can keep one (a row a sideways scroll left
+    /// nearly empty tries none).
+    static func insertion(_ target: [PackedCell], _ current: [PackedCell], at first: Int, contentEnd: Int) -> (count: Int, kept: Int)? {
         let width = target.count
-        return bestShift(upTo: Swift.min(maximumShift, width - first - 1), room: width - first) { count in
+        return bestShift(upTo: Swift.min(maximumShift, width - first - 1, contentEnd - first - 1), room: width - first) { count in
             guard !current[width - count].isContinuation else { return 0 }
             return kept(target, from: first + count, current, from: first)
         }
@@ -84,8 +88,9 @@ enum RowShift {
 
     /// The number of cells to delete at `first` that keeps the longest run of the old row (a
     /// deletion must not end inside a wide character).
-    static func deletion(_ target: [PackedCell], _ current: [PackedCell], at first: Int) -> Int? {
-        bestShift(upTo: Swift.min(maximumShift, target.count - first - 1), room: target.count - first) { count in
+    /// As with `insertion`, the old row has no character from `contentEnd` on to keep.
+    static func deletion(_ target: [PackedCell], _ current: [PackedCell], at first: Int, contentEnd: Int) -> Int? {
+        bestShift(upTo: Swift.min(maximumShift, target.count - first - 1, contentEnd - first - 1), room: target.count - first) { count in
             guard !current[first + count].isContinuation else { return 0 }
             return kept(target, from: first, current, from: first + count)
         }?.count

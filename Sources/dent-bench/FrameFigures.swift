@@ -57,6 +57,29 @@ enum FrameFigures {
         }
     }
 
+    /// The frame diff alone of a sideways scroll: letters typed at a line's start until the
+    /// view moves sideways (half a screen, as every 60th letter of bench.py's latency typing
+    /// at 120 columns moves it), the frames before and after that letter encoded in turn.
+    static func sidewaysDiff(rows: Int, columns: Int) -> Figure {
+        Figure(name: "diff-sideways-\(columns)x\(rows)",
+               summary: "frame diff alone of a \(columns)×\(rows) frame scrolled sideways by a typed letter (ms = µs a frame)") {
+            var frames = KeystrokeFrames(rows: rows, columns: columns)
+            _ = frames.press(KeyChord(.home))
+            var before = Renderer.render(frames.editor, rows: rows, columns: columns)
+            var after = before
+            while after.packedRow(0) == before.packedRow(0) {
+                before = after
+                _ = frames.type("x")
+                after = Renderer.render(frames.editor, rows: rows, columns: columns)
+            }
+            var encoder = FrameEncoder(caps: .xterm)
+            _ = encoder.encode(before)
+            return {
+                for index in 0..<keystrokes { precondition(!encoder.encode(index % 2 == 0 ? after : before).isEmpty) }
+            }
+        }
+    }
+
     /// The bytes of one frame for each kind of keystroke at 80×24, and typing at 300×100.
     static var bytesTable: String {
         var rows = ["| keystroke (80×24 unless said) | bytes |", "|---|---|"]
