@@ -22,17 +22,21 @@ extension Document {
         let reader = view.caretReader
         var trail = CaretTrail()
         view.extraCarets = []
-        for (index, caret) in all.enumerated().reversed() {
-            view.caret = caret
+        // Carets still to come that an edit took in whole: they do not act again.
+        var absorbed: Set<Int> = []
+        // By index: an edit that reached back over carets still to come moved them in `all`
+        // (`moveCaretsToCome`), and each must be taken as moved, not as it was at the start.
+        for index in all.indices.reversed() {
+            view.caret = all[index]
             // The indentation Enter leaves is tidied at one cursor only (`cleanUpAutoIndent`).
             pendingIndent = nil
             text.trackEdits(token: reader.token)
             let count = text.count
-            body(&self, index)
+            if !absorbed.contains(index) { body(&self, index) }
             let since = text.edits(since: reader.token)
             trail.move(by: since, from: count, to: text.count)
             trail.append(view.caret)
-            Document.moveCaretsToCome(&all, before: index, by: since, from: count, to: text.count)
+            absorbed.formUnion(Document.moveCaretsToCome(&all, before: index, by: since, from: count, to: text.count))
         }
         pendingIndent = nil
         setCarets(trail.carets.reversed(), primary: primary)
@@ -40,16 +44,24 @@ extension Document {
     }
 
     /// Moves the carets before `index`, still to come, through an edit that reached back to
-    /// them (Backspace right after another caret's selection deletes its last byte).
-    private static func moveCaretsToCome(_ carets: inout [Caret], before index: Int, by since: EditRecord.Since, from count: Int, to after: Int) {
-        guard since != .unchanged else { return }
-        let reach = if case .changed(let span) = since { span.lowerBound } else { 0 }
+    /// them (Backspace right after another caret's selection deletes its last byte), and returns
+    /// those the edit took in whole, every offset of theirs in what it replaced (a word deleted
+    /// back over another cursor, or over another selection): each would act on what is gone, so
+    /// it joins the edit's cursor instead, as if the two had been worked out on the text before
+    /// either and merged.
+    private static func moveCaretsToCome(_ carets: inout [Caret], before index: Int, by since: EditRecord.Since, from count: Int,
+                                         to after: Int) -> [Int] {
+        guard since != .unchanged else { return [] }
+        let (reach, replacedEnd) = if case .changed(let span) = since { (span.lowerBound, span.upperBound - (after - count)) } else { (0, 0) }
+        var absorbed: [Int] = []
         var caret = index - 1
         while caret >= 0, carets[caret].range.upperBound > reach {
+            if carets[caret].range.lowerBound >= reach && carets[caret].range.upperBound <= replacedEnd { absorbed.append(caret) }
             let move = { ParkedView.moved($0, by: since, from: count, to: after) }
             carets[caret] = Caret(cursor: move(carets[caret].cursor), anchor: carets[caret].anchor.map(move), goalColumn: carets[caret].goalColumn)
             caret -= 1
         }
+        return absorbed
     }
 
     /// Runs `body`, an edit at the primary caret only, and moves the extra carets through what

@@ -94,6 +94,35 @@ import DentText
         #expect(editor.marked == "a\n|\na\n^\n")
     }
 
+    /// A word deleted back at the last cursor takes in the one before it, or that one's whole
+    /// selection: what that cursor would have deleted is gone, and it joins the deletion's cursor
+    /// instead of deleting another word (it trapped on an offset past the text's end, found by
+    /// `dent-editor-fuzz --seed 24100` at its 325,261st event).
+    @Test func aWordDeletedBackOverAnotherCursorTakesItIn() {
+        var editor = CaretText.editor("x abc|def^\n")
+        editor.press("Ctrl+Backspace")
+        #expect(editor.marked == "x |\n")
+        editor.press("Ctrl+z")
+        #expect(editor.marked == "x abc|def^\n")
+        editor.press("Ctrl+y")
+        #expect(editor.marked == "x |\n")
+        var selecting = CaretText.editor("x [ab|cd^ e\n")
+        selecting.press("Ctrl+Backspace")
+        #expect(selecting.marked == "x | e\n")
+    }
+
+    /// Backspace right after another cursor's selection takes its last byte; that cursor then
+    /// deletes what is left of its selection, where the edit left it (it deleted its old range
+    /// in the shortened text: a byte past its selection).
+    @Test func aCursorAnEditReachedBackToActsWhereTheEditLeftIt() {
+        var editor = CaretText.editor("x ab^yz\n")
+        // The first cursor selects "ab" leftwards; the second sits where that selection ends.
+        editor.document.setCarets([Caret(cursor: 2, anchor: 4), Caret(cursor: 4)], primary: 1)
+        #expect(editor.document.caretCount == 2)
+        editor.press("Backspace")
+        #expect(editor.marked == "x |yz\n")
+    }
+
     @Test func enterKeepsEachLinesIndentation() {
         var editor = CaretText.editor("  a|\n    b|\n")
         editor.press("Enter")
