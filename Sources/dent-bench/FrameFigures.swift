@@ -58,8 +58,8 @@ enum FrameFigures {
     }
 
     /// The frame diff alone of a sideways scroll: letters typed at a line's start until the
-    /// view moves sideways (half a screen, as every 60th letter of bench.py's latency typing
-    /// at 120 columns moves it), the frames before and after that letter encoded in turn.
+    /// view moves sideways by half a screen and every row is drawn again (the first such move
+    /// of bench.py's latency typing), the frames before and after that letter encoded in turn.
     static func sidewaysDiff(rows: Int, columns: Int) -> Figure {
         Figure(name: "diff-sideways-\(columns)x\(rows)",
                summary: "frame diff alone of a \(columns)×\(rows) frame scrolled sideways by a typed letter (ms = µs a frame)") {
@@ -67,11 +67,12 @@ enum FrameFigures {
             _ = frames.press(KeyChord(.home))
             var before = Renderer.render(frames.editor, rows: rows, columns: columns)
             var after = before
-            while after.packedRow(0) == before.packedRow(0) {
+            for _ in 0...columns where after.packedRow(0) == before.packedRow(0) {
                 before = after
                 _ = frames.type("x")
                 after = Renderer.render(frames.editor, rows: rows, columns: columns)
             }
+            precondition(after.packedRow(0) != before.packedRow(0), "the view never scrolled sideways")
             var encoder = FrameEncoder(caps: .xterm)
             _ = encoder.encode(before)
             return {
