@@ -1,3 +1,4 @@
+import DentConfig
 import DentText
 
 extension Document {
@@ -16,9 +17,7 @@ extension Document {
 
     /// The bracket in code at `offset` or just before it, and its partner.
     private func bracketPair(_ code: inout CodeReader, near offset: Int, on lines: Range<Int>?) -> (bracket: Int, partner: Int?)? {
-        for offset in [offset, offset - 1] where offset >= 0 && offset < text.count {
-            let byte = text.bytes[offset]
-            guard code.rules.closer(of: byte) != nil || code.rules.opener(of: byte) != nil else { continue }
+        for offset in brackets(near: offset, rules: code.rules) {
             let line = text.line(containing: offset)
             guard code.isCode(line, offset - text.lineRange(line).lowerBound) else { continue }
             return (offset, code.partner(ofBracketAt: offset, on: lines))
@@ -30,20 +29,17 @@ extension Document {
     /// on `lines` (the view): the search never leaves the screen, so it costs a frame no more
     /// than the lines it shows.
     mutating func findBracketMatch(on lines: Range<Int>) {
-        guard lines.contains(cursorLine), isBracket(near: cursor) else { return bracketMatch = [] }
+        // Most frames' cursor is by no bracket, and then no code is read (`readCode` brings the
+        // highlighting up to date and copies the text).
+        guard lines.contains(cursorLine), !brackets(near: cursor, rules: structureRules).isEmpty else { return bracketMatch = [] }
         let found = readCode { document, code in document.bracketPair(&code, near: document.cursor, on: lines) }
         bracketMatch = found.flatMap { pair in pair.partner.map { [pair.bracket, $0] } } ?? []
     }
 
-    /// Whether the byte at `offset` or just before it is a bracket at all: most frames' cursor is
-    /// by none, and then the frame reads no code (`readCode` brings the highlighting up to date
-    /// and copies what it reads).
-    private func isBracket(near offset: Int) -> Bool {
-        let rules = structureRules
-        func isBracket(_ offset: Int) -> Bool {
-            guard offset >= 0 && offset < text.count else { return false }
-            return rules.closer(of: text.bytes[offset]) != nil || rules.opener(of: text.bytes[offset]) != nil
+    /// The offsets of `offset` and the one before it that hold a bracket of `rules`, in that order.
+    private func brackets(near offset: Int, rules: LanguageRules) -> [Int] {
+        [offset, offset - 1].filter { offset in
+            offset >= 0 && offset < text.count && (rules.closer(of: text.bytes[offset]) != nil || rules.opener(of: text.bytes[offset]) != nil)
         }
-        return isBracket(offset) || isBracket(offset - 1)
     }
 }

@@ -6,52 +6,48 @@
 /// their ECMA-48 form; `features` says which of them the terminal performs, after the app
 /// checked each terminfo capability against that form.
 public struct TerminalCaps: Sendable, Equatable {
-    /// The terminal's fixed sequences, in one object: the frame encoder copies its writer, and
-    /// with it these, several times a changed row (`TerminalWriter.scratch`), and a copy then
-    /// retains one object instead of five byte strings.
-    private final class Sequences: Sendable, Equatable {
-        let clearScreen, eraseToEndOfLine, hideCursor, showCursor, resetAttributes: [UInt8]
-
-        init(clearScreen: [UInt8], eraseToEndOfLine: [UInt8], hideCursor: [UInt8], showCursor: [UInt8], resetAttributes: [UInt8]) {
-            (self.clearScreen, self.eraseToEndOfLine, self.hideCursor) = (clearScreen, eraseToEndOfLine, hideCursor)
-            (self.showCursor, self.resetAttributes) = (showCursor, resetAttributes)
-        }
-
-        /// A copy with `change` made to its fields.
-        func with(_ change: (inout (clear: [UInt8], erase: [UInt8], hide: [UInt8], show: [UInt8], reset: [UInt8])) -> Void) -> Sequences {
-            var fields = (clear: clearScreen, erase: eraseToEndOfLine, hide: hideCursor, show: showCursor, reset: resetAttributes)
-            change(&fields)
-            return Sequences(clearScreen: fields.clear, eraseToEndOfLine: fields.erase, hideCursor: fields.hide, showCursor: fields.show,
-                             resetAttributes: fields.reset)
-        }
-
-        static func == (a: Sequences, b: Sequences) -> Bool {
-            a.clearScreen == b.clearScreen && a.eraseToEndOfLine == b.eraseToEndOfLine && a.hideCursor == b.hideCursor
-                && a.showCursor == b.showCursor && a.resetAttributes == b.resetAttributes
-        }
+    /// The terminal's fixed sequences.
+    private struct Sequences: Sendable, Equatable {
+        var clearScreen, eraseToEndOfLine, hideCursor, showCursor, resetAttributes: [UInt8]
     }
 
-    private var sequences: Sequences
+    /// The sequences in one object: the frame encoder copies its writer, and with it these,
+    /// several times a changed row (`TerminalWriter.scratch`), and a copy then retains one
+    /// object instead of five byte strings. Never changed in place: a setter makes a new one.
+    private final class Shared: Sendable, Equatable {
+        let sequences: Sequences
+        init(_ sequences: Sequences) { self.sequences = sequences }
+        static func == (a: Shared, b: Shared) -> Bool { a.sequences == b.sequences }
+    }
+
+    private var shared: Shared
+
+    /// Sets one sequence (the terminal's description is read once, at start).
+    private mutating func set(_ field: WritableKeyPath<Sequences, [UInt8]>, _ bytes: [UInt8]) {
+        var sequences = shared.sequences
+        sequences[keyPath: field] = bytes
+        shared = Shared(sequences)
+    }
 
     public var clearScreen: [UInt8] {
-        get { sequences.clearScreen }
-        set { sequences = sequences.with { $0.clear = newValue } }
+        get { shared.sequences.clearScreen }
+        set { set(\.clearScreen, newValue) }
     }
     public var eraseToEndOfLine: [UInt8] {
-        get { sequences.eraseToEndOfLine }
-        set { sequences = sequences.with { $0.erase = newValue } }
+        get { shared.sequences.eraseToEndOfLine }
+        set { set(\.eraseToEndOfLine, newValue) }
     }
     public var hideCursor: [UInt8] {
-        get { sequences.hideCursor }
-        set { sequences = sequences.with { $0.hide = newValue } }
+        get { shared.sequences.hideCursor }
+        set { set(\.hideCursor, newValue) }
     }
     public var showCursor: [UInt8] {
-        get { sequences.showCursor }
-        set { sequences = sequences.with { $0.show = newValue } }
+        get { shared.sequences.showCursor }
+        set { set(\.showCursor, newValue) }
     }
     public var resetAttributes: [UInt8] {
-        get { sequences.resetAttributes }
-        set { sequences = sequences.with { $0.reset = newValue } }
+        get { shared.sequences.resetAttributes }
+        set { set(\.resetAttributes, newValue) }
     }
     public var features: Features
     /// The colours cells may use; richer ones are downgraded to the nearest the terminal has.
@@ -89,8 +85,8 @@ public struct TerminalCaps: Sendable, Equatable {
 
     public init(clearScreen: [UInt8], eraseToEndOfLine: [UInt8], hideCursor: [UInt8], showCursor: [UInt8], resetAttributes: [UInt8],
                 features: Features = .all, colors: ColorDepth = .ansi8) {
-        sequences = Sequences(clearScreen: clearScreen, eraseToEndOfLine: eraseToEndOfLine, hideCursor: hideCursor, showCursor: showCursor,
-                              resetAttributes: resetAttributes)
+        shared = Shared(Sequences(clearScreen: clearScreen, eraseToEndOfLine: eraseToEndOfLine, hideCursor: hideCursor, showCursor: showCursor,
+                                  resetAttributes: resetAttributes))
         self.features = features
         self.colors = colors
     }
