@@ -123,13 +123,18 @@ final class LineAnalyzer {
             // The marked children before this one did not match where the search stopped.
             var failedBefore = 0
             if let transitions = plan.transitions {
-                let found: TransitionSearch.Found?
+                var found: TransitionSearch.Found?
                 if let frontier {
                     self.frontier = nil
                     found = transitions.next(in: line, continuingAt: frontier, using: probe)
                 } else {
                     found = transitions.next(in: line, from: position, using: probe)
                 }
+                // What matches at the cut itself depends on the bytes after it: a child that
+                // needs them comes before an end that matches empty there (css's "::" then
+                // "/*"). So a search that finds its first match at the cut found nothing
+                // before it, and the proof stops there.
+                if isProving, let match = found, match.position == line.count { found = nil }
                 guard let found else {
                     if isProving {
                         proved = Checkpoint(position: position, frames: frames, paintCount: paints.count,
