@@ -83,7 +83,7 @@ let package = Package(
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-keys-fuzz", dependencies: ["DentKeys"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
-            name: "dent-editor-fuzz", dependencies: ["DentTestSupport"], swiftSettings: shipped, linkerSettings: linkedIn),
+            name: "dent-editor-fuzz", dependencies: ["DentTestSupport", "DentCore", "DentFiles", "DentSyntax"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: shipped, linkerSettings: linkedIn),
         .target(
             name: "DentTestSupport",

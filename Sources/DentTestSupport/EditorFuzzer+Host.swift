@@ -11,6 +11,9 @@ extension EditorFuzzer {
     static let textUnits: [[UInt8]] = ["word", " ", "\t", "\n", "\n", "    ", "{", "}", "(", ")", "x = 1", "\r\n", "\r",
                                        "日本語", "e\u{301}", "👍🏽", "🇫🇷", "\u{FEFF}", "ﾃ"].map { Array($0.utf8) }
         + [[0x00], [0xFF], [0xC3], [0x80]]
+    /// Mixed in when documents are highlighted with real languages.
+    static let codeUnits: [[UInt8]] = ["/*", "*/", "//", "#", "\"", "'", "\"\"\"", "`", "<!--", "-->", "<a href='", ">", "</a>",
+                                       "<script>", "</script>", "<<EOF\n", "EOF\n", "```", "\\", "int ", "def f():"].map { Array($0.utf8) }
 
     /// A new editor on a random document, with random view settings at a random size.
     mutating func freshEditor() -> Editor {
@@ -29,7 +32,8 @@ extension EditorFuzzer {
         case 1: return [UInt8](repeating: UInt8(ascii: "y"), count: random.int(in: 200...5_000))
         default:
             var bytes: [UInt8] = []
-            for _ in 0..<random.int(in: 1...400) { bytes += random.pick(EditorFuzzer.textUnits) }
+            let units = languages.isEmpty ? EditorFuzzer.textUnits : EditorFuzzer.textUnits + EditorFuzzer.codeUnits
+            for _ in 0..<random.int(in: 1...400) { bytes += random.pick(units) }
             return bytes
         }
     }
@@ -40,6 +44,7 @@ extension EditorFuzzer {
         if random.chance(percent: 20) { document.tabMode = .smart }
         if random.chance(percent: 10), document.indentStyle == .tabs { document.mixedIndentColumns = 2 }
         if random.chance(percent: 10) { document.isReadOnly = true }
+        if !languages.isEmpty, random.chance(percent: 80) { document.highlight(with: random.pick(languages)) }
         return document
     }
 
@@ -128,7 +133,8 @@ extension EditorFuzzer {
                 editor.insertFile(randomBytes(), into: id, from: path)
             }
         case .setLanguage(let id, let language):
-            editor.highlight(id, with: language == nil ? nil : BlockCommentHighlighter().source)
+            let source = languages.isEmpty ? BlockCommentHighlighter().source : random.pick(languages)
+            editor.highlight(id, with: language == nil ? nil : source)
         case .filter, .runCommand:
             let ending: CommandOutcome.Ending = random.chance(percent: 25) ? .exited(1) : .exited(0)
             editor.commandFinished(CommandOutcome(output: randomBytes(), errors: random.chance(percent: 30) ? randomBytes() : [], ending: ending))

@@ -50,14 +50,20 @@ public struct EditorFuzzer {
     }
 
     public let seed: UInt64
+    /// Real languages to highlight documents with (`SyntaxSource`s of the installed specs, which
+    /// this target cannot read itself): when there are some, most documents get one and their
+    /// text mixes in what opens and closes comments, strings and tags; else "Set language"
+    /// gets a test double and documents stay plain.
+    let languages: [SyntaxSource]
     static let caps: TerminalCaps = {
         var caps = TerminalCaps.xterm
         caps.colors = .trueColor
         return caps
     }()
 
-    public init(seed: UInt64) {
+    public init(seed: UInt64, languages: [SyntaxSource] = []) {
         self.seed = seed
+        self.languages = languages
         random = SplitMix64(state: seed)
         editor = Editor(document: Document(path: ""))
         terminal = VirtualTerminal(rows: 24, columns: 80)

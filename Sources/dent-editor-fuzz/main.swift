@@ -1,3 +1,6 @@
+import DentCore
+import DentFiles
+import DentSyntax
 import DentTestSupport
 import Glibc
 
@@ -6,7 +9,11 @@ import Glibc
 /// from S; `--trace` prints each event before it is handled, so a trap names the event that
 /// caused it; `--screen-every K` compares the grid and the screen every K events only.
 /// `--terminal DENT --pieces N` runs the terminal fuzzer instead: N random pieces
-/// typed into the binary DENT on a pty, on each seed.
+/// typed into the binary DENT on a pty, on each seed. `--syntax LANGUAGES --steps N` runs the
+/// highlighting fuzzer (`SyntaxCacheFuzzer`) instead: N frames of typing on each seed in each of
+/// the comma-separated languages (`all`: every language it has pieces for), highlighted with
+/// the installed specs. `--languages LANGUAGES` gives the editor fuzzer real languages to
+/// highlight its documents with.
 struct Options {
     var events = 10_000_000
     var seed: UInt64 = 1
@@ -15,6 +22,9 @@ struct Options {
     var terminal: String?
     var pieces = 100_000
     var screenCheckInterval = 1
+    var syntax: [String]?
+    var languages: [String] = []
+    var steps = 100_000
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -27,8 +37,13 @@ struct Options {
             case "--terminal": terminal = rest.popFirst()
             case "--pieces": pieces = rest.popFirst().flatMap { Int($0) } ?? pieces
             case "--screen-every": screenCheckInterval = rest.popFirst().flatMap { Int($0) } ?? screenCheckInterval
+            case "--syntax":
+                let named = rest.popFirst() ?? "all"
+                syntax = named == "all" ? SyntaxCacheFuzzer.pieces.keys.sorted() : named.split(separator: ",").map(String.init)
+            case "--steps": steps = rest.popFirst().flatMap { Int($0) } ?? steps
+            case "--languages": languages = (rest.popFirst() ?? "").split(separator: ",").map(String.init)
             default:
-                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace] [--screen-every K] [--terminal DENT [--pieces N]]")
+                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace] [--screen-every K] [--terminal DENT [--pieces N]] [--syntax LANGUAGES [--steps N]] [--languages LANGUAGES]")
                 exit(2)
             }
         }
@@ -56,9 +71,48 @@ if let dent = options.terminal {
     }
     exit(failures == 0 ? 0 : 1)
 }
+/// The installed specs as the editor finds them, without reading or writing its caches.
+let catalog: SpecCatalog = {
+    var directories = SpecDirectories(environment: SpecDirectories.processEnvironment())
+    directories.cache = nil
+    return SpecCatalog(directories: directories)
+}()
+
+/// A source highlighting `language` with a set of its own; exits when it cannot be made.
+func source(_ language: String) -> SyntaxSource {
+    let set = LanguageSet(specs: catalog.specs)
+    guard let highlighter = Highlighter(language: language, in: set) else {
+        print("\(language) cannot be highlighted with the installed specs")
+        exit(2)
+    }
+    return SyntaxSource(highlighter: highlighter, styles: set, language: language)
+}
+
+if let languages = options.syntax {
+    for language in languages {
+        guard let pieces = SyntaxCacheFuzzer.pieces[language] else {
+            print("no pieces to type in \(language): one of \(SyntaxCacheFuzzer.pieces.keys.sorted().joined(separator: ", "))")
+            exit(2)
+        }
+        for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
+            // A new set each seed: a run replays from its seed alone.
+            var fuzzer = SyntaxCacheFuzzer(language: SyntaxCacheFuzzer.Language(source: source(language), pieces: pieces), seed: seed)
+            for _ in 0..<options.steps {
+                let problems = fuzzer.step()
+                guard problems.isEmpty else {
+                    print("\(language), seed \(seed): " + problems.prefix(3).joined(separator: "; "))
+                    failures += 1
+                    break
+                }
+            }
+            note("\(language), seed \(seed): \(fuzzer.steps) steps")
+        }
+    }
+    exit(failures == 0 ? 0 : 1)
+}
 let trace: ((String) -> Void)? = options.trace ? { note($0) } : nil
 for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
-    var fuzzer = EditorFuzzer(seed: seed)
+    var fuzzer = EditorFuzzer(seed: seed, languages: options.languages.map(source))
     fuzzer.screenCheckInterval = Swift.max(options.screenCheckInterval, 1)
     note("seed \(seed): \(options.events) events")
     for _ in 0..<options.events {

@@ -9,23 +9,10 @@ import Testing
 /// what is highlighted again after an edit, how far, and that the result is always what
 /// highlighting from the top gives.
 @Suite struct SyntaxCacheTests {
-    /// Small bounds, so a few hundred lines show every regime.
-    static func limits(wholeFile: Int = 1 << 30) -> SyntaxLimits {
-        var limits = SyntaxLimits()
-        limits.checkpointSpacing = 4
-        limits.stepBytes = 64
-        limits.assumedContext = 6
-        limits.catchUpScreens = 2
-        limits.catchUpBytes = 4096
-        limits.bigFileLead = 30
-        limits.wholeFilePass = wholeFile
-        return limits
-    }
-
     static func document(_ text: String, wholeFile: Int = 1 << 30) -> (Document, BlockCommentHighlighter) {
         let highlighter = BlockCommentHighlighter()
         var document = Document(path: "t.c", text: TextBuffer(text))
-        document.highlight(with: highlighter.source, limits: limits(wholeFile: wholeFile))
+        document.highlight(with: highlighter.source, limits: .small(wholeFile: wholeFile))
         return (document, highlighter)
     }
 

@@ -1,0 +1,204 @@
+import DentCore
+import DentSyntax
+import DentText
+
+/// Typing into a document highlighted with a real language (a `SyntaxSource` made from the
+/// installed specs), checked against highlighting from the top after every frame: the
+/// model-based test of the document's highlighting cache (`SyntaxStateCache`: checkpoints,
+/// marks, the view's kept lines, the line typed on highlighted in place) together with the
+/// engine's analysis of an edited line from a checkpoint (`LineResume`). The cache's own
+/// property tests drive it with a test double; this one drives both with the real engine, on
+/// the multi-line constructs (comments, strings, here-documents, embedded languages) whose
+/// ends decide every later line.
+///
+/// The reference is the same highlighter asked for each line in turn from the first with
+/// `edited: false` (which neither reads nor keeps its memory of the line typed on), so the
+/// states it gives are interned in the same table as the cache's and compare by id.
+public struct SyntaxCacheFuzzer {
+    /// A language to type in: its source and the pieces text is made of.
+    public struct Language {
+        public var source: SyntaxSource
+        public var pieces: [String]
+
+        public init(source: SyntaxSource, pieces: [String]) {
+            self.source = source
+            self.pieces = pieces
+        }
+    }
+
+    public private(set) var document: Document
+    public private(set) var steps = 0
+    /// What the last step did, for a failure's message.
+    public private(set) var last = ""
+    private let language: Language
+    private var random: SplitMix64
+    private var cursor = 0
+    private var pending: [UInt8] = []
+
+    /// The pieces that open and close what spans lines in each language `pieces` knows, and
+    /// ordinary code around them.
+    public static let pieces: [String: [String]] = [
+        "c": ["/*", "*/", "\"", "'", "\\", "int ", "x", " ", "\n", "// c", "#if 0\n", "#endif\n", "return", "{", "}", "(", ")",
+              "0x1F", "\"s\"", "/* c */", "#define A \\\n", "é", "\t"],
+        "python3": ["\"\"\"", "'''", "\"", "'", "# c", "def ", "f", "(", ")", ":", "\n", "    ", "x", "\\", "r\"", "f\"{x}\"",
+                    "class ", "é", "b'", "0o17"],
+        "sh": ["<<EOF\n", "EOF\n", "<<-'X'\n", "X\n", "\"", "'", "$(", ")", "${x}", "# c", "if ", "then\n", "fi\n", "echo ",
+               "\\", "\n", "`", "case ", "esac", "x"],
+        "html": ["<!--", "-->", "<script>", "</script>", "<style>", "</style>", "<a href=\"", "\">", "x", "\n", "var s = '", "'",
+                 "/*", "*/", "&amp;", "<", ">", "p { color: red }", "<p class='a'>"],
+        "markdown": ["```", "```c\n", "\n", "# ", "*", "_", "`", "<!--", "-->", "x", " ", "    ", "[a](b)", "<b>", "</b>", "> q",
+                     "- i"],
+        "js": ["`", "${", "}", "/*", "*/", "// c", "\"", "'", "/re/g", "function ", "(", ")", "{", "\n", "x", " ", "=>", "/**",
+               "@param"],
+        "rust": ["r#\"", "\"#", "/*", "*/", "// c", "\"", "'a", "fn ", "x", "\n", "{", "}", "b'", "\\", "'", "r\"", "#[derive(X)]"],
+        "perl": ["<<EOF;\n", "EOF\n", "=pod\n", "=cut\n", "\"", "'", "q{", "}", "m/", "/", "s/a/b/g", "# c", "\n", "$x", "@a", "x", " "],
+        "ruby": ["<<~EOS\n", "EOS\n", "=begin\n", "=end\n", "\"", "'", "#{", "}", "%w(", ")", "# c", "\n", "def ", "end", "x", "/re/"],
+        "php": ["<?php ", "?>", "<!--", "-->", "/*", "*/", "\"", "'", "$x", "<<<EOT\n", "EOT;\n", "// c", "\n", "<b>", "x", "# c"],
+        "css": ["/*", "*/", "{", "}", "a", ":", ";", "\"", "'", "url(", ")", "\n", " ", "@media ", "#id", "!important"],
+        "xml": ["<!--", "-->", "<![CDATA[", "]]>", "<a", ">", "</a>", "=\"", "\"", "&amp;", "\n", "x", "<?xml version=\"1.0\"?>", " "],
+    ]
+
+    public init(language: Language, seed: UInt64) {
+        self.language = language
+        random = SplitMix64(state: seed)
+        var text: [UInt8] = []
+        for _ in 0..<(40 + Int(random.next() % 160)) { text += Self.piece(language.pieces, &random) }
+        document = Document(path: "fuzz", text: TextBuffer(GapBuffer(text)))
+        let wholeFile = random.next() % 3 == 0 ? 400 + Int(random.next() % 2_000) : 1 << 30
+        document.highlight(with: language.source, limits: .small(wholeFile: wholeFile))
+        cursor = Int(random.next() % UInt64(text.count + 1))
+        cursor = boundary(cursor)
+    }
+
+    private static func piece(_ pieces: [String], _ random: inout SplitMix64) -> [UInt8] {
+        Array(pieces[Int(random.next() % UInt64(pieces.count))].utf8)
+    }
+
+    /// One frame: an edit as a person makes one (most often a character typed), the view
+    /// prepared around the cursor, now and then idle steps; the problems found, empty when the
+    /// view (and, every 40 steps, every line after the idle work is done) equals the reference.
+    public mutating func step() -> [String] {
+        steps += 1
+        edit()
+        let lines = document.text.lineCount
+        let cursorLine = document.text.line(containing: cursor)
+        let top = random.next() % 8 == 0 ? Int(random.next() % UInt64(lines)) : Swift.max(0, cursorLine - Int(random.next() % 16))
+        let view = top..<(top + 10 + Int(random.next() % 30))
+        document.prepareHighlighting(view)
+        var problems = viewProblems()
+        for _ in 0..<(random.next() % 3 == 0 ? Int(random.next() % 4) : 0) where document.hasHighlightingWork {
+            if document.continueHighlighting() {
+                document.prepareHighlighting(view)
+                problems += viewProblems()
+            }
+        }
+        if steps % 40 == 0 {
+            var idle = 0
+            while document.hasHighlightingWork && idle < 100_000 {
+                _ = document.continueHighlighting()
+                idle += 1
+            }
+            problems += stateProblems()
+        }
+        return problems
+    }
+
+    private mutating func edit() {
+        let count = document.text.count
+        switch random.next() % 40 {
+        case 0..<3:
+            cursor = boundary(Int(random.next() % UInt64(count + 1)))
+            last = "moved to \(cursor)"
+        case 3..<6 where cursor > 0:
+            var start = cursor - 1
+            while start > 0, document.text.bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            replace(start..<cursor, with: [], "backspace")
+        case 6..<8:
+            let end = boundary(Swift.min(count, cursor + Int(random.next() % 40)))
+            replace(cursor..<end, with: [], "deleted")
+        case 8..<10:
+            var pasted: [UInt8] = []
+            for _ in 0..<(1 + Int(random.next() % 10)) { pasted += Self.piece(language.pieces, &random) }
+            replace(cursor..<cursor, with: pasted, "pasted")
+        case 10..<12:
+            replace(cursor..<cursor, with: [UInt8(ascii: "\n")], "newline")
+        case 12:
+            // Several edits before the frame (a replace-all, a multi-cursor edit).
+            for _ in 0..<3 {
+                let at = boundary(Int(random.next() % UInt64(document.text.count + 1)))
+                cursor = at
+                replace(at..<boundary(Swift.min(document.text.count, at + 2)), with: Self.piece(language.pieces, &random), "edit of several")
+            }
+        default:
+            if pending.isEmpty { pending = Self.piece(language.pieces, &random) }
+            var length = 1
+            while length < pending.count && pending[length] & 0xC0 == 0x80 { length += 1 }
+            let typed = Array(pending[..<length])
+            pending.removeFirst(length)
+            replace(cursor..<cursor, with: typed, "typed")
+        }
+    }
+
+    private mutating func replace(_ range: Range<Int>, with bytes: [UInt8], _ what: String) {
+        _ = document.text.replace(range, with: bytes)
+        cursor = range.lowerBound + bytes.count
+        last = "\(what) \(String(decoding: bytes, as: UTF8.self).debugDescription) at \(range)"
+    }
+
+    /// `offset` moved back to a character's first byte.
+    private func boundary(_ offset: Int) -> Int {
+        var offset = offset
+        while offset > 0, offset < document.text.count, document.text.bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+
+    /// Lines `0..<end` highlighted from the top by the source's highlighter.
+    private func reference(upTo end: Int) -> [HighlightedLine] {
+        let highlighter = language.source.highlighter
+        var state = LineState.initial
+        var lines: [HighlightedLine] = []
+        for line in 0..<Swift.min(end, document.text.lineCount) {
+            var runs: [StyleRun] = []
+            let start = state
+            let bytes = Array(document.text.lineBytes(line).prefix(Highlighter.bytesRead))
+            state = bytes.withUnsafeBufferPointer { highlighter.highlight($0, isFirstLine: line == 0, from: start, into: &runs) }
+            lines.append(HighlightedLine(start: start, runs: runs, end: state))
+        }
+        return lines
+    }
+
+    private func viewProblems() -> [String] {
+        guard let syntax = document.syntax, syntax.viewIsExact else { return [] }
+        let expected = reference(upTo: syntax.viewLines.upperBound)
+        return syntax.viewLines.compactMap { line in
+            guard line < expected.count, let got = document.highlightedLine(line), got != expected[line] else { return nil }
+            return "step \(steps) (\(last)): line \(line + 1) \(String(decoding: document.text.lineBytes(line), as: UTF8.self).debugDescription) "
+                + "shows \(got.runs) from \(got.start) to \(got.end), expected \(expected[line].runs) from \(expected[line].start) to \(expected[line].end)"
+        }
+    }
+
+    private func stateProblems() -> [String] {
+        guard let syntax = document.syntax else { return [] }
+        let expected = reference(upTo: document.text.lineCount)
+        return expected.indices.compactMap { line in
+            guard let state = syntax.exactState(document.text, at: line), state != expected[line].start else { return nil }
+            return "step \(steps), idle work done: line \(line + 1) starts in \(state), expected \(expected[line].start)"
+        }
+    }
+}
+
+extension SyntaxLimits {
+    /// Small bounds, so a text of a few hundred lines goes through every regime of the cache;
+    /// `wholeFile` below its size leaves the pass approximate (assumed states) past the view.
+    public static func small(wholeFile: Int = 1 << 30) -> SyntaxLimits {
+        var limits = SyntaxLimits()
+        limits.checkpointSpacing = 4
+        limits.stepBytes = 64
+        limits.assumedContext = 6
+        limits.catchUpScreens = 2
+        limits.catchUpBytes = 4096
+        limits.bigFileLead = 30
+        limits.wholeFilePass = wholeFile
+        return limits
+    }
+}
