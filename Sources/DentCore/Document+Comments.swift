@@ -26,7 +26,8 @@ extension Document {
     }
 
     /// Rewrites the contents of `lines` (terminators kept) as one change; the cursor and anchor
-    /// keep their line and move with the text by what their line gained or lost before them.
+    /// keep their line and move with the text by what their line gained or lost before them
+    /// (`offset(movedFrom:by:)`: a comment token and its space put before a combining mark join it).
     mutating func rewriteLineContents(_ lines: ClosedRange<Int>, _ rewrite: (Int, [UInt8]) -> [UInt8]) {
         let before = cursorState
         let cursorPlace = place(of: cursor)
@@ -46,9 +47,7 @@ extension Document {
         guard replacement != text.bytes.bytes(in: span) else { return }
         let change = text.replace(span, with: replacement)
         func moved(_ place: (line: Int, column: Int)) -> Int {
-            let delta = lines.contains(place.line) ? deltas[place.line - lines.lowerBound] : 0
-            let length = text.lineRange(place.line).count
-            return text.lineRange(place.line).lowerBound + Swift.min(Swift.max(place.column + delta, 0), length)
+            offset(movedFrom: place, by: lines.contains(place.line) ? deltas[place.line - lines.lowerBound] : 0)
         }
         cursor = moved(cursorPlace)
         anchor = anchorPlace.map(moved)

@@ -146,7 +146,8 @@ extension Document {
     }
 
     /// Applies a line rewrite and moves the cursor and anchor with their text: each keeps its
-    /// line and its column shifted by what its line gained or lost (never below column 0);
+    /// line and its column shifted by what its line gained or lost (`offset(movedFrom:by:)`: a
+    /// line that starts with a combining mark or a joiner joins the indentation put before it);
     /// `rewrite` says that by a line's index in `lines`.
     private mutating func rewriteLines(_ lines: ClosedRange<Int>, _ rewrite: LineRewrite) {
         let before = cursorState
@@ -155,12 +156,19 @@ extension Document {
         let edit = rewrite(&text)
         guard !edit.change.isEmpty else { return }
         func moved(_ place: (line: Int, column: Int)) -> Int {
-            let delta = lines.contains(place.line) ? edit.delta(place.line - lines.lowerBound) : 0
-            return text.lineRange(place.line).lowerBound + Swift.max(place.column + delta, 0)
+            offset(movedFrom: place, by: lines.contains(place.line) ? edit.delta(place.line - lines.lowerBound) : 0)
         }
         cursor = moved(cursorPlace)
         anchor = anchorPlace.map(moved)
         recordChange(edit.change, kind: .indent, before: before)
+    }
+
+    /// Where a rewrite of a line's start leaves a caret that was at `place`: on its line, its
+    /// column shifted by `delta` (kept inside the line), at the end of the glyph it then falls
+    /// inside (text put before a combining mark or a joiner joins it).
+    func offset(movedFrom place: (line: Int, column: Int), by delta: Int) -> Int {
+        let range = text.lineRange(place.line)
+        return glyphBoundary(atOrAfter: range.lowerBound + Swift.min(Swift.max(place.column + delta, 0), range.count))
     }
 
     /// The line of `offset` and its byte column on that line.

@@ -15,7 +15,11 @@ extension Document {
             let near = text.bytes.bytes(in: Swift.max(cursor - 6, 0)..<cursor) + [0x7C] + text.bytes.bytes(in: cursor..<Swift.min(cursor + 6, count))
             problems.append("cursor \(cursor) inside a glyph: \(near.map { String($0, radix: 16) })")
         }
-        if let anchor, !(0...count).contains(anchor) { problems.append("anchor \(anchor) outside 0...\(count)") }
+        if let anchor, !(0...count).contains(anchor) {
+            problems.append("anchor \(anchor) outside 0...\(count)")
+        } else if let anchor, !isGlyphBoundary(anchor) {
+            problems.append("anchor \(anchor) inside a glyph")
+        }
         if !(0..<text.lineCount).contains(scrollLine) { problems.append("first line shown \(scrollLine) outside 0..<\(text.lineCount)") }
         if scrollColumn < 0 || scrollRow < 0 { problems.append("negative scroll (column \(scrollColumn), row \(scrollRow))") }
         if let wrapWidth, scrollRow > 0, (0..<text.lineCount).contains(scrollLine),

@@ -26,6 +26,22 @@ import DentText
         #expect(!run("a|b", ["Tab"]).contains("\t"))
     }
 
+    /// A line that starts with a combining mark or a joiner joins the indentation Tab puts
+    /// before it into one glyph: the cursor and the selection's anchor, which keep their column
+    /// in the line's text, go to that glyph's end instead of inside it.
+    @Test func tabBeforeAJoinerLeavesTheCursorAndAnchorOnGlyphBoundaries() {
+        for marked in ["|\u{200D}x\nab", "|\u{0301}x", "ab\n|\u{200D}\u{200D}y"] {
+            var editor = Editor(document: CursorText.document(marked))
+            editor.handle(.key(KeyChord("Tab")!))
+            #expect(editor.document.invariantProblems().isEmpty, "\(marked.debugDescription)")
+        }
+        var editor = Editor(document: CursorText.document("\u{200D}x\nab|", indent: .spaces(1)))
+        for chord in ["Ctrl+Home", "Ctrl+Shift+End", "Tab"] { editor.handle(.key(KeyChord(chord)!)) }
+        #expect(editor.document.invariantProblems().isEmpty)
+        #expect(editor.document.text.lineBytes(0) == Array(" \u{200D}x".utf8))
+        #expect(editor.document.anchor == 4)
+    }
+
     @Test func tabOnAnEmptyLineIndentsIt() {
         #expect(run("|", ["Tab"]) == "    |")
     }

@@ -28,6 +28,17 @@ import DentText
         #expect(swift.document.text.bytes.allBytes == Array("  a\nb\n".utf8))
     }
 
+    /// The comment token and its space put before a line's combining mark join it into one
+    /// glyph: the anchor of a selection there goes to that glyph's end, not inside it.
+    @Test func toggleCommentBeforeACombiningMarkLeavesTheAnchorOnAGlyphBoundary() {
+        var python = editor("\u{0301}x\ny|\n", path: "a.py")
+        python.document.anchor = 0
+        python.handle(.key(KeyChord(.character("/"), .ctrl)))
+        #expect(python.document.text.lineBytes(0) == Array("# \u{0301}x".utf8))
+        #expect(python.document.invariantProblems().isEmpty)
+        #expect(python.document.anchor == 4)
+    }
+
     @Test func matchingBracketJumpsBothWays() {
         var editor = editor("f(|a[1], {b})", path: "x.c")
         editor.document.cursor = 1
