@@ -311,6 +311,6 @@ public enum Renderer {
         return shown(text)
     }
 
-    /// A glyph's text as its cell shows it: a mark with nothing to combine with on a no-break space.
-    private static func shown(_ text: String) -> String { Cell.startsWithMark(text) ? "\u{00A0}" + text : text }
+    /// A glyph's text as its cell shows it (`Cell.drawable`).
+    private static func shown(_ text: String) -> String { Cell.drawable(text) }
 }

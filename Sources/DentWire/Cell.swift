@@ -54,9 +54,23 @@ public struct Cell: Hashable, Sendable {
         hasher.combine(packed.cell)
     }
 
+    /// A glyph's text as its cell draws it, so that the terminal shows it in that one cell: a
+    /// mark with nothing to combine with on a no-break space (alone, the terminal would join it
+    /// to the cell before), and without the joiners it ends in. A joiner at a glyph's end joins
+    /// nothing in the text, but drawn it would join the next cell's emoji to this one where only
+    /// an invisible character (a BOM, a ZWSP) separates them in the text (UAX #29, GB11).
+    package static func drawable(_ text: String) -> String {
+        var text = startsWithMark(text) ? "\u{00A0}" + text : text
+        // U+200D is E2 80 8D: ASCII and most texts end in another byte.
+        while text.utf8.last == 0x8D, text.unicodeScalars.count > 1, text.unicodeScalars.last == "\u{200D}" {
+            text.unicodeScalars.removeLast()
+        }
+        return text
+    }
+
     /// True when `text` starts with a combining mark, which a terminal would join to the cell
-    /// before: the renderer and `CellGrid.write` draw such a text on a no-break space.
-    package static func startsWithMark(_ text: String) -> Bool {
+    /// before: `drawable` puts such a text on a no-break space.
+    private static func startsWithMark(_ text: String) -> Bool {
         // Every cell is asked on every frame; the property lookup is the cost, ASCII never is a mark.
         guard let byte = text.utf8.first, byte >= 0x80, let first = text.unicodeScalars.first else { return false }
         return switch first.properties.generalCategory {

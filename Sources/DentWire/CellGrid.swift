@@ -142,11 +142,10 @@ public struct CellGrid: Equatable, Sendable {
             // A control character in UI text (a file name, a message quoting input) is shown as
             // `?`, as the frame diff would send it: the grid holds what the terminal shows.
             // A mark that starts the text (a filter typed from a combining mark) is drawn on a
-            // no-break space, as in the text area: on its own the terminal would join it to
-            // the cell before.
+            // no-break space, as in the text area (`Cell.drawable`).
             let isControl = character.unicodeScalars.first.map { $0.value < 0x20 || $0.value == 0x7F } ?? false
             let text = String(character)
-            self[row, column] = Cell(isControl ? "?" : Cell.startsWithMark(text) ? "\u{00A0}" + text : text, style: style)
+            self[row, column] = Cell(isControl ? "?" : Cell.drawable(text), style: style)
             if width == 2 { self[row, column + 1] = Cell("", style: style) }
             column += width
         }

@@ -37,6 +37,15 @@ import DentText
         #expect(Array(try screen(editor(text, rows: 4, columns: 9), rows: 4, columns: 9).prefix(2)) == ["abcdefgh", "abcdefg日"])
     }
 
+    /// An emoji that ends in a joiner, then an invisible BOM, then an emoji: three glyphs in
+    /// the text, two cells on the screen. Drawn with its joiner, the first would take the second
+    /// into its cell on the terminal (UAX #29, GB11), and every later cell of the row would be
+    /// one column off what dent thinks is there.
+    @Test func anEmojiEndingInAJoinerKeepsItsOwnCellBeforeAnInvisibleCharacter() throws {
+        let text = "x👍🏽\u{200D}\u{FEFF}👍🏽\u{0301}y|"
+        #expect(try screen(editor(text, rows: 3, columns: 12), rows: 3, columns: 12)[0] == "x👍🏽👍🏽\u{0301}y")
+    }
+
     @Test func aWideCharacterCutByTheHorizontalScrollIsBlank() throws {
         var editor = editor("日本語 text|", rows: 3, columns: 12)
         editor.document.scrollColumn = 1
