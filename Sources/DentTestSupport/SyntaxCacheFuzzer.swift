@@ -9,7 +9,8 @@ import DentText
 /// engine's analysis of an edited line from a checkpoint (`LineResume`). The cache's own
 /// property tests drive it with a test double; this one drives both with the real engine, on
 /// the multi-line constructs (comments, strings, here-documents, embedded languages) whose
-/// ends decide every later line.
+/// ends decide every later line. A line the view keeps its strings and comments for
+/// (`TextRanges`, which brackets, auto-pairs and indentation read) is checked for those too.
 ///
 /// The reference is the same highlighter asked for each line in turn from the first with
 /// `edited: false` (which neither reads nor keeps its memory of the line typed on), so the
@@ -58,16 +59,50 @@ public struct SyntaxCacheFuzzer {
         "xml": ["<!--", "-->", "<![CDATA[", "]]>", "<a", ">", "</a>", "=\"", "\"", "&amp;", "\n", "x", "<?xml version=\"1.0\"?>", " "],
     ]
 
-    public init(language: Language, seed: UInt64) {
+    /// Typing into `text`, or into 40 to 200 of the pieces when there is none.
+    public init(language: Language, seed: UInt64, text start: [UInt8]? = nil) {
         self.language = language
         random = SplitMix64(state: seed)
-        var text: [UInt8] = []
-        for _ in 0..<(40 + Int(random.next() % 160)) { text += Self.piece(language.pieces, &random) }
+        var text: [UInt8] = start ?? []
+        if start == nil {
+            for _ in 0..<(40 + Int(random.next() % 160)) { text += Self.piece(language.pieces, &random) }
+        }
         document = Document(path: "fuzz", text: TextBuffer(GapBuffer(text)))
         let wholeFile = random.next() % 3 == 0 ? 400 + Int(random.next() % 2_000) : 1 << 30
         document.highlight(with: language.source, limits: .small(wholeFile: wholeFile))
         cursor = Int(random.next() % UInt64(text.count + 1))
         cursor = boundary(cursor)
+    }
+
+    /// The pieces of a file in any language, for typing in it: its words, runs of blanks and
+    /// every other character, in the order they come (so a frequent one is often picked).
+    /// At most `limit`, from its start.
+    public static func pieces(of text: [UInt8], limit: Int = 5_000) -> [String] {
+        var pieces: [String] = []
+        var index = 0
+        while index < text.count && pieces.count < limit {
+            var end = index + 1
+            if isWordByte(text[index]) {
+                while end < text.count && isWordByte(text[end]) { end += 1 }
+            } else if text[index] == UInt8(ascii: " ") || text[index] == UInt8(ascii: "\t") {
+                while end < text.count && text[end] == text[index] { end += 1 }
+            } else {
+                while end < text.count && text[end] & 0xC0 == 0x80 { end += 1 }
+            }
+            pieces.append(String(decoding: text[index..<end], as: UTF8.self))
+            index = end
+        }
+        return pieces
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
     }
 
     private static func piece(_ pieces: [String], _ random: inout SplitMix64) -> [UInt8] {
@@ -167,13 +202,33 @@ public struct SyntaxCacheFuzzer {
         return lines
     }
 
+    /// The strings and comments of `line` (`TextRanges`) when highlighted from `state`.
+    private func textRanges(_ line: Int, from state: LineState) -> [Range<Int>] {
+        let highlighter = language.source.highlighter
+        var runs: [StyleRun] = []
+        var classes: [ClassRun] = []
+        let bytes = Array(document.text.lineBytes(line).prefix(Highlighter.bytesRead))
+        _ = bytes.withUnsafeBufferPointer { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes) }
+        let styles = language.source.styles
+        return TextRanges.ranges(runs: runs, classes: classes, textClasses: highlighter.textClasses) {
+            TextRanges.isText(styles.style($0))
+        }
+    }
+
     private func viewProblems() -> [String] {
         guard let syntax = document.syntax, syntax.viewIsExact else { return [] }
         let expected = reference(upTo: syntax.viewLines.upperBound)
         return syntax.viewLines.compactMap { line in
-            guard line < expected.count, let got = document.highlightedLine(line), got != expected[line] else { return nil }
-            return "step \(steps) (\(last)): line \(line + 1) \(String(decoding: document.text.lineBytes(line), as: UTF8.self).debugDescription) "
-                + "shows \(got.runs) from \(got.start) to \(got.end), expected \(expected[line].runs) from \(expected[line].start) to \(expected[line].end)"
+            guard line < expected.count, let got = document.highlightedLine(line) else { return nil }
+            let shown = "step \(steps) (\(last)): line \(line + 1) \(String(decoding: document.text.lineBytes(line), as: UTF8.self).debugDescription)"
+            if got != expected[line] {
+                return shown + " shows \(got.runs) from \(got.start) to \(got.end), "
+                    + "expected \(expected[line].runs) from \(expected[line].start) to \(expected[line].end)"
+            }
+            if let ranges = got.textRanges, case let wanted = textRanges(line, from: expected[line].start), ranges != wanted {
+                return shown + " has strings and comments at \(ranges), expected \(wanted)"
+            }
+            return nil
         }
     }
 

@@ -12,8 +12,9 @@ import Glibc
 /// typed into the binary DENT on a pty, on each seed. `--syntax LANGUAGES --steps N` runs the
 /// highlighting fuzzer (`SyntaxCacheFuzzer`) instead: N frames of typing on each seed in each of
 /// the comma-separated languages (`all`: every language it has pieces for), highlighted with
-/// the installed specs. `--languages LANGUAGES` gives the editor fuzzer real languages to
-/// highlight its documents with.
+/// the installed specs; `--syntax-files FILE...` (the last option) the same in each file's
+/// language, starting from its first 4 KiB and typing its own words and characters.
+/// `--languages LANGUAGES` gives the editor fuzzer real languages to highlight its documents with.
 struct Options {
     var events = 10_000_000
     var seed: UInt64 = 1
@@ -24,6 +25,7 @@ struct Options {
     var screenCheckInterval = 1
     var syntax: [String]?
     var languages: [String] = []
+    var syntaxFiles: [String] = []
     var steps = 100_000
 
     init(_ arguments: [String]) {
@@ -42,8 +44,12 @@ struct Options {
                 syntax = named == "all" ? SyntaxCacheFuzzer.pieces.keys.sorted() : named.split(separator: ",").map(String.init)
             case "--steps": steps = rest.popFirst().flatMap { Int($0) } ?? steps
             case "--languages": languages = (rest.popFirst() ?? "").split(separator: ",").map(String.init)
+            case "--syntax-files":
+                // The rest of the arguments are the files.
+                syntaxFiles = Array(rest)
+                rest = []
             default:
-                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace] [--screen-every K] [--terminal DENT [--pieces N]] [--syntax LANGUAGES [--steps N]] [--languages LANGUAGES]")
+                print("usage: dent-editor-fuzz [--events N] [--seed S] [--seeds K] [--trace] [--screen-every K] [--terminal DENT [--pieces N]] [--syntax LANGUAGES [--steps N]] [--languages LANGUAGES] [--steps N --syntax-files FILE...]")
                 exit(2)
             }
         }
@@ -88,6 +94,33 @@ func source(_ language: String) -> SyntaxSource {
     return SyntaxSource(highlighter: highlighter, styles: set, language: language)
 }
 
+/// Runs `fuzzer` for `--steps` frames; prints the first problems under `label`.
+@MainActor func typeIn(_ fuzzer: inout SyntaxCacheFuzzer, _ label: String) {
+    for _ in 0..<options.steps {
+        let problems = fuzzer.step()
+        guard problems.isEmpty else {
+            print("\(label): " + problems.prefix(3).joined(separator: "; "))
+            failures += 1
+            return
+        }
+    }
+}
+
+if !options.syntaxFiles.isEmpty {
+    for path in options.syntaxFiles {
+        guard let bytes = try? FileLoader.bytes(path: path, prefix: 16 << 10), !bytes.isEmpty,
+              let language = catalog.guessLanguage(path: path, start: bytes.prefix(FileStart.length)) else { continue }
+        let pieces = SyntaxCacheFuzzer.pieces(of: bytes)
+        for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
+            var fuzzer = SyntaxCacheFuzzer(language: SyntaxCacheFuzzer.Language(source: source(language), pieces: pieces), seed: seed,
+                                           text: Array(bytes.prefix(4_096)))
+            typeIn(&fuzzer, "\(path) (\(language)), seed \(seed)")
+        }
+        note("\(path) (\(language)): \(options.seeds) seeds")
+    }
+    exit(failures == 0 ? 0 : 1)
+}
+
 if let languages = options.syntax {
     for language in languages {
         guard let pieces = SyntaxCacheFuzzer.pieces[language] else {
@@ -97,19 +130,13 @@ if let languages = options.syntax {
         for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
             // A new set each seed: a run replays from its seed alone.
             var fuzzer = SyntaxCacheFuzzer(language: SyntaxCacheFuzzer.Language(source: source(language), pieces: pieces), seed: seed)
-            for _ in 0..<options.steps {
-                let problems = fuzzer.step()
-                guard problems.isEmpty else {
-                    print("\(language), seed \(seed): " + problems.prefix(3).joined(separator: "; "))
-                    failures += 1
-                    break
-                }
-            }
+            typeIn(&fuzzer, "\(language), seed \(seed)")
             note("\(language), seed \(seed): \(fuzzer.steps) steps")
         }
     }
     exit(failures == 0 ? 0 : 1)
 }
+
 let trace: ((String) -> Void)? = options.trace ? { note($0) } : nil
 for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
     var fuzzer = EditorFuzzer(seed: seed, languages: options.languages.map(source))
