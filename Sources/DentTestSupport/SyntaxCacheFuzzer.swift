@@ -119,12 +119,16 @@ public struct SyntaxCacheFuzzer {
         let cursorLine = document.text.line(containing: cursor)
         let top = random.next() % 8 == 0 ? Int(random.next() % UInt64(lines)) : Swift.max(0, cursorLine - Int(random.next() % 16))
         let view = top..<(top + 10 + Int(random.next() % 30))
-        document.prepareHighlighting(view)
-        var problems = viewProblems()
+        // Now and then another pane shows the text too, elsewhere (split panes prepare every
+        // view in one pass).
+        let otherTop = Int(random.next() % UInt64(lines))
+        let others = random.next() % 4 == 0 ? [otherTop..<(otherTop + 10 + Int(random.next() % 20))] : []
+        document.prepareHighlighting(view, others: others)
+        var problems = viewProblems(others)
         for _ in 0..<(random.next() % 3 == 0 ? Int(random.next() % 4) : 0) where document.hasHighlightingWork {
             if document.continueHighlighting() {
-                document.prepareHighlighting(view)
-                problems += viewProblems()
+                document.prepareHighlighting(view, others: others)
+                problems += viewProblems(others)
             }
         }
         if steps % 40 == 0 {
@@ -215,11 +219,17 @@ public struct SyntaxCacheFuzzer {
         }
     }
 
-    private func viewProblems() -> [String] {
-        guard let syntax = document.syntax, syntax.viewIsExact else { return [] }
-        let expected = reference(upTo: syntax.viewLines.upperBound)
-        return syntax.viewLines.compactMap { line in
+    /// The lines of the view and of `others` (other panes' views): an exact view's lines must
+    /// equal the reference's; any line highlighted from the state the reference starts it in
+    /// (an assumed state can be that one) must end and be styled as the reference's.
+    private func viewProblems(_ others: [Range<Int>]) -> [String] {
+        guard let syntax = document.syntax else { return [] }
+        let exact = syntax.viewIsExact ? syntax.viewLines : 0..<0
+        let lines = ([syntax.viewLines] + others).flatMap { $0 }
+        let expected = reference(upTo: (lines.max() ?? 0) + 1)
+        return Set(lines).sorted().compactMap { line in
             guard line < expected.count, let got = document.highlightedLine(line) else { return nil }
+            guard exact.contains(line) || got.start == expected[line].start else { return nil }
             let shown = "step \(steps) (\(last)): line \(line + 1) \(String(decoding: document.text.lineBytes(line), as: UTF8.self).debugDescription)"
             if got != expected[line] {
                 return shown + " shows \(got.runs) from \(got.start) to \(got.end), "
@@ -240,6 +250,29 @@ public struct SyntaxCacheFuzzer {
             return "step \(steps), idle work done: line \(line + 1) starts in \(state), expected \(expected[line].start)"
         }
     }
+}
+
+/// Two documents typed in by turns with one highlighter, as two files of one language are in a
+/// session: what the highlighter keeps of the line last typed on (`LineResume`) goes from one
+/// document's line to the other's, which must change nothing.
+public struct SyntaxCacheFuzzerPair {
+    public private(set) var first: SyntaxCacheFuzzer
+    public private(set) var second: SyntaxCacheFuzzer
+    private var random: SplitMix64
+
+    /// The first document starts from `text` (if any), the second from pieces.
+    public init(language: SyntaxCacheFuzzer.Language, seed: UInt64, text: [UInt8]? = nil) {
+        first = SyntaxCacheFuzzer(language: language, seed: seed, text: text)
+        second = SyntaxCacheFuzzer(language: language, seed: seed ^ 0x5EC0_4D00)
+        random = SplitMix64(state: seed ^ 0x7A1F)
+    }
+
+    /// A frame of one of the two, the second a time in four.
+    public mutating func step() -> [String] {
+        random.next() % 4 == 0 ? second.step().map { "second document, " + $0 } : first.step()
+    }
+
+    public var steps: Int { first.steps + second.steps }
 }
 
 extension SyntaxLimits {

@@ -10,7 +10,7 @@ import Glibc
 /// caused it; `--screen-every K` compares the grid and the screen every K events only.
 /// `--terminal DENT --pieces N` runs the terminal fuzzer instead: N random pieces
 /// typed into the binary DENT on a pty, on each seed. `--syntax LANGUAGES --steps N` runs the
-/// highlighting fuzzer (`SyntaxCacheFuzzer`) instead: N frames of typing on each seed in each of
+/// highlighting fuzzer (`SyntaxCacheFuzzerPair`) instead: N frames of typing on each seed in each of
 /// the comma-separated languages (`all`: every language it has pieces for), highlighted with
 /// the installed specs; `--syntax-files FILE...` (the last option) the same in each file's
 /// language, starting from its first 4 KiB and typing its own words and characters.
@@ -95,7 +95,7 @@ func source(_ language: String) -> SyntaxSource {
 }
 
 /// Runs `fuzzer` for `--steps` frames; prints the first problems under `label`.
-@MainActor func typeIn(_ fuzzer: inout SyntaxCacheFuzzer, _ label: String) {
+@MainActor func typeIn(_ fuzzer: inout SyntaxCacheFuzzerPair, _ label: String) {
     for _ in 0..<options.steps {
         let problems = fuzzer.step()
         guard problems.isEmpty else {
@@ -112,8 +112,8 @@ if !options.syntaxFiles.isEmpty {
               let language = catalog.guessLanguage(path: path, start: bytes.prefix(FileStart.length)) else { continue }
         let pieces = SyntaxCacheFuzzer.pieces(of: bytes)
         for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
-            var fuzzer = SyntaxCacheFuzzer(language: SyntaxCacheFuzzer.Language(source: source(language), pieces: pieces), seed: seed,
-                                           text: Array(bytes.prefix(4_096)))
+            var fuzzer = SyntaxCacheFuzzerPair(language: SyntaxCacheFuzzer.Language(source: source(language), pieces: pieces), seed: seed,
+                                               text: Array(bytes.prefix(4_096)))
             typeIn(&fuzzer, "\(path) (\(language)), seed \(seed)")
         }
         note("\(path) (\(language)): \(options.seeds) seeds")
@@ -129,7 +129,7 @@ if let languages = options.syntax {
         }
         for seed in options.seed..<(options.seed + UInt64(options.seeds)) {
             // A new set each seed: a run replays from its seed alone.
-            var fuzzer = SyntaxCacheFuzzer(language: SyntaxCacheFuzzer.Language(source: source(language), pieces: pieces), seed: seed)
+            var fuzzer = SyntaxCacheFuzzerPair(language: SyntaxCacheFuzzer.Language(source: source(language), pieces: pieces), seed: seed)
             typeIn(&fuzzer, "\(language), seed \(seed)")
             note("\(language), seed \(seed): \(fuzzer.steps) steps")
         }

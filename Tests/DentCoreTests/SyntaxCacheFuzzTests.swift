@@ -10,7 +10,7 @@ struct SyntaxCacheFuzzTests {
     func everyFrameShowsTheLinesAsHighlightedFromTheTop(_ language: String) throws {
         let source = try #require(RealSpecs.source(language))
         let pieces = try #require(SyntaxCacheFuzzer.pieces[language])
-        var fuzzer = SyntaxCacheFuzzer(language: SyntaxCacheFuzzer.Language(source: source, pieces: pieces), seed: 1)
+        var fuzzer = SyntaxCacheFuzzerPair(language: SyntaxCacheFuzzer.Language(source: source, pieces: pieces), seed: 1)
         for _ in 0..<240 {
             let problems = fuzzer.step()
             guard problems.isEmpty else {
