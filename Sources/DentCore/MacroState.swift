@@ -22,10 +22,11 @@ struct MacroState: Sendable {
 
     /// Adds `event`, which the editor is about to handle with `modalOpen` or not, to the recording.
     mutating func record(_ event: KeyEvent, modalOpen: Bool) {
-        guard var events = recording, MacroState.isRecorded(event) else { return }
-        if !modalOpen { keep = events.count }
-        events.append(event)
-        recording = events
+        guard let count = recording?.count, MacroState.isRecorded(event) else { return }
+        if !modalOpen { keep = count }
+        // In place: appending to a copy taken out of the optional copied the whole recording
+        // for every key, so a long recording made each key slower than the last.
+        recording?.append(event)
     }
 
     /// The recording as kept when it stops now.

@@ -41,6 +41,24 @@ import DentText
         #expect(editor.document.text.bytes.allBytes == Array("- a\n- b\nc\nd\nz".utf8), "typing just before a play is not part of it")
     }
 
+    /// A key recorded is appended to the recording in place: its storage moves only when it
+    /// grows (a copy for every key made a long recording slower key after key, until dent
+    /// could not keep up with typing; the terminal fuzzer found it).
+    @Test func recordingAKeyDoesNotCopyTheRecording() {
+        var editor = editor("|")
+        editor.handle(record)
+        var moves = 0
+        var storage: UnsafePointer<KeyEvent>?
+        for _ in 0..<2_000 {
+            press(&editor, "Right")
+            let now = editor.macro.recording?.withUnsafeBufferPointer { $0.baseAddress }
+            if now != storage { moves += 1 }
+            storage = now
+        }
+        #expect(editor.macro.recording?.count == 2_000)
+        #expect(moves < 40, "the storage moved \(moves) times in 2,000 keys")
+    }
+
     @Test func playsStopAtTheEndOfTheFile() {
         var editor = editor("|a\nb\nc\n")
         recordListMacro(&editor)
