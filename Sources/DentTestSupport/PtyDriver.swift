@@ -237,6 +237,20 @@ public final class PtyDriver {
         try waitUntil(description, timeout: timeout) { condition($0.output) }
     }
 
+    /// Waits until the program has written nothing for `quiet`, or has ended: as far as its
+    /// output tells, it has taken the input sent so far.
+    public func waitForQuiet(_ quiet: Duration, timeout: Duration = PtyDriver.defaultTimeout) throws(PtyError) {
+        var seen = -1
+        var since = ContinuousClock.now
+        try waitUntil("\(quiet) without output", timeout: timeout) { state in
+            if state.output.count != seen {
+                seen = state.output.count
+                since = ContinuousClock.now
+            }
+            return state.termination != nil || ContinuousClock.now - since >= quiet
+        }
+    }
+
     /// Waits for the program to end and returns how. The output the program wrote before it
     /// ended is then all in `output` (the pty hung up), unless a process it left behind still
     /// holds the pty: then this returns one second after the program was reaped.
