@@ -18,6 +18,18 @@ import DentText
         #expect(editor.marked == "abc|one\nabc|two\nabc^three")
     }
 
+    /// Enter leaves the new line's indentation pending; once the primary cursor has left that
+    /// line for a cursor added above, the next key takes the indentation away, and the cursor
+    /// after it (at the text's end) moves back with the text instead of staying past the end
+    /// (the editor fuzzer, seed 26001, where the next key was a redo with nothing to redo).
+    @Test func theIndentationLeftBehindTakesTheOtherCursorsWithIt() {
+        var editor = CaretText.editor("    ab|")
+        editor.press("Enter", "Alt+Shift+Up", "Ctrl+Shift+z")
+        #expect(editor.document.invariantProblems().isEmpty, "\(editor.document.invariantProblems())")
+        #expect(editor.document.text.bytes.allBytes == Array("    ab\n".utf8))
+        #expect(editor.document.caretCount == 2)
+    }
+
     @Test func addCursorAboveKeepsTheColumnAndStopsAtTheFirstLine() {
         var editor = CaretText.editor("abcd\nab\nabcd|")
         editor.press("Alt+Shift+Up", "Alt+Shift+Up")
