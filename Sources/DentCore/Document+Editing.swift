@@ -58,10 +58,9 @@ extension Document {
         let shift = cursor > range.lowerBound ? range.count : 0
         let anchorShift = (anchor ?? 0) > range.lowerBound ? range.count : 0
         // The other cursors move with the text too (one left at the text's end would be past it).
-        func moved(_ offset: Int) -> Int { offset - Swift.min(Swift.max(offset - range.lowerBound, 0), range.count) }
-        let extras = view.extraCarets.map { Caret(cursor: moved($0.cursor), anchor: $0.anchor.map(moved)) }
-        replace(range, with: [], cursorAfter: cursor - shift, anchorAfter: anchor.map { $0 - anchorShift }, kind: .other)
-        if !extras.isEmpty { setCarets(extras + [view.caret], primary: extras.count) }
+        keepingExtraCarets {
+            $0.replace(range, with: [], cursorAfter: $0.cursor - shift, anchorAfter: $0.anchor.map { $0 - anchorShift }, kind: .other)
+        }
     }
 
     /// Backspace: the selection; else an empty pair typing closed (`deleteAutoPair`); else in leading whitespace one level of indentation (back to
