@@ -4,7 +4,8 @@ import Testing
 @Suite struct TransitionMarksTests {
     @Test func aPartThatMatchesInTheUnionAsAloneIsMarkable() {
         let markable = [#"(?-ix)/\*"#, #"(?-ix)\b(if|for)\b"#, #"(?i)a(?-i:b)c"#, #"(?-ix)(?<name>x)y"#, #"(?-ix)\\1"#,
-                        #"(?-ix)(?:a|b)+"#, #"(?-ix)a|b"#, #"(?-ix)(?=x)(?<!y)"#, #"(?-i)a(?x) b"#, #"(?-ix)a(?x:b)"#]
+                        #"(?-ix)(?:a|b)+"#, #"(?-ix)a|b"#, #"(?-ix)(?=x)(?<!y)"#, #"(?-i)a(?x) b"#, #"(?-ix)a(?x:b)"#,
+                        "$^"]
         for part in markable { #expect(TransitionMarks.isMarkable(part), "\(part)") }
     }
 

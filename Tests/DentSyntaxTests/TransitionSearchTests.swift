@@ -58,24 +58,67 @@ import Testing
         #expect(search.markedChildren == [true, true, true, true, false, true, false, true, false])
         let alone = try children.map { try SyntaxRegex($0, options: .anchored) }
         let pieces = ["if", "int", "in", "for", "12", "x", "aa", "a", " ", "*/", "/*", "IF", "qz", "é", "\u{FF}"]
-        let (matcher, probe) = (SyntaxMatcher(), SyntaxMatcher())
-        var random = SplitMix64(state: 41)
+        let probe = SyntaxMatcher()
         var named = 0
-        for _ in 0..<400 {
+        Self.forEachFound(by: search, lines: 400, of: pieces, seed: 41) { buffer, found, text in
+            for child in 0..<found.failedBefore where search.markedChildren[child] {
+                #expect(!probe.match(alone[child], in: buffer, from: found.position), "child \(child): \(text)")
+            }
+            guard found.failedBefore > 0 else { return }
+            named += 1
+            #expect(probe.match(alone[found.failedBefore], in: buffer, from: found.position), "\(text)")
+        }
+        #expect(named > 100, "the search names children often")
+    }
+
+    /// When every searched part is markable the ends go after the children, and the search
+    /// still stops where GtkSourceView's union (ends first) does; where an end is what it
+    /// matched, its mark names a child past the last, and every child fails alone there.
+    @Test func anEndNamedWhereTheSearchStopsMeansEveryChildFailedThere() throws {
+        let ends = [#"(?-ix)\)"#, #"(?-ix);|$"#]
+        let children = [#"(?-ix)\("#, #"(?-ix)\b(if|for)\b"#, "(?x-i) [0-9]+ # digits\n", "$^", #"(?-ix)"|(?<=x)y"#]
+        let parts = ends + children
+        let search = try #require(TransitionSearch(parts, firstChild: ends.count))
+        #expect(search.markedChildren == Array(repeating: true, count: children.count))
+        let pieces = ["if", "for", "(", ")", ";", "12", "x", "y", "\"", " ", "é", "\u{FF}"]
+        try UnionReference(parts).check(lines: 300, of: pieces, seed: 43) { buffer, start in
+            search.next(in: buffer, from: start, using: SyntaxMatcher())?.position
+        }
+        let (aloneChildren, aloneEnds) = try (children.map { try SyntaxRegex($0, options: .anchored) }, ends.map { try SyntaxRegex($0, options: .anchored) })
+        let probe = SyntaxMatcher()
+        var endsNamed = 0
+        Self.forEachFound(by: search, lines: 300, of: pieces, seed: 47) { buffer, found, text in
+            guard found.failedBefore == children.count else { return }
+            endsNamed += 1
+            #expect(!aloneChildren.contains { probe.match($0, in: buffer, from: found.position) }, "\(text)")
+            #expect(aloneEnds.contains { probe.match($0, in: buffer, from: found.position) }, "\(text)")
+        }
+        #expect(endsNamed > 100, "the search names an end often")
+    }
+
+    /// A part that does not match in the union as alone (here a back-reference, numbered after
+    /// the parts before it) keeps GtkSourceView's order: ends first, unmarked.
+    @Test func anUnmarkablePartKeepsTheEndsFirst() throws {
+        let parts = [#"(?-ix)\)"#, #"(?-ix)\("#, #"(?-ix)(a)\1"#]
+        let search = try #require(TransitionSearch(parts, firstChild: 1))
+        #expect(search.markedChildren == [true, false])
+        #expect(search.floating?.pattern == TransitionUnion.pattern(parts, marks: ["", TransitionMarks.mark(0), ""]))
+    }
+
+    /// What `search` finds from every position of `count` random lines made of `pieces`, with the
+    /// line and start as text for messages.
+    private static func forEachFound(by search: TransitionSearch, lines count: Int, of pieces: [String], seed: UInt64,
+                                     _ body: (UnsafeBufferPointer<UInt8>, TransitionSearch.Found, String) -> Void) {
+        let matcher = SyntaxMatcher()
+        var random = SplitMix64(state: seed)
+        for _ in 0..<count {
             let line = Array((0..<Int.random(in: 0...10, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined().utf8)
             line.withUnsafeBufferPointer { buffer in
                 for start in 0...buffer.count {
                     guard let found = search.next(in: buffer, from: start, using: matcher) else { continue }
-                    let text = "\(String(decoding: line, as: UTF8.self)) from \(start)"
-                    for child in 0..<found.failedBefore where search.markedChildren[child] {
-                        #expect(!probe.match(alone[child], in: buffer, from: found.position), "child \(child): \(text)")
-                    }
-                    guard found.failedBefore > 0 else { continue }
-                    named += 1
-                    #expect(probe.match(alone[found.failedBefore], in: buffer, from: found.position), "\(text)")
+                    body(buffer, found, "\(String(decoding: line, as: UTF8.self)) from \(start)")
                 }
             }
         }
-        #expect(named > 100, "the search names children often")
     }
 }

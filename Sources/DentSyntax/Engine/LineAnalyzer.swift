@@ -149,16 +149,22 @@ final class LineAnalyzer {
                 linePosition = position
                 return true
             }
-            let endFound = plan.end.map { probe.match($0, in: line, from: position) } ?? false
+            // Whether the context's end matches here, matched only when a child that cannot
+            // extend the context asks (most children start without it); `endsHere` matches it
+            // itself when no child started.
+            var endFound: Bool?
             for (index, entry) in plan.entries.enumerated() {
                 if index < failedBefore && entry.isMarked {
                     assert(!matcher.match(entry.regex, in: line, from: position), "a child the search passed over matches")
                     continue
                 }
-                if endFound && !entry.flags.contains(.extendParent) { continue }
                 if entry.flags.contains(.firstLineOnly) && !isFirstLine { continue }
                 if plan.hasOnceOnly && entry.flags.contains(.onceOnly)
                     && frames[top].onceUsed.contains(entry.child.definition) { continue }
+                if !entry.flags.contains(.extendParent) {
+                    if endFound == nil { endFound = plan.end.map { probe.match($0, in: line, from: position) } ?? false }
+                    if endFound == true { continue }
+                }
                 guard matcher.match(entry.regex, in: line, from: position) else { continue }
                 let started = entry.isSimple ? simpleStarts(top, entry, &position) : containerStarts(top, entry, &position)
                 if started {
@@ -166,7 +172,7 @@ final class LineAnalyzer {
                     return true
                 }
             }
-            if endFound, endsHere(top, &position) {
+            if endFound != false, endsHere(top, &position) {
                 linePosition = position
                 return true
             }

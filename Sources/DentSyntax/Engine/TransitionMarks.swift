@@ -35,6 +35,9 @@ enum TransitionMarks {
     /// settings are the part's own: every part starts with its options. Found by bytes, erring
     /// on the side of "not markable": such a part is only tried as before.
     static func isMarkable(_ part: String) -> Bool {
+        // The pattern of an empty placeholder context (`SpecParser`), which has no option prefix
+        // but nothing an option carried over from an earlier alternative could change either.
+        if part == "$^" { return true }
         let bytes = Array(part.utf8)
         guard var index = TransitionUnion.Head.optionPrefixEnd(bytes) else { return false }
         while index < bytes.count {

@@ -25,18 +25,30 @@ final class TransitionSearch {
 
     /// The union of `parts`, whose parts from `firstChild` on are the context's children in
     /// order (those before are ends); nil when PCRE2 refuses either union.
+    ///
+    /// GtkSourceView's union puts the ends first, so where an end matches, PCRE2 tried no child
+    /// and every child must be matched alone before the end is taken: at each `)` of minified
+    /// JavaScript, a dozen children of each open context. When every searched part is markable,
+    /// each matches in the union exactly where it matches alone, so the union matches at the
+    /// same positions in any order; the ends then go last, with the mark of a child past the
+    /// last one: an end named where the search stops means every marked child failed there.
     init?(_ parts: [String], firstChild: Int) {
         var anchoredParts: [String] = []
         var floatingParts: [String] = []
         var floatingMarks: [String] = []
-        var marked = Array(repeating: false, count: Swift.max(parts.count - firstChild, 0))
-        for (index, part) in parts.enumerated() {
+        let children = Swift.max(parts.count - firstChild, 0)
+        var marked = Array(repeating: false, count: children)
+        let endsLast = children > 0 && parts.allSatisfy { SyntaxRegex.isAnchored($0) || TransitionMarks.isMarkable($0) }
+        let order = endsLast ? Array(parts.indices.dropFirst(firstChild)) + Array(parts.indices.prefix(firstChild)) : Array(parts.indices)
+        for index in order {
+            let part = parts[index]
             if SyntaxRegex.isAnchored(part) {
                 anchoredParts.append(part)
                 continue
             }
-            let mark = index >= firstChild ? TransitionMarks.suffix(of: part, child: index - firstChild) : ""
-            if !mark.isEmpty { marked[index - firstChild] = true }
+            let mark = index >= firstChild ? TransitionMarks.suffix(of: part, child: index - firstChild)
+                : endsLast ? TransitionMarks.suffix(of: part, child: children) : ""
+            if index >= firstChild && !mark.isEmpty { marked[index - firstChild] = true }
             floatingParts.append(part)
             floatingMarks.append(mark)
         }
