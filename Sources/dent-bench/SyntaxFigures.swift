@@ -11,15 +11,15 @@ import DentWire
 enum SyntaxFigures {
     static let rows = 40, columns = 120
 
-    /// The engine's C highlighter, made as the session makes it (a fresh `LanguageSet`, so each
-    /// run compiles its regexes again, as a start of dent does).
-    static func cSource() -> SyntaxSource {
+    /// The engine's highlighter of `language`, made as the session makes it (a fresh
+    /// `LanguageSet`, so each run compiles its regexes again, as a start of dent does).
+    static func source(_ language: String = "c") -> SyntaxSource {
         let catalog = SpecCatalog(directories: CatalogFigures.system)
         let set = LanguageSet(specs: catalog.specs)
-        guard let highlighter = Highlighter(language: "c", in: set) else {
-            fatalError("dent-bench's highlighting figures need GtkSourceView's c.lang (Debian libgtksourceview-4-common)")
+        guard let highlighter = Highlighter(language: language, in: set) else {
+            fatalError("dent-bench's highlighting figures need GtkSourceView's \(language).lang (Debian libgtksourceview-4-common)")
         }
-        return SyntaxSource(highlighter: highlighter, styles: set, language: "c")
+        return SyntaxSource(highlighter: highlighter, styles: set, language: language)
     }
 
     /// An editor on `sizeMB` MB of generated C, highlighted by the engine, its first screen drawn.
@@ -27,10 +27,10 @@ enum SyntaxFigures {
         editor(bytes: Workload.code(size: Workload.bytes(sizeMB: sizeMB)))
     }
 
-    /// An editor on `bytes` of C, highlighted by the engine, its first screen drawn.
-    static func editor(bytes: [UInt8]) -> (Editor, RenderCache, FrameEncoder) {
-        var document = Document(path: "bench.c", text: TextBuffer(GapBuffer(bytes)))
-        document.highlight(with: cSource())
+    /// An editor on `bytes` of `language`, highlighted by the engine, its first screen drawn.
+    static func editor(bytes: [UInt8], language: String = "c") -> (Editor, RenderCache, FrameEncoder) {
+        var document = Document(path: "bench." + language, text: TextBuffer(GapBuffer(bytes)))
+        document.highlight(with: source(language))
         var editor = Editor(document: document)
         editor.resize(rows: rows, columns: columns)
         var cache = RenderCache()
@@ -129,9 +129,31 @@ enum SyntaxFigures {
         }
     }
 
+    /// One line of minified JavaScript, `bytes` long: calls, closures, strings, numbers and
+    /// operators packed with no spaces, as a minifier leaves them.
+    static func minifiedLine(bytes: Int) -> [UInt8] {
+        let piece = Array(#"!function(e,t){"use strict";var n=[],r=Object.getPrototypeOf,i=n.slice;if(e&&t.length>1){return i.call(n,function(o){return o+1})}t["x"]=/a+b/g.test(e)?0x1f:3.5e2},"#.utf8)
+        return Array((0..<(bytes / piece.count + 1)).flatMap { _ in piece }.prefix(bytes)) + [0x0A]
+    }
+
+    /// Letters typed one by one at the start of a 64 KB line of minified JavaScript, each
+    /// highlighted, drawn and encoded: the highlighter reads the line's first 4 KiB on every key.
+    static func typeOnLongLine() -> Figure {
+        Figure(name: "syntax-type-long-js-line", summary: "type 20 letters at the start of a 64 KB line of minified JavaScript: each key's frame") {
+            var (editor, cache, encoder) = editor(bytes: minifiedLine(bytes: 64 << 10), language: "js")
+            return {
+                for character: Unicode.Scalar in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t"] {
+                    editor.handle(.key(KeyChord(.character(character)), text: String(character)))
+                    editor.prepareHighlighting()
+                    _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+                }
+            }
+        }
+    }
+
     static func all(_ scale: FixedScale) -> [Figure] {
         [openComment(highlighted: true, sizeMB: scale.syntaxMB), openComment(highlighted: false, sizeMB: scale.syntaxMB),
          pageDown(sizeMB: scale.editorMB), jumpMiddle(sizeMB: scale.syntaxMB), statesAfterPaging(sizeMB: scale.syntaxMB),
-         idlePass(sizeMB: scale.editorMB)]
+         idlePass(sizeMB: scale.editorMB), typeOnLongLine()]
     }
 }
