@@ -75,12 +75,13 @@ import Testing
     /// still stops where GtkSourceView's union (ends first) does; where an end is what it
     /// matched, its mark names a child past the last, and every child fails alone there.
     @Test func anEndNamedWhereTheSearchStopsMeansEveryChildFailedThere() throws {
-        let ends = [#"(?-ix)\)"#, #"(?-ix);|$"#]
-        let children = [#"(?-ix)\("#, #"(?-ix)\b(if|for)\b"#, "(?x-i) [0-9]+ # digits\n", "$^", #"(?-ix)"|(?<=x)y"#]
+        let ends = [#"(?-ix)\)"#, #"(?-ix)\Gz"#, #"(?-ix);|$"#]
+        let children = [#"(?-ix)\("#, #"(?-ix)\b(if|for)\b"#, "(?x-i) [0-9]+ # digits\n", "$^", #"(?-ix)^#"#, #"(?-ix)"|(?<=x)y"#]
         let parts = ends + children
         let search = try #require(TransitionSearch(parts, firstChild: ends.count))
-        #expect(search.markedChildren == Array(repeating: true, count: children.count))
-        let pieces = ["if", "for", "(", ")", ";", "12", "x", "y", "\"", " ", "é", "\u{FF}"]
+        #expect(search.markedChildren == [true, true, true, true, false, true], "the anchored child is tried apart")
+        #expect(search.anchored?.pattern == TransitionUnion.pattern([ends[1], children[4]]), "the anchored parts keep their order")
+        let pieces = ["if", "for", "(", ")", ";", "12", "x", "y", "z", "#", "\"", " ", "é", "\u{FF}"]
         try UnionReference(parts).check(lines: 300, of: pieces, seed: 43) { buffer, start in
             search.next(in: buffer, from: start, using: SyntaxMatcher())?.position
         }

@@ -39,13 +39,11 @@ final class TransitionSearch {
         let children = Swift.max(parts.count - firstChild, 0)
         var marked = Array(repeating: false, count: children)
         let endsLast = children > 0 && parts.allSatisfy { SyntaxRegex.isAnchored($0) || TransitionMarks.isMarkable($0) }
+        // The anchored parts keep their order: nothing says they are markable.
         let order = endsLast ? Array(parts.indices.dropFirst(firstChild)) + Array(parts.indices.prefix(firstChild)) : Array(parts.indices)
-        for index in order {
+        for part in parts where SyntaxRegex.isAnchored(part) { anchoredParts.append(part) }
+        for index in order where !SyntaxRegex.isAnchored(parts[index]) {
             let part = parts[index]
-            if SyntaxRegex.isAnchored(part) {
-                anchoredParts.append(part)
-                continue
-            }
             let mark = index >= firstChild ? TransitionMarks.suffix(of: part, child: index - firstChild)
                 : endsLast ? TransitionMarks.suffix(of: part, child: children) : ""
             if index >= firstChild && !mark.isEmpty { marked[index - firstChild] = true }
