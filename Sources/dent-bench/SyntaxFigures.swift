@@ -3,6 +3,7 @@ import DentFiles
 import DentKeys
 import DentScreen
 import DentSyntax
+import DentTestSupport
 import DentText
 import DentWire
 
@@ -14,12 +15,10 @@ enum SyntaxFigures {
     /// The engine's highlighter of `language`, made as the session makes it (a fresh
     /// `LanguageSet`, so each run compiles its regexes again, as a start of dent does).
     static func source(_ language: String = "c") -> SyntaxSource {
-        let catalog = SpecCatalog(directories: CatalogFigures.system)
-        let set = LanguageSet(specs: catalog.specs)
-        guard let highlighter = Highlighter(language: language, in: set) else {
+        guard let made = SyntaxSource.engine(language, specs: SpecCatalog(directories: CatalogFigures.system).specs) else {
             fatalError("dent-bench's highlighting figures need GtkSourceView's \(language).lang (Debian libgtksourceview-4-common)")
         }
-        return SyntaxSource(highlighter: highlighter, styles: set, language: language)
+        return made
     }
 
     /// An editor on `sizeMB` MB of generated C, highlighted by the engine, its first screen drawn.

@@ -86,12 +86,11 @@ let catalog: SpecCatalog = {
 
 /// A source highlighting `language` with a set of its own; exits when it cannot be made.
 func source(_ language: String) -> SyntaxSource {
-    let set = LanguageSet(specs: catalog.specs)
-    guard let highlighter = Highlighter(language: language, in: set) else {
+    guard let made = SyntaxSource.engine(language, specs: catalog.specs) else {
         print("\(language) cannot be highlighted with the installed specs")
         exit(2)
     }
-    return SyntaxSource(highlighter: highlighter, styles: set, language: language)
+    return made
 }
 
 /// Runs `fuzzer` for `--steps` frames; prints the first problems under `label`.

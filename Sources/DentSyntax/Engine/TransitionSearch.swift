@@ -38,11 +38,12 @@ final class TransitionSearch {
         var floatingMarks: [String] = []
         let children = Swift.max(parts.count - firstChild, 0)
         var marked = Array(repeating: false, count: children)
-        let endsLast = children > 0 && parts.allSatisfy { SyntaxRegex.isAnchored($0) || TransitionMarks.isMarkable($0) }
+        let isAnchored = parts.map(SyntaxRegex.isAnchored)
+        let endsLast = children > 0 && parts.indices.allSatisfy { isAnchored[$0] || TransitionMarks.isMarkable(parts[$0]) }
         // The anchored parts keep their order: nothing says they are markable.
         let order = endsLast ? Array(parts.indices.dropFirst(firstChild)) + Array(parts.indices.prefix(firstChild)) : Array(parts.indices)
-        for part in parts where SyntaxRegex.isAnchored(part) { anchoredParts.append(part) }
-        for index in order where !SyntaxRegex.isAnchored(parts[index]) {
+        for index in parts.indices where isAnchored[index] { anchoredParts.append(parts[index]) }
+        for index in order where !isAnchored[index] {
             let part = parts[index]
             let mark = index >= firstChild ? TransitionMarks.suffix(of: part, child: index - firstChild)
                 : endsLast ? TransitionMarks.suffix(of: part, child: children) : ""
