@@ -9,7 +9,8 @@ extension EditorFuzzer {
     static let columns = [1, 2, 3, 5, 8, 20, 40, 80, 140]
     static let styles: [IndentStyle] = [.spaces(4), .spaces(2), .spaces(8), .spaces(1), .tabs]
     static let textUnits: [[UInt8]] = ["word", " ", "\t", "\n", "\n", "    ", "{", "}", "(", ")", "x = 1", "\r\n", "\r",
-                                       "日本語", "e\u{301}", "👍🏽", "🇫🇷", "\u{FEFF}", "ﾃ"].map { Array($0.utf8) }
+                                       "日本語", "e\u{301}", "👍🏽", "🇫🇷", "\u{FEFF}", "ﾃ",
+                                       "\u{1F1E6}", "\u{200B}", "\u{202E}"].map { Array($0.utf8) }
         + [[0x00], [0xFF], [0xC3], [0x80]]
     /// Mixed in when documents are highlighted with real languages.
     static let codeUnits: [[UInt8]] = ["/*", "*/", "//", "#", "\"", "'", "\"\"\"", "`", "<!--", "-->", "<a href='", ">", "</a>",

@@ -21,7 +21,7 @@ public struct RandomKeyEvents {
     static let texts: [String] = [
         "a", "b", "x", "Z", "0", " ", "{", "}", "(", ")", "\"", "'", "/", "~", ":", "é", "日", "本", "👍🏽", "🇫🇷",
         "\u{301}", "\u{200D}", "🧑\u{200D}💻", "e\u{301}", "\u{FE0F}", "\u{FEFF}", "\t", "\u{7F}", "\u{1B}", "ｱ", "한",
-        "\u{0}", "%", "$1", "\\", "+", "-", "*",
+        "\u{0}", "%", "$1", "\\", "+", "-", "*", "\u{1F1E6}", "\u{200B}", "\u{200C}", "\u{202E}",
     ]
 
     /// Pasted text: every line ending, NUL, invalid UTF-8 and lone continuation bytes.

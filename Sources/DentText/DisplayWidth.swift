@@ -20,7 +20,8 @@ public enum DisplayWidth {
     /// - 2 when any of its code points is wide: 日, 👍🏽 (the skin tone is wide), 🧑‍💻, 🏴 tags;
     /// - 2 for an emoji presentation sequence, a text-style base followed by VS16 (❤️, 1️⃣);
     /// - 2 for a flag (a pair of regional indicators, or one alone);
-    /// - 0 for a cluster of format characters only (a lone ZWSP, ZWJ or BOM): nothing to draw;
+    /// - 0 for a cluster of format characters only (a lone ZWSP, ZWJ or BOM): nothing to draw
+    ///   (`LineLayout` shows such a cluster of the text as its code points, `<200b>`);
     /// - else 1, which includes a cluster that starts with a combining mark: it takes a cell
     ///   of its own (the renderer should give it a base, such as U+00A0, to draw on).
     public static func of(_ character: Character) -> Int {

@@ -1,9 +1,11 @@
 /// One line of text cut into the glyphs a terminal shows: grapheme clusters, tabs expanded to
-/// the next tab stop, control characters as `^X`, invalid bytes one by one as `<ff>`.
+/// the next tab stop, control characters as `^X`, invalid bytes one by one as `<ff>`, and a
+/// cluster of invisible characters (a zero-width space or joiner, a bidirectional control) as
+/// their code points, `<200b>`, as vim shows them.
 ///
-/// A BOM (U+FEFF at the start of a file) is a glyph of width 0: the renderer draws nothing for
-/// it, the text keeps its three bytes, and the first visible character stays in column 0, as
-/// in editors that hide the BOM and show it in the status line. Vertical movement never lands
+/// A BOM (U+FEFF) that starts a line, as at the start of a file, is a glyph of width 0: the
+/// renderer draws nothing for it, the text keeps its three bytes, and the first visible
+/// character stays in column 0, as in editors that hide the BOM. Vertical movement never lands
 /// before it (`byteOffset(atColumn:)` skips zero-width glyphs).
 ///
 /// Built only for lines on screen or under the cursor; hot paths stay on bytes.
@@ -13,6 +15,8 @@ public struct LineLayout: Sendable, Equatable {
         case tab
         case control(UInt8)
         case invalid(UInt8)
+        /// Characters a terminal would draw as nothing, in the notation shown (ASCII).
+        case invisible(String)
     }
 
     public struct Glyph: Sendable, Equatable {
@@ -62,13 +66,15 @@ public struct LineLayout: Sendable, Equatable {
         glyphs.reserveCapacity(end)
         Graphemes.forEach(in: bytes[..<end], ascii: { index in
             let byte = bytes[index]
-            let (kind, cells) = LineLayout.isPrintable(byte) ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
-                : LineLayout.measure(Character(Unicode.Scalar(byte)), byte: byte, column: width, tabWidth: tabWidth)
             let start = startByte + index
+            let (kind, cells) = LineLayout.isPrintable(byte) ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
+                : LineLayout.measure(Character(Unicode.Scalar(byte)), byte: byte, column: width, tabWidth: tabWidth,
+                                     startsLine: start == 0)
             glyphs.append(Glyph(bytes: start..<(start + 1), column: width, width: cells, kind: kind, isSpace: byte == 0x20))
             width += cells
         }) { range, character in
-            let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth)
+            let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth,
+                                                   startsLine: startByte + range.lowerBound == 0)
             // A space beside a non-ASCII character comes this way too.
             let isSpace = range.count == 1 && bytes[range.lowerBound] == 0x20
             glyphs.append(Glyph(bytes: (startByte + range.lowerBound)..<(startByte + range.upperBound), column: width, width: cells,
@@ -103,17 +109,30 @@ public struct LineLayout: Sendable, Equatable {
     }
 
     /// The kind and width of one glyph that starts at `column`: a tab fills to the next stop,
-    /// a C0 control or DEL shows as two cells (`^X`), an invalid byte as four (`<ff>`), so no
-    /// byte of the file is ever hidden or sent raw to the terminal.
-    private static func measure(_ character: Character?, byte: UInt8, column: Int, tabWidth: Int) -> (Kind, Int) {
+    /// a C0 control or DEL shows as two cells (`^X`), an invalid byte as four (`<ff>`), a
+    /// cluster a terminal draws as nothing as its code points (`<200b>`), so no byte of the
+    /// file is hidden (but a BOM that starts a line) or sent raw to the terminal. Shown as
+    /// nothing, an invisible character would also let the terminal join the glyphs on either
+    /// side into one that dent counts as two: two regional indicators into a flag (UAX #29,
+    /// GB12).
+    private static func measure(_ character: Character?, byte: UInt8, column: Int, tabWidth: Int,
+                                startsLine: Bool) -> (Kind, Int) {
         guard let character else { return (.invalid(byte), 4) }
         let single = character.utf8.count == 1
         if single && isPrintable(byte) { return (.text(String(character)), 1) }
         guard single, byte < 0x20 || byte == 0x7F else {
-            return (.text(String(character)), DisplayWidth.of(character))
+            let width = DisplayWidth.of(character)
+            guard width == 0, !(startsLine && character == "\u{FEFF}") else { return (.text(String(character)), width) }
+            let notation = invisibleNotation(character)
+            return (.invisible(notation), notation.utf8.count)
         }
         if byte == UInt8(ascii: "\t") { return (.tab, tabCells(at: column, tabWidth: tabWidth)) }
         return (.control(byte), 2)
+    }
+
+    /// `<200b>` for each code point of `character`, in lower case as `<ff>` is.
+    static func invisibleNotation(_ character: Character) -> String {
+        character.unicodeScalars.map { "<" + String($0.value, radix: 16) + ">" }.joined()
     }
 
     /// The display column after `bytes`, which start at column `start` of a line, when they are

@@ -37,13 +37,32 @@ import DentText
         #expect(Array(try screen(editor(text, rows: 4, columns: 9), rows: 4, columns: 9).prefix(2)) == ["abcdefgh", "abcdefg日"])
     }
 
-    /// An emoji that ends in a joiner, then an invisible BOM, then an emoji: three glyphs in
-    /// the text, two cells on the screen. Drawn with its joiner, the first would take the second
-    /// into its cell on the terminal (UAX #29, GB11), and every later cell of the row would be
-    /// one column off what dent thinks is there.
+    /// An emoji that ends in a joiner, then a BOM inside the line, then an emoji: the BOM shows
+    /// as its code point, and the first emoji's cell is drawn without its joiner. Drawn with it
+    /// and nothing between, the first would take the second into its cell on the terminal
+    /// (UAX #29, GB11), and every later cell of the row would be a column off what dent thinks
+    /// is there.
     @Test func anEmojiEndingInAJoinerKeepsItsOwnCellBeforeAnInvisibleCharacter() throws {
         let text = "x👍🏽\u{200D}\u{FEFF}👍🏽\u{0301}y|"
-        #expect(try screen(editor(text, rows: 3, columns: 12), rows: 3, columns: 12)[0] == "x👍🏽👍🏽\u{0301}y")
+        #expect(try screen(editor(text, rows: 3, columns: 16), rows: 3, columns: 16)[0] == "x👍🏽<feff>👍🏽\u{0301}y")
+    }
+
+    /// Two lone regional indicators with a zero-width space between: three glyphs, each drawn
+    /// apart. With the space drawn as nothing the terminal would pair the two into one flag
+    /// (UAX #29, GB12) of two cells where dent counted four.
+    @Test func loneRegionalIndicatorsApartStayApartOnTheTerminal() throws {
+        let text = "\u{1F1E6}\u{200B}\u{1F1E7}x|"
+        #expect(try screen(editor(text, rows: 3, columns: 16), rows: 3, columns: 16)[0] == "\u{1F1E6}<200b>\u{1F1E7}x")
+    }
+
+    /// Bidirectional controls (a right-to-left override) show where they are, reversed, as
+    /// vim shows them: drawn as nothing, the text would read other than it runs
+    /// (CVE-2021-42574, "Trojan Source").
+    @Test func bidirectionalControlsShowAsTheirCodePoints() throws {
+        let grid = Renderer.render(editor("a\u{202E}bc\u{202C}|", rows: 3, columns: 20), rows: 3, columns: 20)
+        #expect(ScreenText.lines(grid)[0] == "a<202e>bc<202c>")
+        #expect(grid[0, 1].style.contains(.reverse))
+        #expect(!grid[0, 7].style.contains(.reverse))
     }
 
     @Test func aWideCharacterCutByTheHorizontalScrollIsBlank() throws {

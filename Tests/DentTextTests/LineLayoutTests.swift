@@ -9,7 +9,8 @@ import DentTestSupport
     /// layout's glyphs that end before the last one it saw.
     @Test(arguments: 0..<4)
     func aPrefixKeepsTheFullLayoutsGlyphsUpToItsLastOne(seed: UInt64) {
-        let pieces: [[UInt8]] = ["a", "\t", "日", "e\u{301}", "\u{1F44D}\u{1F3FD}", "\u{1F1EB}\u{1F1F7}", " "].map { Array($0.utf8) } + [[0xFF]]
+        let pieces: [[UInt8]] = ["a", "\t", "日", "e\u{301}", "\u{1F44D}\u{1F3FD}", "\u{1F1EB}\u{1F1F7}", " ", "\u{200B}", "\u{FEFF}"]
+            .map { Array($0.utf8) } + [[0xFF]]
         var generator = SplitMix64(state: seed)
         var bytes: [UInt8] = []
         for _ in 0..<200 { bytes += pieces.randomElement(using: &generator)! }
@@ -45,6 +46,26 @@ import DentTestSupport
         let line = LineLayout([0x61, 0xFF, 0x62, 0x01, 0xE6, 0x97], tabWidth: 8)
         #expect(line.glyphs.map(\.kind) == [.text("a"), .invalid(0xFF), .text("b"), .control(0x01), .invalid(0xE6), .invalid(0x97)])
         #expect(line.width == 1 + 4 + 1 + 2 + 4 + 4, "invalid bytes show as <ff>, controls as ^A")
+    }
+
+    /// A cluster a terminal would draw as nothing shows as its code points: `<200b>` a cell each.
+    @Test func invisibleCharactersShowAsTheirCodePoints() {
+        let line = layout("a\u{200B}b\u{202E}")
+        #expect(line.glyphs.map(\.kind) == [.text("a"), .invisible("<200b>"), .text("b"), .invisible("<202e>")])
+        #expect(line.glyphs.map(\.width) == [1, 6, 1, 6])
+        #expect(layout("\u{200C}\u{200D}x").glyphs.map(\.kind) == [.invisible("<200c><200d>"), .text("x")],
+                "two joiners with nothing to join are one cluster")
+        #expect(layout("\u{E0067}").width == "<e0067>".count)
+        #expect(layout("e\u{200D}").glyphs.map(\.kind) == [.text("e\u{200D}")], "a joiner after a letter is part of its glyph")
+    }
+
+    /// A BOM that starts a line (as at the start of a file) is hidden, width 0; inside a line,
+    /// or at the start of a wrapped row laid out alone, it shows.
+    @Test func aBOMIsHiddenOnlyWhereItStartsALine() {
+        #expect(layout("\u{FEFF}a").glyphs.map(\.width) == [0, 1])
+        #expect(layout("a\u{FEFF}").glyphs.map(\.kind) == [.text("a"), .invisible("<feff>")])
+        let row = LineLayout(Array("\u{FEFF}a".utf8), tabWidth: 8, startByte: 4, startColumn: 3)
+        #expect(row.glyphs.map(\.kind) == [.invisible("<feff>"), .text("a")])
     }
 
     @Test func boundariesStepOverWholeClusters() {
