@@ -153,8 +153,9 @@ public final class Highlighter: LineHighlighting {
     /// The last line given as edited, to analyse its next edit from where that edit is
     /// (`LineResume`).
     private var memo = LineMemo()
-    /// Lines analysed from a checkpoint, for tests.
+    /// Lines analysed from a checkpoint, and checkpoints proved, for tests.
     private(set) var resumedLines = 0
+    private(set) var proofs = 0
 
     /// Only the first this many bytes of a line are highlighted (as vim's `synmaxcol`): the
     /// rest of a longer line is left unstyled, and the next line starts in the state the line
@@ -250,6 +251,7 @@ public final class Highlighter: LineHighlighting {
     private func remember(_ text: Slice<UnsafeBufferPointer<UInt8>>, isFirstLine: Bool, from state: LineState) {
         let text = UnsafeBufferPointer(rebasing: text)
         memo.remember(text) { cut, resume in
+            proofs += 1
             states.frames(state, in: analyzer.tree, into: &analyzer.frames)
             return analyzer.prove(UnsafeBufferPointer(rebasing: text[..<cut]), isFirstLine: isFirstLine,
                                   length: text.count, resume: resume)

@@ -77,7 +77,8 @@ import Testing
     }
 
     /// Typing a long word at a line's start: from the third key on, the line is analysed from
-    /// the checkpoint before the word, each key proving one more character of it.
+    /// the checkpoint before the word, which is proved again only every `proofStride` bytes
+    /// typed.
     @Test func typingAWordResumesFromItsStart() throws {
         let highlighter = try #require(Highlighter(language: "t", in: HighlighterTests.comments))
         let tail = Array(" if /* x */".utf8)
@@ -91,6 +92,8 @@ import Testing
             #expect(runs.map(\.range) == [word.count + 1..<word.count + 3, word.count + 4..<word.count + tail.count])
             #expect(highlighter.resumedLines == Swift.max(key - 1, 0), "key \(key + 1)")
         }
+        // The second key proves the first checkpoint, then one proof each `proofStride` bytes typed.
+        #expect(highlighter.proofs == 1 + 199 / LineMemo.proofStride)
     }
 
     /// At a position where an end matches empty, a child that needs the bytes after the cut

@@ -9,8 +9,9 @@
 /// reached that search, which found nothing before the cut, and no match on the way looked past
 /// the cut. So any line that begins with the bytes before the cut (the frontier) is analysed
 /// the same way up to that search, and the search finds what a search from the frontier finds.
-/// The next proof goes on from the checkpoint and frontier it has, so typing at the end of a
-/// long word proves one character a key.
+/// The next proof goes on from the checkpoint and frontier it has. While typing stays within
+/// `proofStride` bytes past the frontier, no new proof is made: the checkpoint still holds for
+/// the next edit, whose analysis searches those few bytes again from the frontier.
 extension LineAnalyzer {
     /// A search for a transition and what the analysis had where it started.
     struct Checkpoint {
@@ -54,6 +55,13 @@ struct LineMemo {
     /// after that.
     static let largestEdit = 8
 
+    /// How far past the frontier an edit may end before the checkpoint is proved again. A proof
+    /// matches with PCRE2's hard partial matching, which runs PCRE2's interpreter (the JIT code
+    /// is compiled for complete matches only, pcre2jit), code no other step of a keystroke runs:
+    /// cold on each key, it cost more than searching a few typed characters again
+    /// (docs/PERFORMANCE.md, "Fewer proofs").
+    static let proofStride = 64
+
     private var key: Key?
     private var text: [UInt8] = []
     private var checkpoint: LineAnalyzer.Checkpoint?
@@ -95,6 +103,8 @@ struct LineMemo {
         self.text.append(contentsOf: text)
         if !plan.resumes { checkpoint = nil }
         guard var cut = plan.editEnd else { return }
+        // Analysed from the checkpoint, the line begins with the bytes before its frontier.
+        if plan.resumes, checkpoint != nil, frontier <= cut, cut - frontier < Self.proofStride { return }
         // The cut must follow a whole character (`SyntaxMatcher.provingCut`): an ASCII byte.
         while cut > 0 && text[cut - 1] >= 0x80 { cut -= 1 }
         // The proof goes on from the checkpoint the line was analysed from, if the cut is past it.
