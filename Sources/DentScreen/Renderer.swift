@@ -240,9 +240,9 @@ public enum Renderer {
     /// glyph cut by either edge shows as blanks, never as half a character. Glyphs in
     /// `highlighted` (line-relative byte ranges, in order) are underlined; `whitespace` marks
     /// tabs, trailing spaces and mixed indentation. `colors` paints text glyphs in their
-    /// highlighting's pens; whitespace marks, controls, invalid bytes and invisible characters keep their own look,
-    /// and a selected glyph is drawn reversed without them, so the selection reads the same over
-    /// every style (a reversed red keyword would be red blocks).
+    /// highlighting's pens; whitespace marks, controls, invalid bytes and invisible characters
+    /// keep their own look, and a selected glyph is drawn reversed without them, so the
+    /// selection reads the same over every style (a reversed red keyword would be red blocks).
     static func drawLine(_ layout: LineLayout, row: Int, from first: Int, origin: Int = 0, glyphs: Range<Int>? = nil,
                          selected: [Range<Int>] = [], cursors: [Int] = [], highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil,
                          colors: SyntaxColors = .none, into grid: inout CellGrid) {
@@ -285,8 +285,9 @@ public enum Renderer {
 
     /// Cell `offset` of the cells a glyph takes: text in its first cell and continuations after
     /// it, tabs as blanks, controls as `^X`, invalid bytes as `<ff>` and invisible characters
-    /// as `<200b>`, all reversed so they never pass for text. A combining mark with nothing to combine with is drawn on a
-    /// no-break space, so every terminal gives it the one cell dent counted.
+    /// as `<200b>`, all reversed so they never pass for text. A combining mark with nothing to
+    /// combine with is drawn on a no-break space, so every terminal gives it the one cell dent
+    /// counted.
     /// A text too long to pack in place (`CellText`) is put with its string (`text(of:)`).
     static func cell(of glyph: LineLayout.Glyph, at offset: Int) -> PackedCell {
         switch glyph.kind {
