@@ -103,8 +103,9 @@ struct LineMemo {
         self.text.append(contentsOf: text)
         if !plan.resumes { checkpoint = nil }
         guard var cut = plan.editEnd else { return }
-        // Analysed from the checkpoint, the line begins with the bytes before its frontier.
-        if plan.resumes, checkpoint != nil, frontier <= cut, cut - frontier < Self.proofStride { return }
+        // Analysed from the checkpoint, the line begins with the bytes before its frontier, so
+        // its edit ends at or past the frontier and the checkpoint holds for the next one.
+        if plan.resumes && cut - frontier < Self.proofStride { return }
         // The cut must follow a whole character (`SyntaxMatcher.provingCut`): an ASCII byte.
         while cut > 0 && text[cut - 1] >= 0x80 { cut -= 1 }
         // The proof goes on from the checkpoint the line was analysed from, if the cut is past it.
