@@ -55,9 +55,12 @@ public enum ParagraphFill {
         var lineBreakBefore = false
         var previous: (glyph: LineLayout.Glyph, bytes: ArraySlice<UInt8>)?
         for line in lines {
-            let content = Array(line.dropFirst(LinePrefix(of: line).length))
-            for glyph in LineLayout(content, tabWidth: tabWidth).glyphs {
-                let bytes = content[glyph.bytes]
+            let prefixLength = LinePrefix(of: line).length
+            // Laid out as the rest of its line, as the screen shows it: a BOM after the prefix
+            // is a glyph of its own (`<feff>`), hidden only where it starts the line.
+            let layout = LineLayout(Array(line.dropFirst(prefixLength)), tabWidth: tabWidth, startByte: prefixLength)
+            for glyph in layout.glyphs {
+                let bytes = line[glyph.bytes]
                 if glyph.kind == .tab || glyph.isSpace {
                     blankBefore = true
                     continue

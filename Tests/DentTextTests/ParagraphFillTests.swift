@@ -31,6 +31,12 @@ import Testing
         #expect(fill(["a verylongword b"], width: 5) == ["a", "verylongword", "b"], "a word wider than the line stands alone, never cut")
     }
 
+    @Test func aBOMAfterThePrefixTakesTheColumnsItShowsIn() {
+        // After indentation a BOM shows as `<feff>`, six columns; at a line's start it is hidden.
+        #expect(fill(["  \u{FEFF}ab cd"], width: 12) == ["  \u{FEFF}ab", "  cd"])
+        #expect(fill(["\u{FEFF}ab cd"], width: 5) == ["\u{FEFF}ab cd"])
+    }
+
     @Test func commentPrefixesAreKeptOnEveryLine() {
         for marker in ["//", "#", "--", " *", ">"] {
             let filled = fill(["\(marker) one two three", "\(marker) four five"], width: marker.count + 11)
