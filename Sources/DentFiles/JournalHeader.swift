@@ -1,18 +1,24 @@
+import Glibc
+
 /// The text header of a recovery journal (docs/SAFETY.md, "Recovery journal"):
 ///
-///     dent-journal 1
+///     dent-journal 2
 ///     path /home/ann/notes%20and%20plans.txt
 ///     written 1718000000.123456789
 ///     base 1234 5678 2049 1717999000.000000000 1717999000.000000000
 ///     length 1300
 ///     fnv1a64 9e3779b97f4a7c15
+///     owner 4242 918273 6f0c3a55-1c2d-4e5f-8a9b-0c1d2e3f4a5b
 ///     (an empty line, then exactly `length` bytes of text)
 ///
 /// `base` is "none" for a file that did not exist, else size, inode, device, modification and
-/// change time of the file the edits started from. The path is percent-encoded (bytes up to
-/// space, `%` and DEL), so every header line is plain ASCII-safe text without spaces.
+/// change time of the file the edits started from. `owner` is the writing process
+/// (`JournalOwner`: id, start time, boot id), or "none". The path is percent-encoded (bytes up
+/// to space, `%` and DEL), so every header line is plain ASCII-safe text without spaces. A
+/// version 1 journal, from before owners were recorded, has no `owner` line.
 struct JournalHeader: Equatable {
-    static let magic = "dent-journal 1"
+    static let magic = "dent-journal 2"
+    static let firstVersion = "dent-journal 1"
     /// A header is never longer than this (a path is at most PATH_MAX bytes, encoded ×3).
     static let maximumLength = 16 * 1024
 
@@ -21,12 +27,14 @@ struct JournalHeader: Equatable {
     var base: FileIdentity?
     var length: Int64
     var checksum: UInt64
+    var owner: JournalOwner?
 
     /// The header as bytes, ending with the empty line.
     func encoded() -> [UInt8] {
         let baseText = base.map { "\($0.size) \($0.inode) \($0.device) \($0.modified) \($0.changed)" } ?? "none"
+        let ownerText = owner.map { "\($0.pid) \($0.started) \($0.boot)" } ?? "none"
         let lines = [Self.magic, "path " + Self.percentEncoded(path), "written \(written)", "base " + baseText,
-                     "length \(length)", "fnv1a64 " + PathHash.hex(checksum), "", ""]
+                     "length \(length)", "fnv1a64 " + PathHash.hex(checksum), "owner " + ownerText, "", ""]
         return Array(lines.joined(separator: "\n").utf8)
     }
 
@@ -40,14 +48,14 @@ struct JournalHeader: Equatable {
             start = index + 1
             if line.isEmpty { return parse(lines).map { ($0, start) } }
             lines.append(Substring(line))
-            if lines.count > 6 { return nil }
+            if lines.count > 7 { return nil }
         }
         return nil
     }
 
-    /// The six lines, in order, each with its key.
+    /// The lines, in order, each with its key: six in version 1, seven in version 2.
     private static func parse(_ lines: [Substring]) -> JournalHeader? {
-        guard lines.count == 6, lines[0] == magic,
+        guard (lines.count == 7 && lines[0] == magic) || (lines.count == 6 && lines[0] == firstVersion),
               let path = value(lines[1], "path").flatMap(percentDecoded),
               let written = value(lines[2], "written").flatMap({ FileTime(parsing: $0) }),
               let baseText = value(lines[3], "base"),
@@ -61,7 +69,21 @@ struct JournalHeader: Equatable {
             guard let identity = parseIdentity(baseText) else { return nil }
             base = identity
         }
-        return JournalHeader(path: path, written: written, base: base, length: length, checksum: checksum)
+        var owner: JournalOwner?
+        if lines.count == 7 {
+            guard let ownerText = value(lines[6], "owner") else { return nil }
+            if ownerText != "none" {
+                guard let parsed = parseOwner(ownerText) else { return nil }
+                owner = parsed
+            }
+        }
+        return JournalHeader(path: path, written: written, base: base, length: length, checksum: checksum, owner: owner)
+    }
+
+    private static func parseOwner(_ text: Substring) -> JournalOwner? {
+        let fields = text.split(separator: " ")
+        guard fields.count == 3, let pid = pid_t(fields[0]), pid > 0, let started = UInt64(fields[1]) else { return nil }
+        return JournalOwner(pid: pid, started: started, boot: String(fields[2]))
     }
 
     private static func value(_ line: Substring, _ key: String) -> Substring? {

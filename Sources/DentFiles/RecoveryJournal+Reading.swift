@@ -6,11 +6,7 @@ extension RecoveryJournal {
     /// `.corruptJournal` when it is truncated, damaged or belongs to another path.
     public func read(for path: String) throws(FileError) -> JournalEntry? {
         let target = journalPath(for: path)
-        let fd = retrying { open(target, O_RDONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC) }
-        guard fd >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .system(target, "open the recovery journal")
-        }
+        guard let fd = try openJournal(target) else { return nil }
         defer { close(fd) }
         let (header, headerSize) = try readHeader(fd, target)
         guard header.path == PathResolution.canonical(path) else { throw corrupt(target, "it belongs to \(header.path)") }
@@ -24,7 +20,26 @@ extension RecoveryJournal {
             throw corrupt(target, "its checksum does not match its text")
         }
         return JournalEntry(originalPath: header.path, base: header.base, written: header.written,
-                            buffer: buffer, journalPath: target)
+                            buffer: buffer, journalPath: target, owner: header.owner)
+    }
+
+    /// The process recorded in the journal of `path` (only its header is read); nil when there
+    /// is no journal or it names none.
+    func readOwner(for path: String) throws(FileError) -> JournalOwner? {
+        let target = journalPath(for: path)
+        guard let fd = try openJournal(target) else { return nil }
+        defer { close(fd) }
+        return try readHeader(fd, target).0.owner
+    }
+
+    /// The journal at `target` opened for reading; nil when there is none.
+    private func openJournal(_ target: String) throws(FileError) -> Int32? {
+        let fd = retrying { open(target, O_RDONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC) }
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .system(target, "open the recovery journal")
+        }
+        return fd
     }
 
     /// Reads and parses the header at the start of the journal.

@@ -31,15 +31,33 @@ public struct RecoveryJournal: Sendable {
     }
 
     /// Starts the journal of `path` for a text of `length` bytes, to be written a piece at a
-    /// time (`JournalWriter`); the older journal stays until it is finished.
+    /// time (`JournalWriter`); the older journal stays until it is finished. A journal another
+    /// running dent wrote is that session's and is not written over: this throws instead.
     public func start(for path: String, basedOn base: FileIdentity?, length: Int,
                       at time: FileTime = .now()) throws(FileError) -> JournalWriter {
+        try start(for: path, basedOn: base, length: length, at: time, owner: .current())
+    }
+
+    func start(for path: String, basedOn base: FileIdentity?, length: Int, at time: FileTime,
+               owner: JournalOwner?) throws(FileError) -> JournalWriter {
         let target = journalPath(for: path)
+        if let other = runningOwner(of: path) {
+            throw FileError("the recovery journal of \(path) is kept by another dent editing it (process \(other.pid))",
+                            reason: .journalKeptElsewhere)
+        }
         if case .failure(let failure) = stateDirectory.create("journal") {
             throw .system(directory, "create the journal folder", code: failure.code)
         }
-        let header = JournalHeader(path: PathResolution.canonical(path), written: time, base: base, length: Int64(length), checksum: 0)
+        let header = JournalHeader(path: PathResolution.canonical(path), written: time, base: base, length: Int64(length),
+                                   checksum: 0, owner: owner)
         return try JournalWriter(target: target, directory: directory, header: header)
+    }
+
+    /// The other process, still running, that wrote the journal of `path`; nil when there is
+    /// no journal, it has no owner (version 1) or its owner is this process or gone.
+    func runningOwner(of path: String) -> JournalOwner? {
+        guard let owner = try? readOwner(for: path), owner.isAnotherRunningProcess else { return nil }
+        return owner
     }
 
     /// The journal of `path` when its text differs from the file's (or the file is gone),
@@ -47,6 +65,8 @@ public struct RecoveryJournal: Sendable {
     /// written still has the journal offered (`JournalEntry.isNewerThanFile` says which is
     /// newer). A journal holding just what the file holds offers nothing. Unreadable or damaged
     /// journals count as none here; `read(for:)` reports them.
+    /// A journal another running dent keeps is returned too (`JournalEntry.runningOwner`): the
+    /// app says so instead of offering it.
     public func find(for path: String) -> JournalEntry? {
         guard var entry = try? read(for: path) else { return nil }
         guard let current = FileIdentity.current(at: entry.originalPath) else { return entry }
@@ -56,8 +76,10 @@ public struct RecoveryJournal: Sendable {
         return same ? nil : entry
     }
 
-    /// Removes the journal of `path` (after a save, or when the user declines recovery).
+    /// Removes the journal of `path` (after a save, or when the user declines recovery), unless
+    /// another running dent wrote it: that session's unsaved text is not this one's to drop.
     public func discard(for path: String) throws(FileError) {
+        guard runningOwner(of: path) == nil else { return }
         let target = journalPath(for: path)
         guard unlink(target) == 0 || errno == ENOENT else { throw .system(target, "remove the recovery journal") }
         _ = Descriptor.syncDirectory(directory)

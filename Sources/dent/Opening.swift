@@ -72,9 +72,14 @@ enum Opening {
             file.warning = file.warning ?? moved
         }
         if loaded.exists, let place { file.document.restore(place) }
-        file.recovery = name.isEmpty ? nil : RecoveryJournal().find(for: name).map {
-            RecoveryOffer(bytes: $0.buffer.allBytes,
-                          time: $0.written.localDescription + ($0.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
+        if let journal = name.isEmpty ? nil : RecoveryJournal().find(for: name) {
+            if let pid = journal.runningOwner {
+                // Another dent's unsaved text: said, not offered, and its journal left to it.
+                file.warning = Message(Opening.editedElsewhere(pid), isError: true)
+            } else {
+                file.recovery = RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription
+                                              + (journal.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
+            }
         }
         if loaded.exists && !name.isEmpty { file.backup = leftoverBackup(of: name) }
         return .success(file)
@@ -140,6 +145,11 @@ enum Opening {
 
     /// What opening a binary file says: how the text area shows what is not text (`LineLayout`:
     /// a control character as `^X`, a byte that is not UTF-8 as `<d0>`).
+    /// Said on opening a file another running dent has unsaved changes in (its journal's owner).
+    static func editedElsewhere(_ pid: Int32) -> String {
+        "Another dent (process \(pid)) has unsaved changes to this file; its recovery journal is left to it"
+    }
+
     static let binaryNotice = "Binary file: it opens and saves byte for byte; control characters show as ^X, bytes that are not text as <xx>"
 
     /// Files bigger than this are previewed: read whole, they take more than a few milliseconds.

@@ -99,6 +99,36 @@ struct SafetyEndToEndTests {
         #expect((second.directory.entries(".local/state/dent/journal") ?? []).isEmpty, "a save removes the journal")
     }
 
+    @Test("A second dent on a file another running dent has unsaved changes in says so, offers nothing, and leaves that session's journal to it")
+    func aSecondDentLeavesTheFirstsJournalAlone() throws {
+        let first = try DentRun(file: "work.txt", contents: "base\n")
+        try first.waitUntilReady()
+        try first.tmux.sendText("typed ")
+        try first.tmux.waitFor("the first session's journal") { _ in
+            !(first.directory.entries(".local/state/dent/journal") ?? []).isEmpty
+        }
+        let firstPID = try first.dentPID()
+
+        let second = try DentRun(file: "work.txt", contents: nil, columns: 160, directory: first.directory)
+        let screen = try second.waitForStatus("has unsaved changes to this file")
+        #expect(statusLine(screen).contains("Another dent (process \(firstPID))"), "\(statusLine(screen))")
+        #expect(screen.first == "base", "nothing recovered")
+        try second.tmux.sendText("second ")
+        let refused = try second.waitForStatus("Recovery journal not written")
+        #expect(statusLine(refused).contains("kept by another dent"), "\(statusLine(refused))")
+        try second.save()
+        #expect(try second.quit() == 0)
+
+        // The first session is killed: the next dent offers its text, which the second's save
+        // and quit left in place.
+        #expect(kill(firstPID, SIGKILL) == 0)
+        _ = try first.waitForExit()
+        let third = try DentRun(file: "work.txt", contents: nil, directory: first.directory)
+        try third.waitForStatus("can be recovered")
+        try third.tmux.sendKeys("r")
+        try third.tmux.waitFor("the first session's text") { $0.first == "typed base" }
+    }
+
     @Test("A journal older than the file (touched after the kill) is still offered, saying the file is newer")
     func journalOlderThanTheFileIsOffered() throws {
         let first = try Self.killedAfterItsJournal()

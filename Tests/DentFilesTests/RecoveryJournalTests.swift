@@ -128,12 +128,93 @@ import Testing
     @Test func theHeaderRoundTripsAnyPath() throws {
         let identity = FileIdentity(size: 12, inode: 34, device: 56, modified: FileTime(seconds: 7, nanoseconds: 8),
                                     changed: FileTime(seconds: 9, nanoseconds: 10))
+        let owners = [nil, JournalOwner(pid: 4242, started: 918_273, boot: "6f0c3a55-1c2d-4e5f-8a9b-0c1d2e3f4a5b")]
         for path in ["/plain", "/with space/and\nnewline", "/per%cent", "/日本語/ファイル", "/tab\there"] {
-            let header = JournalHeader(path: path, written: FileTime(seconds: 1, nanoseconds: 2), base: identity,
-                                       length: 99, checksum: 0xDEAD_BEEF)
-            let encoded = header.encoded()
-            let decoded = try #require(JournalHeader.decode(encoded + [1, 2, 3]))
-            #expect(decoded.header == header && decoded.size == encoded.count)
+            for owner in owners {
+                let header = JournalHeader(path: path, written: FileTime(seconds: 1, nanoseconds: 2), base: identity,
+                                           length: 99, checksum: 0xDEAD_BEEF, owner: owner)
+                let encoded = header.encoded()
+                let decoded = try #require(JournalHeader.decode(encoded + [1, 2, 3]))
+                #expect(decoded.header == header && decoded.size == encoded.count)
+            }
         }
+    }
+
+    /// A journal from before owners were recorded (version 1: six lines) is read as one without.
+    @Test func aVersionOneHeaderHasNoOwner() throws {
+        let header = JournalHeader(path: "/f", written: FileTime(seconds: 1, nanoseconds: 2), base: nil, length: 3, checksum: 7)
+        let lines = String(decoding: header.encoded(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "dent-journal 2" && lines[6] == "owner none")
+        let versionOne = (["dent-journal 1"] + lines[1...5] + ["", ""]).joined(separator: "\n")
+        let decoded = try #require(JournalHeader.decode(Array(versionOne.utf8)))
+        #expect(decoded.header == header)
+        let ownerless = (["dent-journal 2"] + lines[1...5] + ["", ""]).joined(separator: "\n")
+        #expect(JournalHeader.decode(Array(ownerless.utf8)) == nil, "version 2 has the owner line")
+    }
+
+    /// Writes the journal of `path` as process `owner` would.
+    func record(_ text: String, for path: String, in journal: RecoveryJournal, owner: JournalOwner) throws {
+        let writer = try journal.start(for: path, basedOn: nil, length: text.utf8.count, at: .now(), owner: owner)
+        try writer.write(GapBuffer(Array(text.utf8)), limit: text.utf8.count)
+        try writer.finish()
+    }
+
+    /// Another dent on the same file, still running (this test's parent process stands for it),
+    /// keeps its journal: it is found but said to be that process's, and this process neither
+    /// writes over it nor removes it.
+    @Test func aJournalAnotherRunningDentKeepsIsNeitherWrittenOverNorRemoved() throws {
+        let dir = try Fixture.scratch()
+        try dir.write("f", "on disk")
+        let journal = Self.journal(dir)
+        let other = try #require(JournalOwner.of(pid: getppid()))
+        try record("theirs", for: dir.file("f"), in: journal, owner: other)
+        #expect(journal.find(for: dir.file("f"))?.runningOwner == other.pid)
+
+        let error = #expect(throws: FileError.self) {
+            try journal.record(GapBuffer(Array("mine".utf8)), for: dir.file("f"), basedOn: nil)
+        }
+        #expect(error?.reason == .journalKeptElsewhere)
+        try journal.discard(for: dir.file("f"))
+        #expect(try journal.read(for: dir.file("f"))?.buffer.allBytes == Array("theirs".utf8))
+        #expect(Fixture.entries(journal.directory).count == 1, "no temporary file is left")
+    }
+
+    /// A journal whose writer is gone (its id now another process's, or from before a reboot)
+    /// or is this process is offered, written over and removed as one without an owner.
+    @Test(arguments: ["id reused", "earlier boot", "this process"])
+    func aJournalWhoseWriterEndedIsOfferedReplacedAndRemoved(_ case: String) throws {
+        let dir = try Fixture.scratch()
+        try dir.write("f", "on disk")
+        let journal = Self.journal(dir)
+        let parent = try #require(JournalOwner.of(pid: getppid()))
+        let owner = switch `case` {
+        case "id reused": JournalOwner(pid: parent.pid, started: parent.started + 1, boot: parent.boot)
+        case "earlier boot": JournalOwner(pid: parent.pid, started: parent.started, boot: "an-earlier-boot")
+        default: try #require(JournalOwner.current())
+        }
+        try record("theirs", for: dir.file("f"), in: journal, owner: owner)
+        let entry = try #require(journal.find(for: dir.file("f")))
+        #expect(entry.runningOwner == nil)
+        try journal.record(GapBuffer(Array("mine".utf8)), for: dir.file("f"), basedOn: nil)
+        #expect(try journal.read(for: dir.file("f"))?.buffer.allBytes == Array("mine".utf8))
+        try journal.discard(for: dir.file("f"))
+        #expect(try journal.read(for: dir.file("f")) == nil)
+    }
+}
+
+@Suite struct JournalOwnerTests {
+    /// proc(5): the command name is in parentheses and may hold both spaces and parentheses.
+    @Test func theStartTimeIsReadPastTheCommandName() {
+        let stat = "4242 (a (b) c) S 1 4242 4242 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 918273 1000 200"
+        #expect(JournalOwner.startTime(inStat: stat) == 918_273)
+        #expect(JournalOwner.startTime(inStat: "4242 (short) S 1") == nil)
+    }
+
+    @Test func thisProcessIsNoOtherAndItsParentIsAnotherRunningOne() throws {
+        let me = try #require(JournalOwner.current())
+        #expect(me.pid == getpid() && !me.isAnotherRunningProcess)
+        let parent = try #require(JournalOwner.of(pid: getppid()))
+        #expect(parent.isAnotherRunningProcess)
+        #expect(JournalOwner.of(pid: getppid()) == parent, "a process's owner stays the same")
     }
 }
