@@ -14,7 +14,7 @@ public struct JournalEntry: Sendable {
     /// Where the journal is stored.
     public let journalPath: String
     /// The process that wrote it; nil for a journal that names none.
-    let owner: JournalOwner?
+    let owner: ProcessIdentity?
     /// The file's modification time when `RecoveryJournal.find` compared them; nil when the
     /// file is gone (or not looked at).
     public internal(set) var fileModified: FileTime?

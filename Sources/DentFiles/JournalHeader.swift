@@ -1,5 +1,3 @@
-import Glibc
-
 /// The text header of a recovery journal (docs/SAFETY.md, "Recovery journal"):
 ///
 ///     dent-journal 2
@@ -13,7 +11,7 @@ import Glibc
 ///
 /// `base` is "none" for a file that did not exist, else size, inode, device, modification and
 /// change time of the file the edits started from. `owner` is the writing process
-/// (`JournalOwner`: id, start time, boot id), or "none". The path is percent-encoded (bytes up
+/// (`ProcessIdentity`: id, start time, boot id), or "none". The path is percent-encoded (bytes up
 /// to space, `%` and DEL), so every header line is plain ASCII-safe text without spaces. A
 /// version 1 journal, from before owners were recorded, has no `owner` line.
 struct JournalHeader: Equatable {
@@ -27,12 +25,12 @@ struct JournalHeader: Equatable {
     var base: FileIdentity?
     var length: Int64
     var checksum: UInt64
-    var owner: JournalOwner?
+    var owner: ProcessIdentity?
 
     /// The header as bytes, ending with the empty line.
     func encoded() -> [UInt8] {
         let baseText = base.map { "\($0.size) \($0.inode) \($0.device) \($0.modified) \($0.changed)" } ?? "none"
-        let ownerText = owner.map { "\($0.pid) \($0.started) \($0.boot)" } ?? "none"
+        let ownerText = owner?.text ?? "none"
         let lines = [Self.magic, "path " + Self.percentEncoded(path), "written \(written)", "base " + baseText,
                      "length \(length)", "fnv1a64 " + PathHash.hex(checksum), "owner " + ownerText, "", ""]
         return Array(lines.joined(separator: "\n").utf8)
@@ -69,22 +67,17 @@ struct JournalHeader: Equatable {
             guard let identity = parseIdentity(baseText) else { return nil }
             base = identity
         }
-        var owner: JournalOwner?
+        var owner: ProcessIdentity?
         if lines.count == 7 {
             guard let ownerText = value(lines[6], "owner") else { return nil }
             if ownerText != "none" {
-                guard let parsed = parseOwner(ownerText) else { return nil }
+                guard let parsed = ProcessIdentity(text: ownerText) else { return nil }
                 owner = parsed
             }
         }
         return JournalHeader(path: path, written: written, base: base, length: length, checksum: checksum, owner: owner)
     }
 
-    private static func parseOwner(_ text: Substring) -> JournalOwner? {
-        let fields = text.split(separator: " ")
-        guard fields.count == 3, let pid = pid_t(fields[0]), pid > 0, let started = UInt64(fields[1]) else { return nil }
-        return JournalOwner(pid: pid, started: started, boot: String(fields[2]))
-    }
 
     private static func value(_ line: Substring, _ key: String) -> Substring? {
         guard line.hasPrefix(key + " ") else { return nil }

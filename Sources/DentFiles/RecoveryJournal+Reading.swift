@@ -25,7 +25,7 @@ extension RecoveryJournal {
 
     /// The process recorded in the journal of `path` (only its header is read); nil when there
     /// is no journal or it names none.
-    func readOwner(for path: String) throws(FileError) -> JournalOwner? {
+    func readOwner(for path: String) throws(FileError) -> ProcessIdentity? {
         let target = journalPath(for: path)
         guard let fd = try openJournal(target) else { return nil }
         defer { close(fd) }

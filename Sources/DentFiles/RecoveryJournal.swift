@@ -39,7 +39,7 @@ public struct RecoveryJournal: Sendable {
     }
 
     func start(for path: String, basedOn base: FileIdentity?, length: Int, at time: FileTime,
-               owner: JournalOwner?) throws(FileError) -> JournalWriter {
+               owner: ProcessIdentity?) throws(FileError) -> JournalWriter {
         let target = journalPath(for: path)
         if let other = runningOwner(of: path) {
             throw FileError("the recovery journal of \(path) is kept by another dent editing it (process \(other.pid))",
@@ -55,7 +55,7 @@ public struct RecoveryJournal: Sendable {
 
     /// The other process, still running, that wrote the journal of `path`; nil when there is
     /// no journal, it has no owner (version 1) or its owner is this process or gone.
-    func runningOwner(of path: String) -> JournalOwner? {
+    func runningOwner(of path: String) -> ProcessIdentity? {
         guard let owner = try? readOwner(for: path), owner.isAnotherRunningProcess else { return nil }
         return owner
     }

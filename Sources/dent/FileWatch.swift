@@ -11,8 +11,11 @@ struct FileWatch {
     static let diskInterval: UInt64 = 2_000
 
     private let journal: RecoveryJournal
+    private let marks: OpenMarks
     /// The file being edited; it changes with Save As.
     private var path: String
+    /// This session's mark that it has the file open (`OpenMarks`), while it has one.
+    private var mark: String?
     private var identity: FileIdentity?
     /// `ContentHash` of the bytes as last read or saved, for a change that kept size and mtime.
     private var contentHash: UInt64?
@@ -33,12 +36,14 @@ struct FileWatch {
     private var backupIsAnswered = false
 
     init(path: String, identity: FileIdentity?, contentHash: UInt64?, backup: LeftoverBackup? = nil,
-         journal: RecoveryJournal = RecoveryJournal()) {
+         state: StateDirectory = .standard()) {
         self.path = path
         self.identity = identity
         self.contentHash = contentHash
         self.backup = backup.map { ($0, path) }
-        self.journal = journal
+        journal = RecoveryJournal(stateDirectory: state)
+        marks = OpenMarks(stateDirectory: state)
+        mark = path.isEmpty ? nil : marks.mark(path)
     }
 
     /// When the next timed job is due, in milliseconds from `now`; nil when none is. A journal
@@ -126,6 +131,10 @@ struct FileWatch {
     /// The text is on disk at `path` (a save, or a reload): the journal has nothing to keep.
     mutating func saved(path: String, identity: FileIdentity?, contentHash: UInt64?) {
         forgetJournal()
+        if path != self.path {
+            mark.map(marks.unmark)
+            mark = marks.mark(path)
+        }
         self.path = path
         self.identity = identity
         self.contentHash = contentHash
@@ -157,11 +166,14 @@ struct FileWatch {
         if !path.isEmpty { try? journal.discard(for: path) }
     }
 
-    /// At a normal quit: the journal this session wrote goes (the user saved or chose not to);
-    /// one kept from an earlier session ("Later") stays.
+    /// At a normal quit or the file's close: the journal this session wrote goes (the user saved
+    /// or chose not to), as does the mark that the file is open; a journal kept from an earlier
+    /// session ("Later") stays.
     mutating func quitting() {
         stopWriting()
         if journaledState != nil { forgetJournal() }
+        mark.map(marks.unmark)
+        mark = nil
     }
 }
 

@@ -72,15 +72,7 @@ enum Opening {
             file.warning = file.warning ?? moved
         }
         if loaded.exists, let place { file.document.restore(place) }
-        if let journal = name.isEmpty ? nil : RecoveryJournal().find(for: name) {
-            if let pid = journal.runningOwner {
-                // Another dent's unsaved text: said, not offered, and its journal left to it.
-                file.warning = Message(Opening.editedElsewhere(pid), isError: true)
-            } else {
-                file.recovery = RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription
-                                              + (journal.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
-            }
-        }
+        if !name.isEmpty { noteOtherSessions(of: name, in: &file) }
         if loaded.exists && !name.isEmpty { file.backup = leftoverBackup(of: name) }
         return .success(file)
     }
@@ -145,9 +137,22 @@ enum Opening {
 
     /// What opening a binary file says: how the text area shows what is not text (`LineLayout`:
     /// a control character as `^X`, a byte that is not UTF-8 as `<d0>`).
-    /// Said on opening a file another running dent has unsaved changes in (its journal's owner).
-    static func editedElsewhere(_ pid: Int32) -> String {
-        "Another dent (process \(pid)) has unsaved changes to this file; its recovery journal is left to it"
+    /// What other dent sessions left about `path`: a recovery journal is offered, unless another
+    /// dent still running wrote it (its unsaved text: said, not offered, and its journal left to
+    /// it); another running dent that has the file open is said (docs/SAFETY.md, promise 13b).
+    private static func noteOtherSessions(of path: String, in file: inout OpenedFile) {
+        if let journal = RecoveryJournal().find(for: path) {
+            if let pid = journal.runningOwner {
+                file.warning = Message("Another dent (process \(pid)) has unsaved changes to this file; its recovery journal is left to it",
+                                       isError: true)
+                return
+            }
+            file.recovery = RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription
+                                          + (journal.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
+        }
+        if let pid = OpenMarks().others(for: path).first {
+            file.warning = Message("Also open in another dent (process \(pid))", isError: true)
+        }
     }
 
     static let binaryNotice = "Binary file: it opens and saves byte for byte; control characters show as ^X, bytes that are not text as <xx>"

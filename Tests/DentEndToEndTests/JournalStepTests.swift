@@ -16,8 +16,9 @@ import Testing
         let bytes = Array(repeating: UInt8(ascii: "a"), count: FileWatch.journalStep * 5 / 2)
         var editor = Editor(document: Document(path: path, text: TextBuffer(GapBuffer(bytes))))
         editor.handle(.key(KeyChord(.character("x")), text: "x"))
-        let journal = RecoveryJournal(stateDirectory: StateDirectory(path: dir.file("state")))
-        var watch = FileWatch(path: path, identity: nil, contentHash: nil, journal: journal)
+        let state = StateDirectory(path: dir.file("state"))
+        let journal = RecoveryJournal(stateDirectory: state)
+        var watch = FileWatch(path: path, identity: nil, contentHash: nil, state: state)
         watch.noteEdit(now: 0, document: editor.document)
         return (editor, watch, journal)
     }

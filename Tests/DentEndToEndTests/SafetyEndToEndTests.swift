@@ -129,6 +129,22 @@ struct SafetyEndToEndTests {
         try third.tmux.waitFor("the first session's text") { $0.first == "typed base" }
     }
 
+    @Test("A second dent on a file another running dent has open says so; once that one quit, nothing is said")
+    func aSecondDentSaysTheFileIsOpenInAnother() throws {
+        let first = try DentRun(file: "notes.txt", contents: "notes\n")
+        try first.waitUntilReady()
+        let firstPID = try first.dentPID()
+        let second = try DentRun(file: "notes.txt", contents: nil, columns: 120, directory: first.directory)
+        try second.waitForStatus("Also open in another dent (process \(firstPID))")
+        #expect(try second.quit() == 0)
+        #expect(try first.quit() == 0)
+        #expect((first.directory.entries(".local/state/dent/open") ?? []).isEmpty, "a quit takes its mark away")
+
+        let third = try DentRun(file: "notes.txt", contents: nil, columns: 120, directory: first.directory)
+        let screen = try third.waitUntilReady()
+        #expect(!statusLine(screen).contains("another dent"), "\(statusLine(screen))")
+    }
+
     @Test("A journal older than the file (touched after the kill) is still offered, saying the file is newer")
     func journalOlderThanTheFileIsOffered() throws {
         let first = try Self.killedAfterItsJournal()

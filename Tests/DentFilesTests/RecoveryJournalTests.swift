@@ -128,7 +128,7 @@ import Testing
     @Test func theHeaderRoundTripsAnyPath() throws {
         let identity = FileIdentity(size: 12, inode: 34, device: 56, modified: FileTime(seconds: 7, nanoseconds: 8),
                                     changed: FileTime(seconds: 9, nanoseconds: 10))
-        let owners = [nil, JournalOwner(pid: 4242, started: 918_273, boot: "6f0c3a55-1c2d-4e5f-8a9b-0c1d2e3f4a5b")]
+        let owners = [nil, ProcessIdentity(pid: 4242, started: 918_273, boot: "6f0c3a55-1c2d-4e5f-8a9b-0c1d2e3f4a5b")]
         for path in ["/plain", "/with space/and\nnewline", "/per%cent", "/日本語/ファイル", "/tab\there"] {
             for owner in owners {
                 let header = JournalHeader(path: path, written: FileTime(seconds: 1, nanoseconds: 2), base: identity,
@@ -153,7 +153,7 @@ import Testing
     }
 
     /// Writes the journal of `path` as process `owner` would.
-    func record(_ text: String, for path: String, in journal: RecoveryJournal, owner: JournalOwner) throws {
+    func record(_ text: String, for path: String, in journal: RecoveryJournal, owner: ProcessIdentity) throws {
         let writer = try journal.start(for: path, basedOn: nil, length: text.utf8.count, at: .now(), owner: owner)
         try writer.write(GapBuffer(Array(text.utf8)), limit: text.utf8.count)
         try writer.finish()
@@ -166,7 +166,7 @@ import Testing
         let dir = try Fixture.scratch()
         try dir.write("f", "on disk")
         let journal = Self.journal(dir)
-        let other = try #require(JournalOwner.of(pid: getppid()))
+        let other = try #require(ProcessIdentity.of(pid: getppid()))
         try record("theirs", for: dir.file("f"), in: journal, owner: other)
         #expect(journal.find(for: dir.file("f"))?.runningOwner == other.pid)
 
@@ -186,11 +186,11 @@ import Testing
         let dir = try Fixture.scratch()
         try dir.write("f", "on disk")
         let journal = Self.journal(dir)
-        let parent = try #require(JournalOwner.of(pid: getppid()))
+        let parent = try #require(ProcessIdentity.of(pid: getppid()))
         let owner = switch `case` {
-        case "id reused": JournalOwner(pid: parent.pid, started: parent.started + 1, boot: parent.boot)
-        case "earlier boot": JournalOwner(pid: parent.pid, started: parent.started, boot: "an-earlier-boot")
-        default: try #require(JournalOwner.current())
+        case "id reused": ProcessIdentity(pid: parent.pid, started: parent.started + 1, boot: parent.boot)
+        case "earlier boot": ProcessIdentity(pid: parent.pid, started: parent.started, boot: "an-earlier-boot")
+        default: try #require(ProcessIdentity.current())
         }
         try record("theirs", for: dir.file("f"), in: journal, owner: owner)
         let entry = try #require(journal.find(for: dir.file("f")))
@@ -202,19 +202,19 @@ import Testing
     }
 }
 
-@Suite struct JournalOwnerTests {
+@Suite struct ProcessIdentityTests {
     /// proc(5): the command name is in parentheses and may hold both spaces and parentheses.
     @Test func theStartTimeIsReadPastTheCommandName() {
         let stat = "4242 (a (b) c) S 1 4242 4242 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 918273 1000 200"
-        #expect(JournalOwner.startTime(inStat: stat) == 918_273)
-        #expect(JournalOwner.startTime(inStat: "4242 (short) S 1") == nil)
+        #expect(ProcessIdentity.startTime(inStat: stat) == 918_273)
+        #expect(ProcessIdentity.startTime(inStat: "4242 (short) S 1") == nil)
     }
 
     @Test func thisProcessIsNoOtherAndItsParentIsAnotherRunningOne() throws {
-        let me = try #require(JournalOwner.current())
+        let me = try #require(ProcessIdentity.current())
         #expect(me.pid == getpid() && !me.isAnotherRunningProcess)
-        let parent = try #require(JournalOwner.of(pid: getppid()))
+        let parent = try #require(ProcessIdentity.of(pid: getppid()))
         #expect(parent.isAnotherRunningProcess)
-        #expect(JournalOwner.of(pid: getppid()) == parent, "a process's owner stays the same")
+        #expect(ProcessIdentity.of(pid: getppid()) == parent, "a process's owner stays the same")
     }
 }
