@@ -78,7 +78,6 @@ struct JournalHeader: Equatable {
         return JournalHeader(path: path, written: written, base: base, length: length, checksum: checksum, owner: owner)
     }
 
-
     private static func value(_ line: Substring, _ key: String) -> Substring? {
         guard line.hasPrefix(key + " ") else { return nil }
         return line.dropFirst(key.count + 1)

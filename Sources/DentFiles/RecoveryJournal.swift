@@ -64,9 +64,8 @@ public struct RecoveryJournal: Sendable {
     /// whichever is newer: a file touched or saved by another program after the journal was
     /// written still has the journal offered (`JournalEntry.isNewerThanFile` says which is
     /// newer). A journal holding just what the file holds offers nothing. Unreadable or damaged
-    /// journals count as none here; `read(for:)` reports them.
-    /// A journal another running dent keeps is returned too (`JournalEntry.runningOwner`): the
-    /// app says so instead of offering it.
+    /// journals count as none here; `read(for:)` reports them. A journal another running dent
+    /// keeps is returned too (`JournalEntry.runningOwner`): the app says so instead of offering it.
     public func find(for path: String) -> JournalEntry? {
         guard var entry = try? read(for: path) else { return nil }
         guard let current = FileIdentity.current(at: entry.originalPath) else { return entry }

@@ -135,11 +135,10 @@ enum Opening {
         1 + (start.lineCount - 1) * whole / start.count
     }
 
-    /// What opening a binary file says: how the text area shows what is not text (`LineLayout`:
-    /// a control character as `^X`, a byte that is not UTF-8 as `<d0>`).
     /// What other dent sessions left about `path`: a recovery journal is offered, unless another
     /// dent still running wrote it (its unsaved text: said, not offered, and its journal left to
-    /// it); another running dent that has the file open is said (docs/SAFETY.md, promise 13b).
+    /// it); another running dent that has the file open is said (docs/SAFETY.md, promises 13b
+    /// and 13c).
     private static func noteOtherSessions(of path: String, in file: inout OpenedFile) {
         if let journal = RecoveryJournal().find(for: path) {
             if let pid = journal.runningOwner {
@@ -155,6 +154,8 @@ enum Opening {
         }
     }
 
+    /// What opening a binary file says: how the text area shows what is not text (`LineLayout`:
+    /// a control character as `^X`, a byte that is not UTF-8 as `<d0>`).
     static let binaryNotice = "Binary file: it opens and saves byte for byte; control characters show as ^X, bytes that are not text as <xx>"
 
     /// Files bigger than this are previewed: read whole, they take more than a few milliseconds.
