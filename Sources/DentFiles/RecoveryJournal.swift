@@ -42,7 +42,8 @@ public struct RecoveryJournal: Sendable {
                owner: ProcessIdentity?) throws(FileError) -> JournalWriter {
         let target = journalPath(for: path)
         if let other = runningOwner(of: path) {
-            throw FileError("the recovery journal of \(path) is kept by another dent editing it (process \(other.pid))",
+            // The process first: a status line cuts a long path's end.
+            throw FileError("another dent (process \(other.pid)) is editing \(path) and keeps its recovery journal",
                             reason: .journalKeptElsewhere)
         }
         if case .failure(let failure) = stateDirectory.create("journal") {

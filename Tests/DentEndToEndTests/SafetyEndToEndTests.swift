@@ -115,7 +115,7 @@ struct SafetyEndToEndTests {
         #expect(screen.first == "base", "nothing recovered")
         try second.tmux.sendText("second ")
         let refused = try second.waitForStatus("Recovery journal not written")
-        #expect(statusLine(refused).contains("kept by another dent"), "\(statusLine(refused))")
+        #expect(statusLine(refused).contains("not written: another dent (process \(firstPID)) is editing"), "\(statusLine(refused))")
         try second.save()
         #expect(try second.quit() == 0)
 
