@@ -65,12 +65,7 @@ public struct OpenMarks: Sendable {
 
     /// The process a mark names; nil when it cannot be read or names none.
     private static func owner(at markPath: String) -> ProcessIdentity? {
-        let fd = retrying { open(markPath, O_RDONLY | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 256)
-        let count = bytes.withUnsafeMutableBytes { raw in retrying { read(fd, raw.baseAddress, raw.count) } }
-        guard count > 0 else { return nil }
-        return ProcessIdentity(text: Substring(String(decoding: bytes.prefix(count), as: UTF8.self).prefix { $0 != "\n" }))
+        guard let bytes = (try? FileLoader.bytes(path: markPath, prefix: 256)) ?? nil else { return nil }
+        return ProcessIdentity(text: Substring(String(decoding: bytes, as: UTF8.self).prefix { $0 != "\n" }))
     }
 }

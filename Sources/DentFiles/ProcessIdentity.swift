@@ -59,11 +59,7 @@ public struct ProcessIdentity: Equatable, Sendable {
 
     /// The first 1 KiB of a small file of `/proc`, as text; nil when it cannot be read.
     private static func firstBytes(of path: String) -> String? {
-        let fd = retrying { open(path, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 1024)
-        let count = bytes.withUnsafeMutableBytes { raw in retrying { read(fd, raw.baseAddress, raw.count) } }
-        return count > 0 ? String(decoding: bytes.prefix(count), as: UTF8.self) : nil
+        guard let bytes = (try? FileLoader.bytes(path: path, prefix: 1024)) ?? nil, !bytes.isEmpty else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

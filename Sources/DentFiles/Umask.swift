@@ -14,13 +14,8 @@ enum Umask {
     }
 
     private static func fromProcStatus() -> mode_t? {
-        let fd = retrying { open("/proc/self/status", O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = bytes.withUnsafeMutableBytes { raw in retrying { read(fd, raw.baseAddress, raw.count) } }
-        guard count > 0 else { return nil }
-        let text = String(decoding: bytes.prefix(count), as: UTF8.self)
+        guard let bytes = (try? FileLoader.bytes(path: "/proc/self/status", prefix: 4096)) ?? nil else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
         for line in text.split(separator: "\n") where line.hasPrefix("Umask:") {
             return mode_t(line.dropFirst("Umask:".count).trimmingPrefix(while: { $0 == "\t" || $0 == " " }), radix: 8)
         }
