@@ -14,6 +14,17 @@ extension DefaultCommands {
         },
         Command(id: "disk-cancel", title: "Cancel", help: "Keep editing without saving", category: .file,
                 keys: [key(.escape)], context: .diskChanged, barRank: 4) { $0.answerDiskChange(.cancel) },
+        Command(id: "revert", title: "Revert (reload from disk)",
+                help: "Read the file shown again from disk, dropping unsaved changes (Ctrl+Z brings them back)",
+                category: .file, keys: [], context: .editor) { $0.revert() },
+        Command(id: "revert-yes", title: "Revert", help: "Drop the unsaved changes and read the file from disk",
+                category: .file, keys: [key(.character("y")), key(.character("Y"))], context: .revert, barRank: 1) {
+            $0.answerRevert(true)
+        },
+        Command(id: "revert-no", title: "Keep my changes", help: "Keep editing the text as it is", category: .file,
+                keys: [key(.character("n")), key(.character("N")), key(.escape)], context: .revert, barRank: 2) {
+            $0.answerRevert(false)
+        },
         Command(id: "recover-yes", title: "Recover", help: "Put the unsaved changes from the journal back",
                 category: .file, keys: [key(.character("r")), key(.character("R"))], context: .recover, barRank: 1) {
             $0.answerRecovery(recover: true)

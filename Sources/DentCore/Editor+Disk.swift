@@ -1,34 +1,84 @@
 import DentText
 
-/// The editor's side of "never lose work": a file changed on disk, recovery from the journal.
-/// The host does the I/O and reports here; the editor asks the user and records what to do.
-/// Questions are only ever asked about the file shown: news about another file waits in its
-/// `OpenFile` until that file is shown.
+/// The editor's side of "never lose work": a file changed on disk, Revert, recovery from the
+/// journal. The host does the I/O and reports here; the editor says it, asks the user when they
+/// save or revert, and records what to do. Questions are only ever asked about the file shown:
+/// news about another file waits in its `OpenFile` until that file is shown.
 extension Editor {
-    /// The host found the file `id` changed on disk. Unmodified: it reloads at once (`reload`);
-    /// modified: the user chooses (reload, overwrite, save as, cancel), when the file is shown.
-    public mutating func fileChangedOnDisk(_ id: DocumentID, beforeSave: Bool) {
+    /// The host found the file `id` changed on disk (while idle, or when the terminal got the
+    /// focus back). Unmodified: it reloads at once (`reload`). Modified: a standing notice on the
+    /// status line, never a question: a question that appeared by itself would take the keys
+    /// being typed as its answer ("hello" answering overwrite with its `o`). The user decides
+    /// when saving (`askBeforeOverwriting`) or with Revert.
+    public mutating func fileChangedOnDisk(_ id: DocumentID) {
         guard let index = index(of: id) else { return }
-        if !files[index].document.isModified && !beforeSave {
-            effects.append(.reload(id))
-            return
+        guard files[index].document.isModified else { return effects.append(.reload(id)) }
+        files[index].diskNews = .changed
+    }
+
+    /// The host found the file `id` gone from its path (deleted, or renamed away): a standing
+    /// notice, and the next save says it creates the file again.
+    public mutating func fileMissingOnDisk(_ id: DocumentID) {
+        guard let index = index(of: id) else { return }
+        files[index].diskNews = .missing
+    }
+
+    /// The host's news about the file `id` from the disk.
+    public mutating func tell(_ news: DiskNews, about id: DocumentID) {
+        switch news {
+        case .changed: fileChangedOnDisk(id)
+        case .missing: fileMissingOnDisk(id)
         }
-        guard index == currentIndex else {
-            files[index].changedOnDisk = true
-            return
-        }
+    }
+
+    /// A save of the file `id` found it changed on disk: reload, overwrite or save as, asked
+    /// now, since the user is saving. Only ever asked about the file shown.
+    public mutating func askBeforeOverwriting(_ id: DocumentID) {
+        guard let index = index(of: id) else { return }
+        files[index].diskNews = .changed
+        guard index == currentIndex else { return }
         if !modals.contains(.diskChanged) { modals.append(.diskChanged) }
     }
 
     /// The host reread the file `id`: its text becomes the file's, as one undo step (undo brings
-    /// back what was in the editor), and matches the disk again.
-    public mutating func reloaded(_ id: DocumentID, bytes: [UInt8]) {
+    /// back what was in the editor), and matches the disk again. `revert`: the user asked
+    /// (Revert), rather than the file changing under an unmodified document.
+    public mutating func reloaded(_ id: DocumentID, bytes: [UInt8], revert: Bool = false) {
         withDocument(id) {
             $0.replaceAll(with: bytes)
             $0.markSaved()
         }
+        if let index = index(of: id) { files[index].diskNews = nil }
         if id == currentID { edit { _ in } }
-        message = Message("Reloaded \(document(id)?.displayName ?? ""): it changed on disk")
+        let name = document(id)?.displayName ?? ""
+        message = Message(revert ? "Reloaded \(name) from disk" : "Reloaded \(name): it changed on disk")
+    }
+
+    /// Revert: the file shown goes back to what is on disk, as one undo step; asked first when
+    /// that drops unsaved changes.
+    public mutating func revert() {
+        guard !document.path.isEmpty else {
+            message = Message("Nothing to revert to: this text has no file", isError: true)
+            return
+        }
+        guard document.isModified else { return effects.append(.reload(currentID, revert: true)) }
+        modals.append(.confirmRevert)
+    }
+
+    public mutating func answerRevert(_ yes: Bool) {
+        guard modals.last == .confirmRevert else { return }
+        dismissModal()
+        if yes { effects.append(.reload(currentID, revert: true)) } else { message = Message("Not reverted") }
+    }
+
+    /// What the status line says while the file shown has news from the disk (nil: none).
+    public var diskNotice: String? {
+        guard let news = files[currentIndex].diskNews else { return nil }
+        let name = document.displayName
+        return switch news {
+        case .changed: "\(name) changed on disk: Revert reloads, \(chordText("save")) asks"
+        case .missing: "\(name) was deleted or renamed on disk: \(chordText("save")) creates it again"
+        }
     }
 
     public mutating func answerDiskChange(_ answer: DiskAnswer) {

@@ -86,7 +86,8 @@ extension Editor {
     }
 
     /// Makes `files[index]` the file shown, scrolled to its cursor, and says what waited about
-    /// it: the notice from opening, a change on disk, a recovery journal, a backup.
+    /// it: the notice from opening, a recovery journal, a backup (news from the disk stands on
+    /// the status line by itself).
     mutating func present(_ index: Int) {
         currentIndex = index
         takeView(of: index)
@@ -94,10 +95,6 @@ extension Editor {
         if let notice = files[index].notice {
             message = notice
             files[index].notice = nil
-        }
-        if files[index].changedOnDisk {
-            files[index].changedOnDisk = false
-            fileChangedOnDisk(currentID, beforeSave: false)
         }
         askWaitingOffer()
     }

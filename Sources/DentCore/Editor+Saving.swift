@@ -38,8 +38,10 @@ extension Editor {
             quitSequence = nil
             return startPrompt(.saveAs, text: document.path)
         }
-        edit { $0.prepareForSave() }
         afterSave[currentID] = after
+        // Another program's change stood on the status line: writing over it is asked now.
+        if files[currentIndex].diskNews == .changed && !overwrite { return askBeforeOverwriting(currentID) }
+        edit { $0.prepareForSave() }
         effects.append(.save(currentID, overwrite: overwrite))
     }
 
@@ -66,7 +68,11 @@ extension Editor {
             }
             document.markSaved()
         }
-        message = Message("Saved \(lines.counted("line"))")
+        let news = index(of: id).flatMap { files[$0].diskNews }
+        if let index = index(of: id) { files[index].diskNews = nil }
+        let isSaveAs = if case .rename = after { true } else { false }
+        let created = news == .missing && !isSaveAs ? ", creating the file again (it had been deleted or renamed)" : ""
+        message = Message("Saved \(lines.counted("line"))\(created)")
         switch after {
         case .stay, .rename: break
         case .close: close(id)

@@ -15,8 +15,10 @@ public enum Modal: Sendable, Equatable {
     case describeKey([String]?)
     /// A one-line question (go to line, save as, open).
     case prompt(PromptState)
-    /// The file changed on disk while it has unsaved changes: reload, overwrite, save as?
+    /// A save found the file changed on disk: reload, overwrite, save as?
     case diskChanged
+    /// Revert with unsaved changes: drop them for the file on disk?
+    case confirmRevert
     /// A recovery journal newer than the file, written at this time: recover or discard?
     case recover(String)
     /// A complete backup of an interrupted in-place save, made at this time: use it, keep the
@@ -37,6 +39,16 @@ public enum Modal: Sendable, Equatable {
     /// The file shown may not be written by this user: save it with sudo, elsewhere, or not?
     case sudoSave
 
+    /// A question that can come up without the key just pressed asking for it: at opening (a
+    /// recovery, a backup), or a save that finds the file changed or not writable. Typing may be
+    /// going on, and its letters must not answer it (docs/SAFETY.md).
+    public var waitsToBeSeen: Bool {
+        switch self {
+        case .recover, .backupOffer, .diskChanged, .sudoSave: true
+        default: false
+        }
+    }
+
     public var context: KeyContext {
         switch self {
         case .help: .help
@@ -44,6 +56,7 @@ public enum Modal: Sendable, Equatable {
         case .describeKey: .describe
         case .prompt(let state): state.kind.searches ? .find : state.kind == .replaceWith ? .replaceWith : .prompt
         case .diskChanged: .diskChanged
+        case .confirmRevert: .revert
         case .recover: .recover
         case .backupOffer: .backupOffer
         case .largeFile: .largeFile
@@ -71,8 +84,8 @@ public enum Effect: Sendable, Equatable {
     /// reports through `saveFinished` with the path written; the document keeps its own path
     /// until then, and keeps it when the save fails.
     case saveAs(DocumentID, String)
-    /// Read the file again from disk (`reloaded` takes the bytes).
-    case reload(DocumentID)
+    /// Read the file again from disk (`reloaded` takes the bytes); `revert`: the user asked.
+    case reload(DocumentID, revert: Bool = false)
     /// The user declined recovery: delete the file's journal.
     case discardJournal(DocumentID)
     /// The user answered the offer of the file's backup of an interrupted save: the backup may
@@ -157,7 +170,17 @@ public struct Editor: Sendable {
     var quitSequence: QuitSequence?
     /// What to do once a save the editor asked for succeeds, by file.
     var afterSave: [DocumentID: AfterSave] = [:]
-    public internal(set) var modals: [Modal] = []
+    public internal(set) var modals: [Modal] = [] {
+        didSet {
+            if let top = modals.last, top.waitsToBeSeen, modals.count != oldValue.count || top != oldValue.last {
+                hasUnseenQuestion = true
+            }
+        }
+    }
+    /// A question that came up by itself (`Modal.waitsToBeSeen`) and has not been drawn yet:
+    /// the host gives it no key until it is on the screen (`questionSeen`), so keys typed before
+    /// the person could read it never answer it.
+    public private(set) var hasUnseenQuestion = false
     public var message: Message? {
         didSet {
             messageTime = clock
@@ -428,6 +451,9 @@ public struct Editor: Sendable {
     }
 
     public mutating func dismissModal() { _ = modals.popLast() }
+
+    /// The host drew the question that waited to be seen: keys from now on may answer it.
+    public mutating func questionSeen() { hasUnseenQuestion = false }
 
     /// Called when the terminal changes size.
     public mutating func resize(rows: Int, columns: Int) {

@@ -41,6 +41,7 @@ public struct Keymap: Sendable {
         .replaceWith: ["help"],
         .replaceMatch: ["help"],
         .diskChanged: ["help"],
+        .revert: ["help"],
         .recover: ["help", "quit"],
         .backupOffer: ["help", "quit"],
         .largeFile: ["help"],

@@ -22,6 +22,15 @@ public struct RecoveryOffer: Sendable, Equatable {
     }
 }
 
+/// What the disk did to an open file behind the editor's back.
+public enum DiskNews: Sendable, Equatable {
+    /// Another program changed the file while it had unsaved changes: Revert reloads it, and
+    /// the next save asks before writing over it.
+    case changed
+    /// The file was deleted or renamed away: the next save creates it again, and says so.
+    case missing
+}
+
 /// One open file: its document (text, cursor, selection, scroll and undo travel with it) and
 /// what is waiting to be said about it. A file opened behind another (`dent a b`) or changed on
 /// disk while it is not shown keeps its news until it is shown, so a question is never asked
@@ -35,8 +44,10 @@ public struct OpenFile: Sendable {
     var recovery: RecoveryOffer?
     /// A backup of an interrupted save to offer when shown (after the journal, if both wait).
     var backup: RecoveryOffer?
-    /// The file changed on disk while it had unsaved changes and was not shown: asked when shown.
-    var changedOnDisk = false
+    /// What happened to the file on disk since it was read or saved, while the editor holds
+    /// text the disk does not: a standing notice on the status line (never a question: a
+    /// question that appeared by itself would take the keys being typed as its answer).
+    public internal(set) var diskNews: DiskNews?
     /// The pane whose view of the file `document.view` is; other panes park theirs (`Pane`).
     var viewPane: PaneID
 

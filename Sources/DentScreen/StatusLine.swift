@@ -23,8 +23,8 @@ enum StatusLine {
     static func compose(_ editor: Editor, columns: Int) -> StatusRow {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
-        let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
-        return compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true,
+        let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil && !left.isWarning
+        return compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true || left.isWarning,
                        right: RightForms(editor.document), columns: columns)
     }
 
@@ -177,6 +177,7 @@ enum StatusLine {
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
         if let progress = editor.searchProgress { return (LeftText(" Searching… \(progress)% (any key stops) "), nil) }
         if let note = editor.lintNote { return (LeftText(" " + note + " "), nil) }
+        if let notice = editor.diskNotice { return (LeftText(" " + notice + " ", isWarning: true), nil) }
         let (name, marks) = nameAndMarks(editor)
         return (LeftText(name: name, marks: marks), nil)
     }
@@ -191,6 +192,8 @@ enum StatusLine {
             return asking(" Describe key: press the key to describe ")
         case .diskChanged:
             return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
+        case .confirmRevert:
+            return asking(" Revert \(editor.document.displayName) to the file on disk, dropping your changes? (y/n) ")
         case .sudoSave:
             return asking(" You may not write \(editor.document.displayName): save it with sudo, save as, or not? (y/s/n) ")
         case .largeFile(let path, let megabytes):
@@ -216,9 +219,11 @@ enum StatusLine {
     struct LeftText {
         var name: String
         var marks: String
+        /// A standing notice (the file changed on disk): drawn as an error is, until it is dealt with.
+        var isWarning = false
         var text: String { name + marks }
 
-        init(_ text: String) { (name, marks) = (text, "") }
+        init(_ text: String, isWarning: Bool = false) { (name, marks, self.isWarning) = (text, "", isWarning) }
         init(name: String, marks: String) { (self.name, self.marks) = (name, marks) }
     }
 

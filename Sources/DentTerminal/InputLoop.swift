@@ -19,6 +19,12 @@ public struct InputLoop {
         self.signals = signals
     }
 
+    /// Whether the terminal has bytes to read right now (without waiting for any).
+    public func hasWaitingBytes() -> Bool {
+        var fd = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
+        return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
+    }
+
     /// Blocks until something happens; `timeout` (milliseconds) limits the wait.
     public func wait(timeout: Int32?) -> Wake {
         var fds = [

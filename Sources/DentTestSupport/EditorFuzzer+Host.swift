@@ -8,6 +8,8 @@ extension EditorFuzzer {
     static let rows = [1, 2, 3, 4, 6, 10, 24, 50]
     static let columns = [1, 2, 3, 5, 8, 20, 40, 80, 140]
     static let styles: [IndentStyle] = [.spaces(4), .spaces(2), .spaces(8), .spaces(1), .tabs]
+    /// What the host can say about the file on disk, the last being a save that found it changed.
+    static let diskNews = ["changed on disk", "missing on disk", "changed when saving"]
     static let textUnits: [[UInt8]] = ["word", " ", "\t", "\n", "\n", "    ", "{", "}", "(", ")", "x = 1", "\r\n", "\r",
                                        "日本語", "e\u{301}", "👍🏽", "🇫🇷", "\u{FEFF}", "ﾃ",
                                        "\u{1F1E6}", "\u{200B}", "\u{202E}"].map { Array($0.utf8) }
@@ -73,8 +75,13 @@ extension EditorFuzzer {
             last = "indent style \(style)"
             editor.setIndentStyle(style)
         case 5:
-            last = "changed on disk"
-            editor.fileChangedOnDisk(editor.currentID, beforeSave: random.chance(percent: 30))
+            let news = random.pick(EditorFuzzer.diskNews)
+            last = "\(news)"
+            switch news {
+            case "changed on disk": editor.fileChangedOnDisk(editor.currentID)
+            case "missing on disk": editor.fileMissingOnDisk(editor.currentID)
+            default: editor.askBeforeOverwriting(editor.currentID)
+            }
         case 6:
             last = "recovery offered"
             editor.offerRecovery(randomBytes(), writtenAt: "12:00")
@@ -113,8 +120,8 @@ extension EditorFuzzer {
         case .saveAs(let id, let path):
             let failure = random.chance(percent: 25) ? "cannot save \(path): Permission denied; the file on disk is unchanged" : nil
             editor.saveFinished(id, error: failure, lines: editor.document(id)?.text.lineCount ?? 0, path: path)
-        case .reload(let id):
-            editor.reloaded(id, bytes: randomBytes())
+        case .reload(let id, let revert):
+            editor.reloaded(id, bytes: randomBytes(), revert: revert)
         case .open(let path, let allowingLarge):
             if !allowingLarge, random.chance(percent: 10) { return editor.askToOpenLarge(path, megabytes: 200) }
             if random.chance(percent: 20) {

@@ -30,6 +30,8 @@ struct FileWatch {
     /// (session 21)").
     static let journalStep = 4 << 20
     private var lastDiskCheck: UInt64 = 0
+    /// The file was found gone from its path, and said so.
+    private var isMissing = false
     /// The backup of an interrupted save offered when the file was opened (at `path` then).
     private var backup: (file: LeftoverBackup, path: String)?
     /// The user answered its offer: a save of the file makes it needless.
@@ -105,26 +107,31 @@ struct FileWatch {
         writing = nil
     }
 
-    /// True when the disk check is due and finds the file's bytes changed.
-    mutating func checkDiskIfDue(now: UInt64, path: String) -> Bool {
-        guard identity != nil, now >= lastDiskCheck + FileWatch.diskInterval else { return false }
+    /// The news of the disk check when it is due (nil when not due or nothing happened).
+    mutating func checkDiskIfDue(now: UInt64, path: String) -> DiskNews? {
+        guard identity != nil, now >= lastDiskCheck + FileWatch.diskInterval else { return nil }
         lastDiskCheck = now
-        return changedOnDisk(path: path)
+        return diskNews(path: path)
     }
 
-    /// True when the file's content changed since dent read or saved it (a deleted file counts:
-    /// saving would silently re-create it otherwise... it is reported, and Save writes it again).
-    mutating func changedOnDisk(path: String) -> Bool {
-        guard let identity, !path.isEmpty else { return false }
+    /// What happened to the file on disk since dent read or saved it, said once: its content
+    /// changed (rewritten or replaced), or it is gone (deleted, or renamed away). A file that
+    /// comes back is a change.
+    mutating func diskNews(path: String) -> DiskNews? {
+        guard let identity, !path.isEmpty else { return nil }
         switch identity.changeOnDisk(at: path, contentHash: contentHash) {
         case .contentChanged(let current):
             self.identity = current
-            return true
+            isMissing = false
+            return .changed
         case .metadataChanged(let current):
             self.identity = current
-            return false
-        case .unchanged, .missing:
-            return false
+            return nil
+        case .missing:
+            defer { isMissing = true }
+            return isMissing ? nil : .missing
+        case .unchanged:
+            return nil
         }
     }
 
@@ -138,6 +145,7 @@ struct FileWatch {
         self.path = path
         self.identity = identity
         self.contentHash = contentHash
+        isMissing = false
     }
 
     /// A failed save wrote over the file and put the original back: the same bytes as before,

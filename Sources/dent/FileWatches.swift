@@ -43,23 +43,21 @@ struct FileWatches {
             case .failure(let error): editor.journalWritten(problem: error.description)
             case nil: break
             }
-            if watches[id]?.checkDiskIfDue(now: now, path: document.path) == true {
-                editor.fileChangedOnDisk(id, beforeSave: false)
-            }
+            if let news = watches[id]?.checkDiskIfDue(now: now, path: document.path) { editor.tell(news, about: id) }
         }
     }
 
     /// The terminal got the focus back: another program may have changed any file.
     mutating func checkAll(editor: inout Editor) {
         for id in editor.files.map(\.id) {
-            guard let path = editor.document(id)?.path, changedOnDisk(id, path: path) else { continue }
-            editor.fileChangedOnDisk(id, beforeSave: false)
+            guard let path = editor.document(id)?.path, let news = diskNews(id, path: path) else { continue }
+            editor.tell(news, about: id)
         }
     }
 
-    /// True when the file `id` changed on disk since it was read or saved.
-    mutating func changedOnDisk(_ id: DocumentID, path: String) -> Bool {
-        watches[id]?.changedOnDisk(path: path) ?? false
+    /// What happened to the file `id` on disk since it was read or saved (said once).
+    mutating func diskNews(_ id: DocumentID, path: String) -> DiskNews? {
+        watches[id]?.diskNews(path: path)
     }
 
     /// The file `id` is on disk at `path` (saved or reloaded), its bytes hashing to `contentHash`.

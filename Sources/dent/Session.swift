@@ -57,6 +57,9 @@ final class Session {
     private var eventsToNote: UInt64?
     /// Filter through command and Run command: the shell command running, if any.
     private let shellCommands: ShellCommands
+    /// A question that waited to be seen was just drawn while input was already waiting: that
+    /// input was typed before the question could be read, and answers nothing.
+    private var dropWaitingKeys = false
 
     init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle,
          crashRescue: CrashRescue) {
@@ -147,7 +150,9 @@ final class Session {
             case .bytes(let bytes):
                 lastInput = Session.milliseconds()
                 raw += bytes
-                try dispatch(decoder.decodeCounted(bytes))
+                let dropsKeys = dropWaitingKeys
+                dropWaitingKeys = false
+                try dispatch(decoder.decodeCounted(bytes), dropsKeys: dropsKeys)
             case .hangUp:
                 rescue()
                 return .hangUp
@@ -216,8 +221,8 @@ final class Session {
     }
 
     /// Replies to dent's queries go to the terminal modes; everything else to the editor, with
-    /// the bytes it came from.
-    private func dispatch(_ events: [DecodedEvent]) throws(TerminalError) {
+    /// the bytes it came from, unless `dropsKeys` (typed before a question was seen).
+    private func dispatch(_ events: [DecodedEvent], dropsKeys: Bool = false) throws(TerminalError) {
         for decoded in events {
             let event = decoded.event
             let bytes = Array(raw.prefix(decoded.byteCount))
@@ -225,6 +230,8 @@ final class Session {
             if case .reply = event {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
                 if modes.value.keyboard != .legacy { editor.terminalReportsModifierKeys = modes.value.keyboard == .kitty }
+            } else if dropsKeys && Session.answers(event) {
+                continue
             } else if !firstFile.hold(event, bytes: bytes) {
                 try handle(event, bytes: bytes)
             }
@@ -233,6 +240,8 @@ final class Session {
 
     /// The editor handles `event`, read as `bytes`, and the host carries out what it asks for.
     private func handle(_ event: KeyEvent, bytes: [UInt8]) throws(TerminalError) {
+        // A question that came up by itself during this input is not on the screen yet.
+        if editor.hasUnseenQuestion && Session.answers(event) { return }
         editor.rawInput = bytes
         if event == .focusIn { watches.checkAll(editor: &editor) }
         editor.clock = Session.milliseconds()
@@ -240,6 +249,16 @@ final class Session {
         trapHook.check(event)
         eventsToNote = editor.clock
         try performEffects()
+    }
+
+    /// Whether `event` could answer a question: a key pressed, text, a paste or a click (not a
+    /// key's release or a focus change, which answer nothing).
+    private static func answers(_ event: KeyEvent) -> Bool {
+        switch event {
+        case .key(_, let action, _): action != .release
+        case .focusIn, .focusOut, .reply: false
+        default: true
+        }
     }
 
     /// Each file's journal clock after the events handled since the last frame.
@@ -276,8 +295,8 @@ final class Session {
             save(id, overwrite: overwrite)
         case .saveAs(let id, let typed):
             saveAs(id, typed: typed)
-        case .reload(let id):
-            reload(id)
+        case .reload(let id, let revert):
+            reload(id, revert: revert)
         case .discardJournal(let id):
             watches.forgetJournal(id)
         case .backupAnswered(let id):
@@ -320,9 +339,10 @@ final class Session {
     /// Saves the file `id`, unless it changed on disk since it was read: then the user decides.
     private func save(_ id: DocumentID, overwrite: Bool) {
         guard let path = editor.document(id)?.path else { return }
-        if !overwrite && watches.changedOnDisk(id, path: path) {
-            editor.fileChangedOnDisk(id, beforeSave: true)
-            return
+        switch watches.diskNews(id, path: path) {
+        case .changed where !overwrite: return editor.askBeforeOverwriting(id)
+        case .missing: editor.fileMissingOnDisk(id)
+        default: break
         }
         let (failure, lines) = write(id, to: path)
         if let failure, failure.isPermissionDenied {
@@ -362,9 +382,8 @@ final class Session {
     /// the write succeeded (`saveFinished`).
     private func saveAs(_ id: DocumentID, typed: String) {
         let path = HomePath.expanded(typed, home: environment("HOME"))
-        if path == editor.document(id)?.path, watches.changedOnDisk(id, path: path) {
-            editor.fileChangedOnDisk(id, beforeSave: true)
-            return
+        if path == editor.document(id)?.path, watches.diskNews(id, path: path) == .changed {
+            return editor.askBeforeOverwriting(id)
         }
         // Another file that exists is never written over by a Save As: a name mistyped onto a
         // file would lose it. (Its own file, under any name, is a save.)
@@ -392,11 +411,17 @@ final class Session {
         }
     }
 
-    private func reload(_ id: DocumentID) {
-        guard let path = editor.document(id)?.path else { return }
+    private func reload(_ id: DocumentID, revert: Bool) {
+        // The path and name alone: a copy of the document held across the reload would share its
+        // text's storage, which the reload then edits.
+        guard let (path, name) = editor.document(id).map({ ($0.path, $0.displayName) }) else { return }
         do {
             let file = try FileLoader.load(path: path)
-            editor.reloaded(id, bytes: file.buffer.allBytes)
+            guard file.exists else {
+                editor.message = Message("\(name) is not on disk (deleted or renamed): nothing to reload", isError: true)
+                return
+            }
+            editor.reloaded(id, bytes: file.buffer.allBytes, revert: revert)
             watches.saved(id, path: path, identity: file.identity, contentHash: file.contentHash)
         } catch {
             editor.message = Message(error.description, isError: true)
@@ -470,5 +495,10 @@ final class Session {
         let grid = inPlace { Renderer.render($0, rows: $0.screenSize.rows, columns: $0.screenSize.columns, theme: theme, cache: &renderCache) }
         let bytes = encoder.encode(grid)
         if !bytes.isEmpty { try device.write(bytes) }
+        if editor.hasUnseenQuestion {
+            editor.questionSeen()
+            // What waits now was typed before the question was on the screen.
+            dropWaitingKeys = input.hasWaitingBytes()
+        }
     }
 }

@@ -18,7 +18,7 @@ import DentTestSupport
 
     @Test func anUneditedFileReloadsAndAnEditedOneAsks() {
         var editor = Editor(document: CursorText.document("a|"))
-        editor.fileChangedOnDisk(editor.currentID, beforeSave: false)
+        editor.fileChangedOnDisk(editor.currentID)
         #expect(editor.takeEffects() == [.reload(editor.currentID)])
         editor.reloaded(editor.currentID, bytes: Array("new\n".utf8))
         #expect(editor.document.text.bytes.allBytes == Array("new\n".utf8))
@@ -27,10 +27,80 @@ import DentTestSupport
         #expect(editor.document.text.bytes.allBytes == Array("a".utf8), "undo brings back the editor's text")
 
         editor.handle(.key(KeyChord(.character("x")), text: "x"))
-        editor.fileChangedOnDisk(editor.currentID, beforeSave: true)
+        editor.askBeforeOverwriting(editor.currentID)
         #expect(editor.modals == [.diskChanged])
         editor.handle(.key(KeyChord(.character("o"))))
         #expect(editor.takeEffects() == [.save(editor.currentID, overwrite: true)])
+    }
+
+    /// A change on disk while typing is a notice on the status line, never a question: the
+    /// letters of "hello" go into the text (its "o" once answered "overwrite").
+    @Test func aChangeOnDiskWhileTypingIsANoticeAndTheSaveAsks() {
+        var editor = Editor(document: CursorText.document("a|"))
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        editor.fileChangedOnDisk(editor.currentID)
+        #expect(editor.modals.isEmpty)
+        #expect(editor.takeEffects().isEmpty, "an edited file is not reloaded")
+        for letter in "hello".unicodeScalars { editor.handle(.key(KeyChord(.character(letter)), text: String(letter))) }
+        #expect(editor.document.text.bytes.allBytes == Array("axhello".utf8))
+        #expect(editor.diskNotice == "test.txt changed on disk: Revert reloads, Ctrl+s asks")
+
+        editor.handle(.key(KeyChord(.character("s"), .ctrl)))
+        #expect(editor.modals == [.diskChanged], "the save asks before writing over the other program's change")
+        #expect(editor.takeEffects().isEmpty)
+        editor.handle(.key(KeyChord(.escape)))
+        #expect(editor.diskNotice != nil, "cancelled: the notice stands")
+        editor.handle(.key(KeyChord(.character("s"), .ctrl)))
+        editor.handle(.key(KeyChord(.character("o"))))
+        #expect(editor.takeEffects() == [.save(editor.currentID, overwrite: true)])
+        editor.saveFinished(editor.currentID, error: nil, lines: 1)
+        #expect(editor.diskNotice == nil)
+    }
+
+    @Test func revertReloadsAsOneUndoStepAskingWhenChangesAreDropped() {
+        var editor = Editor(document: CursorText.document("disk|"))
+        editor.run("revert")
+        #expect(editor.takeEffects() == [.reload(editor.currentID, revert: true)], "nothing to lose: no question")
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        editor.run("revert")
+        #expect(editor.modals == [.confirmRevert])
+        editor.handle(.key(KeyChord(.character("n"))))
+        #expect(editor.takeEffects().isEmpty)
+        #expect(editor.document.text.bytes.allBytes == Array("diskx".utf8))
+        editor.run("revert")
+        editor.handle(.key(KeyChord(.character("y"))))
+        #expect(editor.takeEffects() == [.reload(editor.currentID, revert: true)])
+        editor.reloaded(editor.currentID, bytes: Array("other".utf8), revert: true)
+        #expect(editor.message?.text == "Reloaded test.txt from disk")
+        #expect(!editor.document.isModified)
+        editor.handle(.key(KeyChord(.character("z"), .ctrl)))
+        #expect(editor.document.text.bytes.allBytes == Array("diskx".utf8), "one undo step takes it back")
+        #expect(editor.commands["revert"]?.title == "Revert (reload from disk)")
+    }
+
+    @Test func aDeletedFileIsSaidAndItsSaveSaysItIsCreatedAgain() {
+        var editor = Editor(document: CursorText.document("text|"))
+        editor.fileMissingOnDisk(editor.currentID)
+        #expect(editor.modals.isEmpty)
+        #expect(editor.diskNotice == "test.txt was deleted or renamed on disk: Ctrl+s creates it again")
+        editor.handle(.key(KeyChord(.character("s"), .ctrl)))
+        #expect(editor.takeEffects() == [.save(editor.currentID, overwrite: false)], "no question: nothing is written over")
+        editor.saveFinished(editor.currentID, error: nil, lines: 1)
+        #expect(editor.message?.text == "Saved 1 line, creating the file again (it had been deleted or renamed)")
+        #expect(editor.diskNotice == nil)
+    }
+
+    /// A question that comes up by itself waits to be drawn before keys may answer it.
+    @Test func aQuestionThatComesUpByItselfWaitsToBeSeen() {
+        var editor = Editor(document: CursorText.document("disk|"))
+        #expect(!editor.hasUnseenQuestion)
+        editor.offerRecovery(Array("journal".utf8), writtenAt: "08:00")
+        #expect(editor.hasUnseenQuestion)
+        editor.questionSeen()
+        #expect(!editor.hasUnseenQuestion)
+        editor.handle(.key(KeyChord(.character("x"), .ctrl)))
+        editor.run("revert")
+        #expect(!editor.hasUnseenQuestion, "a question the key just asked for is expected")
     }
 
     @Test func recoveryReplacesTheTextAsOneStepOrDiscardsTheJournal() {

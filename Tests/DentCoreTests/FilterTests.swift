@@ -142,7 +142,7 @@ import DentText
         _ = editor.takeEffects()
         // The file changed on disk and was reloaded, with a question over the running command.
         editor.reloaded(editor.currentID, bytes: Array("a\nc\n".utf8))
-        editor.fileChangedOnDisk(editor.currentID, beforeSave: true)
+        editor.askBeforeOverwriting(editor.currentID)
         editor.commandFinished(CommandOutcome(output: Array("a\nb\n".utf8), ending: .exited(0)))
         #expect(editor.document.text.bytes.allBytes == Array("a\nc\n".utf8), "the same size, another text")
         #expect(editor.message == Message("test.txt changed while sort ran: nothing replaced", isError: true))

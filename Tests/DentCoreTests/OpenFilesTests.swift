@@ -307,18 +307,19 @@ import DentText
         #expect(editor.takeEffects().isEmpty, "go to line has nothing to complete")
     }
 
-    @Test func aFileChangedOnDiskWhileNotShownIsAskedAboutWhenShown() {
+    @Test func aFileChangedOnDiskWhileNotShownIsSaidWhenShown() {
         var editor = Self.threeFiles()
         Self.pick(&editor, "b")
         Self.type(&editor, "edit")
         Self.press(&editor, "Alt+Left")
         let (b, c) = (editor.files[1].id, editor.files[2].id)
-        editor.fileChangedOnDisk(c, beforeSave: false)
+        editor.fileChangedOnDisk(c)
         #expect(editor.takeEffects() == [.reload(c)], "an unmodified file reloads at once")
-        editor.fileChangedOnDisk(b, beforeSave: false)
-        #expect(editor.modals.isEmpty, "never asked over another file's text")
+        editor.fileChangedOnDisk(b)
+        #expect(editor.modals.isEmpty && editor.diskNotice == nil, "never said over another file's text")
         Self.press(&editor, "Alt+Right")
-        #expect(editor.modals == [.diskChanged])
+        #expect(editor.modals.isEmpty, "a notice, not a question")
+        #expect(editor.diskNotice == "b.txt changed on disk: Revert reloads, Ctrl+s asks")
     }
 
     @Test func aRecoveryJournalIsOfferedWhenItsFileIsShown() {

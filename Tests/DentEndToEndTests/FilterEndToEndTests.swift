@@ -101,7 +101,7 @@ struct FilterEndToEndTests {
     func runCommandOpensItsOutput() throws {
         let run = try DentRun(file: "main.txt", contents: "main\n")
         try run.waitUntilReady()
-        try PowerToolsEndToEndTests().runFromPalette(run, "Run command")
+        try run.runFromPalette("Run command")
         try run.waitForStatus("Run command:")
         try run.tmux.sendText("printf 'one\\ntwo\\n'")
         try run.tmux.sendKeys("Enter")

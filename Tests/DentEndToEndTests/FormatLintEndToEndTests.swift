@@ -20,7 +20,7 @@ struct FormatLintEndToEndTests {
         let run = try run("main.c", "int x;\nint y;\n", conf: "[language c]\nformatter = tr a-z A-Z\n")
         try run.waitUntilReady()
         try run.tmux.sendKeys("Down", "Right", "Right")
-        try PowerToolsEndToEndTests().runFromPalette(run, "Format file")
+        try run.runFromPalette("Format file")
         var screen = try run.waitForStatus("Formatted with tr a-z A-Z")
         #expect(Array(screen[0...1]) == ["INT X;", "INT Y;"], "\(screen)")
         try run.tmux.sendText("#")
@@ -42,14 +42,14 @@ struct FormatLintEndToEndTests {
         let run = try run("main.c", "int x;\n", conf: "[language c]\nformatter = echo oops >&2; exit 2\n[language python3]\nformatter = sleep 100\n",
                           columns: 120)
         try run.waitUntilReady()
-        try PowerToolsEndToEndTests().runFromPalette(run, "Format file")
+        try run.runFromPalette("Format file")
         try run.waitForStatus("echo oops >&2; exit 2 failed (exit status 2), nothing changed: oops")
         try run.quit()
         #expect(run.contents("main.c") == "int x;\n")
 
         let slow = try self.run("x.py", "a = 1\n", conf: "[language python3]\nformatter = sleep 100\n")
         try slow.waitUntilReady()
-        try PowerToolsEndToEndTests().runFromPalette(slow, "Format file")
+        try slow.runFromPalette("Format file")
         try slow.waitForStatus("Running sleep 100… (Esc stops it)")
         try slow.tmux.sendKeys("Escape")
         try slow.waitForStatus("Stopped sleep 100: nothing changed")
@@ -57,7 +57,7 @@ struct FormatLintEndToEndTests {
 
         let none = try self.run("notes.txt", "text\n", conf: "")
         try none.waitUntilReady()
-        try PowerToolsEndToEndTests().runFromPalette(none, "Format file")
+        try none.runFromPalette("Format file")
         try none.waitForStatus("No formatter: notes.txt has no language")
         try none.quit()
     }
@@ -77,7 +77,7 @@ struct FormatLintEndToEndTests {
             try directory.write("config/dent/dent.conf", "[language sh]\nlinter = sh \(directory.file("mylint"))\n")
         }
         try run.waitUntilReady()
-        try PowerToolsEndToEndTests().runFromPalette(run, "Lint")
+        try run.runFromPalette("Lint")
         var screen = try run.waitForStatus("2 messages on 2 lines: F4 goes to the next")
         #expect(screen[1].hasSuffix("!") && screen[3].hasSuffix("!"), "\(screen)")
         #expect(!screen[0].hasSuffix("!") && !screen[2].hasSuffix("!"))
@@ -100,10 +100,10 @@ struct FormatLintEndToEndTests {
     func lintRefusalsAndFailures() throws {
         let run = try run("a.sh", "echo 1\n", conf: "[language sh]\nlinter = no-such-linter-here\n", columns: 140)
         try run.waitUntilReady()
-        try PowerToolsEndToEndTests().runFromPalette(run, "Lint")
+        try run.runFromPalette("Lint")
         try run.waitForStatus("failed (exit status 127) with no message about the file")
         try run.tmux.sendText("x")
-        try PowerToolsEndToEndTests().runFromPalette(run, "Lint")
+        try run.runFromPalette("Lint")
         try run.waitForStatus("Lint checks the file as saved: save it first")
         try run.tmux.sendKeys("C-z")
         try run.quit()

@@ -71,6 +71,17 @@ final class DentRun {
         }
     }
 
+    /// Runs the command titled `title` from the palette (Ctrl+E, its title, Enter).
+    func runFromPalette(_ title: String) throws {
+        try tmux.sendKeys("C-e")
+        let palette = try tmux.waitFor("the palette") { $0.first?.hasPrefix("Type to filter") == true }
+        #expect(!DentRun.showsEditor(palette), "waitUntilReady takes the palette for the editor")
+        try tmux.sendText(title)
+        // The closest title comes first and is highlighted (ToolsTests checks the order).
+        try tmux.waitFor("the palette filtered") { $0.first == "Filter: \(title)" && $0.contains { $0.contains(title) } }
+        try tmux.sendKeys("Enter")
+    }
+
     /// Saves with Ctrl+S and waits for the `Saved` message.
     func save(file: StaticString = #fileID, line: UInt = #line) throws {
         try tmux.sendKeys("C-s")

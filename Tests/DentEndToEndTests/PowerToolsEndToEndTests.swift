@@ -48,17 +48,6 @@ struct PowerToolsEndToEndTests {
 }
 
 extension PowerToolsEndToEndTests {
-    /// Runs the command titled `title` from the palette (Ctrl+E, its title, Enter).
-    func runFromPalette(_ run: DentRun, _ title: String) throws {
-        try run.tmux.sendKeys("C-e")
-        let palette = try run.tmux.waitFor("the palette") { $0.first?.hasPrefix("Type to filter") == true }
-        #expect(!DentRun.showsEditor(palette), "waitUntilReady takes the palette for the editor")
-        try run.tmux.sendText(title)
-        // The closest title comes first and is highlighted (ToolsTests checks the order).
-        try run.tmux.waitFor("the palette filtered") { $0.first == "Filter: \(title)" && $0.contains { $0.contains(title) } }
-        try run.tmux.sendKeys("Enter")
-    }
-
     @Test("From the palette: Insert file puts a file's bytes (NUL, invalid UTF-8, CR LF) in at the cursor; Word count counts; Ctrl+] completes")
     func insertFileWordCountAndCompletion() throws {
         let part: [UInt8] = [0x00, 0x41, 0xFF, 0x0A, 0xC3, 0x28, 0x0D, 0x0A]
@@ -67,12 +56,12 @@ extension PowerToolsEndToEndTests {
         }
         try run.waitUntilReady()
         try run.tmux.sendKeys("End")
-        try runFromPalette(run, "Insert file")
+        try run.runFromPalette("Insert file")
         try run.waitForStatus("Insert file: \(run.directory.path)/")
         try run.tmux.sendText("part.bin")
         try run.tmux.sendKeys("Enter")
         try run.waitForStatus("Inserted part.bin: 2 lines, 8 bytes")
-        try runFromPalette(run, "Word count")
+        try run.runFromPalette("Word count")
         try run.waitForStatus("File: 3 lines, 3 words, 15 characters")
         try run.tmux.sendKeys("C-End")
         try run.tmux.sendText("tw")

@@ -175,22 +175,76 @@ struct SafetyEndToEndTests {
         try run.tmux.waitFor("the help's journal line") { $0.joined().contains("The recovery journal is not being written") }
     }
 
-    @Test("A file changed on disk reloads when unedited, and saving over it asks first")
+    @Test("A file changed on disk reloads when unedited; edited, it is a notice typing goes past, and saving over it asks first")
     func changedOnDisk() throws {
-        let run = try DentRun(file: "live.txt", contents: "v1\n")
+        let run = try DentRun(file: "live.txt", contents: "v1\n", columns: 100)
         try run.waitUntilReady()
         try run.directory.write("live.txt", "v2 from another program\n")
         try run.tmux.waitFor("the reloaded text") { $0.first == "v2 from another program" }
         try run.tmux.sendText("mine ")
         try run.waitForStatus("[+]")
         try run.directory.write("live.txt", "v3\n")
+        try run.waitForStatus("live.txt changed on disk: Revert reloads, Ctrl+s asks")
+        // Typing goes on into the text: the "o" of "hello" once answered "overwrite".
+        try run.tmux.sendText("hello ")
+        try run.tmux.waitFor("the typing in the text") { $0.first == "mine hello v2 from another program" }
+        #expect(run.contents("live.txt") == "v3\n")
         try run.tmux.sendKeys("C-s")
-        try run.waitForStatus("changed on disk")
+        try run.waitForStatus("changed on disk: reload, overwrite, save as?")
         #expect(run.contents("live.txt") == "v3\n", "nothing is overwritten before the user says so")
         try run.tmux.sendKeys("o")
         try run.waitForStatus("Saved")
         #expect(try run.quit() == 0)
-        #expect(run.contents("live.txt") == "mine v2 from another program\n")
+        #expect(run.contents("live.txt") == "mine hello v2 from another program\n")
+    }
+
+    @Test("A file deleted while open is said, and saving says it creates the file again")
+    func deletedWhileOpen() throws {
+        let run = try DentRun(file: "gone.txt", contents: "kept\n", columns: 120)
+        try run.waitUntilReady()
+        #expect(unlink(run.directory.file("gone.txt")) == 0)
+        try run.waitForStatus("gone.txt was deleted or renamed on disk: Ctrl+s creates it again")
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("creating the file again")
+        #expect(try run.quit() == 0)
+        #expect(run.contents("gone.txt") == "kept\n")
+    }
+
+    @Test("Revert asks before dropping changes, reloads, and Ctrl+Z takes it back")
+    func revert() throws {
+        let run = try DentRun(file: "r.txt", contents: "disk\n", columns: 100)
+        try run.waitUntilReady()
+        try run.tmux.sendText("mine ")
+        try run.waitForStatus("[+]")
+        try run.runFromPalette("Revert")
+        try run.waitForStatus("Revert r.txt to the file on disk, dropping your changes? (y/n)")
+        try run.tmux.sendKeys("y")
+        try run.waitForStatus("Reloaded r.txt from disk")
+        #expect(try run.tmux.capture().first == "disk")
+        try run.tmux.sendKeys("C-z")
+        try run.tmux.waitFor("the edit back") { $0.first == "mine disk" }
+        try run.tmux.sendKeys("C-q")
+        try run.waitForStatus("Save changes?")
+        try run.tmux.sendKeys("n")
+        _ = try run.waitForExit()
+        #expect(run.contents("r.txt") == "disk\n")
+    }
+
+    @Test("A question that comes up by itself ignores the keys typed before it was drawn")
+    func aQuestionIgnoresKeysTypedBeforeItWasDrawn() throws {
+        let first = try Self.killedAfterItsJournal()
+        let second = try DentRun(file: "other.txt", contents: "other\n", columns: 140, directory: first.directory)
+        try second.waitUntilReady()
+        try second.tmux.sendKeys("C-o")
+        try second.waitForStatus("Open")
+        try second.tmux.sendText("work.txt")
+        // Enter opens the file, whose journal is offered; the "r" came with it, before the
+        // question was on the screen, and must not answer it.
+        try second.tmux.sendKeys("Enter", "r")
+        try second.waitForStatus("can be recovered")
+        #expect(try second.tmux.capture().first == "base", "not recovered by a key typed before the question")
+        try second.tmux.sendKeys("r")
+        try second.tmux.waitFor("the recovered text") { $0.first == "typed base" }
     }
 
     @Test("+LINE:COL and FILE:LINE place the cursor", arguments: [["+3:2", "f.txt"], ["f.txt:3:2"]])

@@ -80,7 +80,7 @@ struct SpellingEndToEndTests {
     func nextMisspellingPicksAndAdds() throws {
         let run = try DentRun(file: "notes.txt", contents: "Teh cat sat on dentish mats.\n")
         try run.waitUntilReady()
-        try PowerToolsEndToEndTests().runFromPalette(run, "Next misspelling")
+        try run.runFromPalette("Next misspelling")
         try run.waitForStatus("Teh: 1 ")
         let offered = statusLine(try run.tmux.capture())
         let first = try #require(offered.split(separator: " ").dropFirst(2).first.map(String.init), "\(offered)")

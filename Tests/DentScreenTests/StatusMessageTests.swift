@@ -42,8 +42,25 @@ import Testing
         let joined = help.prefix(8).joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(joined.contains("Last message: " + text), "\(help)")
     }
+
+    /// Issue 50, items 1 and 2: a change on disk stands on the status line until it is dealt
+    /// with, drawn bold as an error is; Revert's question says what it drops.
+    @Test func aChangeOnDiskStandsOnTheStatusLineAndRevertAsks() {
+        var editor = Editor(document: CursorText.document("text|"))
+        editor.resize(rows: 10, columns: 80)
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        editor.fileChangedOnDisk(editor.currentID)
+        editor.handle(.key(KeyChord(.right)))
+        let lines = ScreenText.lines(Renderer.render(editor, rows: 10, columns: 80))
+        #expect(lines[8].hasPrefix(" test.txt changed on disk: Revert reloads, Ctrl+s asks"), "\(lines[8])")
+        let grid = Renderer.render(editor, rows: 10, columns: 80)
+        #expect(grid[8, 1].style.contains(.bold), "drawn as a warning")
+        editor.run("revert")
+        #expect(statusLine(editor, columns: 80).hasPrefix(" Revert test.txt to the file on disk, dropping your changes? (y/n)"))
+    }
 }
 
 extension String {
     var trimmingTrailingBlanks: String { String(reversed().drop { $0 == " " }.reversed()) }
+
 }
