@@ -65,6 +65,13 @@ public struct EditorConfigProperties: Sendable, Equatable {
     }
 
     /// True when no pair applies to the file.
+    /// Forgets what rewrites a file's bytes on save (`trim_trailing_whitespace`,
+    /// `insert_final_newline`): for a file that is not text, which is saved byte for byte.
+    public mutating func dropRewriting() {
+        trimTrailingWhitespace = nil
+        insertFinalNewline = nil
+    }
+
     public var isEmpty: Bool { raw.isEmpty }
 
     /// Columns per indentation level: `indent_size`, or for `indent_size = tab` the tab width

@@ -60,4 +60,6 @@ public enum BarCondition: Sendable, Equatable {
     case severalToSave
     /// Only in a prompt whose answer is a path (Tab completes it).
     case completingPath
+    /// Only where `sudo` is installed (Save with sudo).
+    case withSudo
 }

@@ -6,7 +6,8 @@ extension DefaultCommands {
     static let sudoSave: [Command] = [
         Command(id: "sudo-save", title: "Save with sudo",
                 help: "Save the file as root through sudo, which asks for your password on the terminal",
-                category: .file, keys: [key(.character("y")), key(.character("Y"))], context: .sudoSave, barRank: 1) { $0.answerSudoSave(.sudo) },
+                category: .file, keys: [key(.character("y")), key(.character("Y"))], context: .sudoSave, barRank: 1,
+                barWhen: .withSudo) { $0.answerSudoSave(.sudo) },
         Command(id: "sudo-save-as", title: "Save as", help: "Save the file under another name instead",
                 category: .file, keys: [key(.character("s")), key(.character("S"))], context: .sudoSave, barRank: 2) { $0.answerSudoSave(.saveAs) },
         Command(id: "sudo-save-cancel", title: "Don't save", help: "Leave the file unsaved",

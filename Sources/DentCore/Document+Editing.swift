@@ -11,11 +11,14 @@ extension Document {
     }
 
     /// What a save adds, only where asked: trailing whitespace trimmed (EditorConfig), a final
-    /// line ending for a new file or when EditorConfig asks (never to an empty file).
-    public mutating func prepareForSave() {
-        trimTrailingWhitespace()
-        guard addsFinalNewline, text.count > 0, text.bytes[text.count - 1] != 0x0A else { return }
+    /// line ending for a new file or when EditorConfig asks (never to an empty file). Returns
+    /// how many lines the trimming changed, which the save says.
+    @discardableResult
+    public mutating func prepareForSave() -> Int {
+        let trimmed = trimTrailingWhitespace()
+        guard addsFinalNewline, text.count > 0, text.bytes[text.count - 1] != 0x0A else { return trimmed }
         replace(text.count..<text.count, with: lineEnding.bytes, cursorAfter: cursor, anchorAfter: anchor, kind: .other)
+        return trimmed
     }
 
     /// Enter: with `smart-indent`, by the code (`Document+SmartIndent`); else it splits the

@@ -34,24 +34,30 @@ extension Document {
 
     /// EditorConfig's `trim_trailing_whitespace`, applied before a save: spaces and tabs at the
     /// end of every line go, as one undo step. Only when EditorConfig asks.
-    mutating func trimTrailingWhitespace() {
-        guard trimsTrailingWhitespace else { return }
+    /// Returns how many lines it changed.
+    @discardableResult
+    mutating func trimTrailingWhitespace() -> Int {
+        guard trimsTrailingWhitespace else { return 0 }
         let before = cursorState
         let place = place(of: cursor)
         var replacement: [UInt8] = []
         replacement.reserveCapacity(text.count)
         var cursorColumn = place.column
+        var trimmed = 0
         for line in 0..<text.lineCount {
             var content = text.lineBytes(line)
+            let length = content.count
             while let last = content.last, isBlank(last) { content.removeLast() }
+            if content.count != length { trimmed += 1 }
             if line == place.line { cursorColumn = Swift.min(cursorColumn, content.count) }
             replacement += content
             replacement += text.bytes.bytes(in: text.lineRange(line).upperBound..<text.lineRangeWithTerminator(line).upperBound)
         }
-        guard replacement != text.bytes.allBytes else { return }
+        guard trimmed > 0 else { return 0 }
         let change = text.replace(0..<text.count, with: replacement)
         cursor = text.lineRange(place.line).lowerBound + cursorColumn
         anchor = nil
         recordChange(change, kind: .other, before: before)
+        return trimmed
     }
 }

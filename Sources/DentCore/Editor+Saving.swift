@@ -41,7 +41,9 @@ extension Editor {
         afterSave[currentID] = after
         // Another program's change stood on the status line: writing over it is asked now.
         if files[currentIndex].diskNews == .changed && !overwrite { return askBeforeOverwriting(currentID) }
-        edit { $0.prepareForSave() }
+        var trimmed = 0
+        edit { trimmed = $0.prepareForSave() }
+        files[currentIndex].trimmedBeforeSave = trimmed
         effects.append(.save(currentID, overwrite: overwrite))
     }
 
@@ -68,16 +70,23 @@ extension Editor {
             }
             document.markSaved()
         }
-        let news = index(of: id).flatMap { files[$0].diskNews }
-        if let index = index(of: id) { files[index].diskNews = nil }
-        let isSaveAs = if case .rename = after { true } else { false }
-        let created = news == .missing && !isSaveAs ? ", creating the file again (it had been deleted or renamed)" : ""
-        message = Message("Saved \(lines.counted("line"))\(created)")
+        message = Message("Saved \(lines.counted("line"))" + savedNotes(id, after: after))
         switch after {
         case .stay, .rename: break
         case .close: close(id)
         case .quit: askBeforeQuitting()
         }
+    }
+
+    /// What the "Saved" message adds about the save of `id` that just succeeded: the file was
+    /// created again, or EditorConfig's trimming changed lines. The file's news is spent.
+    private mutating func savedNotes(_ id: DocumentID, after: AfterSave) -> String {
+        guard let index = index(of: id) else { return "" }
+        defer { (files[index].diskNews, files[index].trimmedBeforeSave) = (nil, 0) }
+        let isSaveAs = if case .rename = after { true } else { false }
+        let created = files[index].diskNews == .missing && !isSaveAs ? ", creating the file again (it had been deleted or renamed)" : ""
+        let trimmed = files[index].trimmedBeforeSave
+        return created + (trimmed > 0 ? "; trailing whitespace trimmed on \(trimmed.counted("line")) (.editorconfig)" : "")
     }
 
     /// The ids of the files with unsaved changes, the one shown first, then in list order.

@@ -17,7 +17,7 @@ extension Editor {
     }
 
     public mutating func answerSudoSave(_ answer: SudoAnswer) {
-        guard modals.last == .sudoSave else { return }
+        guard modals.last == .sudoSave, answer != .sudo || hasSudo else { return }
         dismissModal()
         switch answer {
         case .sudo:

@@ -204,6 +204,9 @@ public struct Editor: Sendable {
     /// Facts about the terminal that change what keys do (tmux's escape-time, ...), shown at
     /// the top of the help view.
     public var environmentNotes: [String] = []
+    /// Whether `sudo` is on the PATH, which the host finds out: Save with sudo is offered only
+    /// then (without it, "sudo could not start" would be the only answer).
+    public var hasSudo = true
     /// Why the last recovery journal could not be written, until one is written again
     /// (`journalWritten(problem:)`); the help view says it.
     public internal(set) var journalProblem: String?

@@ -48,6 +48,9 @@ public struct OpenFile: Sendable {
     /// text the disk does not: a standing notice on the status line (never a question: a
     /// question that appeared by itself would take the keys being typed as its answer).
     public internal(set) var diskNews: DiskNews?
+    /// Lines EditorConfig's `trim_trailing_whitespace` changed before the save under way: the
+    /// save says it, since those bytes change without the user typing anything.
+    var trimmedBeforeSave = 0
     /// The pane whose view of the file `document.view` is; other panes park theirs (`Pane`).
     var viewPane: PaneID
 

@@ -25,13 +25,15 @@ extension Editor {
         public var completingPath: Bool
         /// The next key is inserted literally (after Alt+V), whatever it is bound to.
         public var literal: Bool
+        /// `sudo` is installed: Save with sudo is offered.
+        public var sudo: Bool
     }
 
     public var barContext: BarContext {
         let modal = modals.last
         return BarContext(bindings: keymap.version, modal: modal?.context, selecting: modal == nil && document.selection != nil,
                           severalToSave: modal == .confirmQuit && filesLeftToAsk > 1,
-                          completingPath: promptState?.completesPaths == true, literal: awaitingLiteral)
+                          completingPath: promptState?.completesPaths == true, literal: awaitingLiteral, sudo: hasSudo)
     }
 
     /// What the bar says while the next key is inserted literally: no binding runs then, so it
@@ -78,6 +80,7 @@ extension BarCondition {
         case .withoutSelection: !bar.selecting
         case .severalToSave: bar.severalToSave
         case .completingPath: bar.completingPath
+        case .withSudo: bar.sudo
         }
     }
 }

@@ -10,7 +10,10 @@ public enum ConfigFile {
         if let error = createFolders(of: path) { return error }
         let old: String
         do throws(FileError) {
-            old = try FileLoader.bytes(path: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let read = try ConfigurationText.read(path)
+            // Written back whole, a file read in part would lose its rest.
+            if read?.isCut == true { return ConfigurationText.cutNote(path) + ": not rewritten" }
+            old = read?.text ?? ""
         } catch {
             return error.description
         }

@@ -17,6 +17,17 @@ public enum EditorConfigFiles {
         EditorConfigProperties(pairs: pairs(for: path, named: name))
     }
 
+    /// The properties for the file at `path`, with what to say about the files read: those
+    /// cut at `ConfigurationText.limit`.
+    public static func resolve(for path: String, named name: String = defaultName) -> (EditorConfigProperties, notes: [String]) {
+        guard let absolute = EditorConfigPaths.absolute(path, currentDirectory: EditorConfigPaths.currentDirectory())
+        else { return (EditorConfigProperties(), []) }
+        var cut: [String] = []
+        let sources = sources(forAbsolutePath: absolute, named: name, cut: &cut)
+        let properties = EditorConfigProperties(pairs: EditorConfigResolver.pairs(forFile: absolute, sources: sources))
+        return (properties, cut.map(ConfigurationText.cutNote))
+    }
+
     /// The pairs for the file at `path`, as an EditorConfig core reports them
     /// (`EditorConfigResolver.pairs(forFile:sources:)`).
     public static func pairs(for path: String, named name: String = defaultName) -> [EditorConfigPair] {
@@ -33,10 +44,16 @@ public enum EditorConfigFiles {
     }
 
     static func sources(forAbsolutePath path: String, named name: String) -> [EditorConfigSource] {
+        var cut: [String] = []
+        return sources(forAbsolutePath: path, named: name, cut: &cut)
+    }
+
+    /// The sources, adding to `cut` the paths of files read only in part.
+    static func sources(forAbsolutePath path: String, named name: String, cut: inout [String]) -> [EditorConfigSource] {
         var sources: [EditorConfigSource] = []
         var directory = EditorConfigPaths.parent(of: path)
         while true {
-            if let source = read(name, in: directory) {
+            if let source = read(name, in: directory, cut: &cut) {
                 sources.append(source)
                 if source.file.isRoot { break }
             }
@@ -48,9 +65,11 @@ public enum EditorConfigFiles {
 
     /// The parsed file `name` in `directory`, or nil when there is no regular, readable file there.
     /// Bytes that are not UTF-8 become U+FFFD ("EditorConfig files must be UTF-8 encoded").
-    private static func read(_ name: String, in directory: String) -> EditorConfigSource? {
-        guard let bytes = (try? FileLoader.bytes(path: EditorConfigPaths.child(name, of: directory))) ?? nil else { return nil }
-        let text = String(decoding: bytes, as: UTF8.self)
-        return EditorConfigSource(directory: directory, text: text)
+    /// Only its first `ConfigurationText.limit` bytes are read (its path then goes to `cut`).
+    private static func read(_ name: String, in directory: String, cut: inout [String]) -> EditorConfigSource? {
+        let path = EditorConfigPaths.child(name, of: directory)
+        guard let read = (try? ConfigurationText.read(path)) ?? nil else { return nil }
+        if read.isCut { cut.append(path) }
+        return EditorConfigSource(directory: directory, text: read.text)
     }
 }

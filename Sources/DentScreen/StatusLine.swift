@@ -194,8 +194,10 @@ enum StatusLine {
             return asking(" \(editor.document.displayName) changed on disk: reload, overwrite, save as? (r/o/s/Esc) ")
         case .confirmRevert:
             return asking(" Revert \(editor.document.displayName) to the file on disk, dropping your changes? (y/n) ")
-        case .sudoSave:
+        case .sudoSave where editor.hasSudo:
             return asking(" You may not write \(editor.document.displayName): save it with sudo, save as, or not? (y/s/n) ")
+        case .sudoSave:
+            return asking(" You may not write \(editor.document.displayName): save it under another name? (s/n) ")
         case .largeFile(let path, let megabytes):
             return asking(" \(path) is \(megabytes) MiB, more than max-file-size: open it? (y/n) ")
         case .recover(let time):

@@ -98,9 +98,12 @@ enum Opening {
     /// The document for the bytes read, and what to say about them: binary, read-only,
     /// EditorConfig's disagreements, a new file.
     private static func opened(_ loaded: LoadedFile, name: String, settings: Settings) -> OpenedFile {
-        let editorConfig = name.isEmpty ? EditorConfigProperties() : EditorConfigFiles.properties(for: name)
+        var (editorConfig, cut) = name.isEmpty ? (EditorConfigProperties(), []) : EditorConfigFiles.resolve(for: name)
+        // A binary file opens and saves byte for byte: EditorConfig's rewriting is for text.
+        if loaded.isBinary { editorConfig.dropRewriting() }
         var document = Document(path: name, text: loaded.text, settings: settings,
                                 editorConfig: editorConfig, isNew: !loaded.exists)
+        document.editorConfigNotes.insert(contentsOf: cut, at: 0)
         if loaded.isPrefix, let whole = loaded.identity?.size, loaded.buffer.count > 0 {
             document.expectedLines = ExpectedLines(count: estimatedLines(whole: Int(whole), start: document.text), isExact: false)
         }
@@ -111,7 +114,7 @@ enum Opening {
         if loaded.exists && !name.isEmpty, case .notWritable(let reason) = FileSaver.writability(of: name) {
             document.isReadOnly = true
             document.isWriteDenied = reason.isPermissionDenied
-            warning = Message("Read-only (\(reason.description)): Ctrl+S saves " + (reason.isPermissionDenied ? "with sudo or elsewhere" : "elsewhere"),
+            warning = Message("Read-only (\(reason.description)): Ctrl+S saves " + (reason.isPermissionDenied && SudoSave.isInstalled ? "with sudo or elsewhere" : "elsewhere"),
                               isError: true)
         }
         let note = document.editorConfigNotes.first.map { Message($0, isError: true) } ?? (loaded.exists ? nil : Message("New file"))

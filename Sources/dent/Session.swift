@@ -281,7 +281,7 @@ final class Session {
         case .redraw:
             encoder.invalidate()
         case .suspend:
-            if !modes.suspend() { editor.message = Message("Cannot suspend: dent is not in the terminal's foreground", isError: true) }
+            if let why = modes.suspend() { editor.message = Message("Cannot suspend: \(why)", isError: true) }
             // The modifier keys' releases went to the shell while dent was stopped.
             editor.modifierHold.reset()
             updateSize()

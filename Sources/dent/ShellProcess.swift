@@ -11,6 +11,15 @@ struct ShellProcess {
     let output: Int32
     let errors: Int32
 
+    /// Whether `name` is an executable file in a folder of the PATH, as `posix_spawnp` would
+    /// find it (an empty PATH entry is the working directory).
+    static func isOnPath(_ name: String) -> Bool {
+        let path = environment("PATH") ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":", omittingEmptySubsequences: false).contains { folder in
+            access((folder.isEmpty ? "." : String(folder)) + "/" + name, X_OK) == 0
+        }
+    }
+
     /// Starts `command`; the reason it could not be started otherwise.
     static func start(_ command: String) -> Result<ShellProcess, ShellError> {
         start(["/bin/sh", "-c", command], ownGroup: true)

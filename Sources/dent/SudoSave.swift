@@ -14,6 +14,9 @@ enum SudoSave {
         case failed(String)
     }
 
+    /// Whether `sudo` is an executable on the PATH: without it Save with sudo is not offered.
+    static let isInstalled = ShellProcess.isOnPath("sudo")
+
     /// Saves `buffer` to `path` as root through sudo; blocks until sudo and the save end.
     static func run(_ buffer: GapBuffer, to path: String) -> Outcome {
         guard let dent = ownExecutable() else { return .failed("dent cannot find its own executable (/proc/self/exe)") }

@@ -48,12 +48,28 @@ final class ModesHandle {
     /// Suspend: gives the terminal back (modes off, cooked mode), stops with SIGTSTP, and on
     /// resume (`fg`) takes it again, asking the keyboard questions anew. False when dent is not
     /// in the terminal's foreground, where stopping would leave the user without a prompt.
-    func suspend() -> Bool {
+    /// Stops dent (SIGTSTP) with the terminal given back, until the shell resumes it; nil, or
+    /// why it did not.
+    func suspend() -> String? {
+        // Without a shell with job control above it, the kernel discards SIGTSTP: giving the
+        // terminal back would only leave it in cooked mode, where a Ctrl+C kills dent.
+        guard ModesHandle.hasJobControlParent() else { return "no shell to return to (dent was not started by a shell with job control)" }
         let stopped: Int32? = leaveScreen {
             _ = signal(SIGTSTP, SIG_DFL)
             return raise(SIGTSTP)
         }
-        return stopped != nil
+        return stopped == nil ? "dent is not in the terminal's foreground" : nil
+    }
+
+    /// Whether a stop would reach a shell that can resume dent: dent does not lead its own
+    /// session (started by tmux or ssh directly), and its process group is not orphaned, which
+    /// for a group of dent alone means its parent is in the same session and another group
+    /// (POSIX, "Orphaned Process Group": the kernel discards SIGTSTP sent to one).
+    static func hasJobControlParent() -> Bool {
+        let session = getsid(0)
+        guard session != getpid() else { return false }
+        let parent = getppid()
+        return getsid(parent) == session && getpgid(parent) != getpgrp()
     }
 
     /// Gives the terminal back as it was before dent (modes off, cooked mode) while `body`

@@ -14,20 +14,19 @@ struct UserConfiguration {
     /// Reads both files from the XDG config directory (`keysFile` replaces keys.conf).
     static func load(keysFile: String?) -> UserConfiguration {
         var configuration = UserConfiguration()
-        if let text = read(configPath("dent.conf")) {
+        if let text = configuration.read(configPath("dent.conf"), named: "dent.conf") {
             let (settings, problems) = SettingsParser.parse(text)
             configuration.settings = settings
             configuration.problems += problems.map { "dent.conf:\($0.line): \($0.message)" }
         }
         let keysPath = keysFile ?? configPath("keys.conf")
         configuration.keysName = keysFile ?? "keys.conf"
-        if let keysFile, read(keysFile) == nil {
-            configuration.problems.append("\(keysFile): cannot be read")
-        }
-        if let text = read(keysPath) {
+        if let text = configuration.read(keysPath, named: configuration.keysName) {
             let (directives, problems) = KeyBindingDirective.parse(text)
             configuration.directives = directives
             configuration.problems += problems.map { "\(configuration.keysName):\($0.line): \($0.message)" }
+        } else if let keysFile {
+            configuration.problems.append("\(keysFile): cannot be read")
         }
         return configuration
     }
@@ -50,8 +49,10 @@ struct UserConfiguration {
         return base + "/dent/" + name
     }
 
-    private static func read(_ path: String) -> String? {
-        guard let bytes = (try? FileLoader.bytes(path: path)) ?? nil else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
+    /// The text of the file at `path` (its first MiB: the rest is said as a problem of `name`).
+    private mutating func read(_ path: String, named name: String) -> String? {
+        guard let read = (try? ConfigurationText.read(path)) ?? nil else { return nil }
+        if read.isCut { problems.append(ConfigurationText.cutNote(name)) }
+        return read.text
     }
 }

@@ -33,6 +33,7 @@ func configuredEditor(_ document: Document, configuration: UserConfiguration) ->
         problem = Message(first + more, isError: true)
     }
     editor.environmentNotes = TmuxFacts.current()?.advice ?? []
+    editor.hasSudo = SudoSave.isInstalled
     return (editor, configuration, problem)
 }
 

@@ -35,6 +35,20 @@ import DentText
         #expect(editor.message == Message("Saved 1 line with sudo"))
     }
 
+    /// Issue 50, item 14: without sudo on the PATH the question offers only another name, and
+    /// "y" runs nothing (it would only fail: "sudo could not start").
+    @Test func withoutSudoOnlyAnotherNameIsOffered() {
+        var editor = refused()
+        editor.hasSudo = false
+        #expect(!editor.barShortcuts.contains { $0.command == "sudo-save" })
+        #expect(editor.barShortcuts.contains { $0.command == "sudo-save-as" })
+        type("y", into: &editor)
+        #expect(editor.modals == [.sudoSave], "y is no answer here")
+        #expect(editor.takeEffects().isEmpty)
+        type("s", into: &editor)
+        #expect(editor.modals == [.prompt(PromptState(kind: .saveAs, text: "/etc/x.conf"))])
+    }
+
     @Test func aFailedSudoSaveChangesNothingAndCtrlSAsksAgain() {
         var editor = refused()
         type("y", into: &editor)

@@ -71,6 +71,15 @@ final class DentRun {
         }
     }
 
+    /// Opens `name` with Ctrl+O (the open prompt, the name, Enter), sending `after` in the same
+    /// write as the Enter.
+    func openWithPrompt(_ name: String, keysAfter after: [String] = []) throws {
+        try tmux.sendKeys("C-o")
+        try waitForStatus("Open")
+        try tmux.sendText(name)
+        try tmux.sendKeys(["Enter"] + after)
+    }
+
     /// Runs the command titled `title` from the palette (Ctrl+E, its title, Enter).
     func runFromPalette(_ title: String) throws {
         try tmux.sendKeys("C-e")

@@ -235,12 +235,9 @@ struct SafetyEndToEndTests {
         let first = try Self.killedAfterItsJournal()
         let second = try DentRun(file: "other.txt", contents: "other\n", columns: 140, directory: first.directory)
         try second.waitUntilReady()
-        try second.tmux.sendKeys("C-o")
-        try second.waitForStatus("Open")
-        try second.tmux.sendText("work.txt")
         // Enter opens the file, whose journal is offered; the "r" came with it, before the
         // question was on the screen, and must not answer it.
-        try second.tmux.sendKeys("Enter", "r")
+        try second.openWithPrompt("work.txt", keysAfter: ["r"])
         try second.waitForStatus("can be recovered")
         #expect(try second.tmux.capture().first == "base", "not recovered by a key typed before the question")
         try second.tmux.sendKeys("r")
@@ -279,6 +276,39 @@ struct SafetyEndToEndTests {
         try run.save()
         #expect(try run.quit() == 0)
         #expect(run.directory.read("blob.bin") == [0x7F, 0x45, 0x4C, 0x46, 0x00, 0x01, 0xFF, 0x78, 0x0A, 0x00])
+    }
+
+    @Test("EditorConfig's trimming and final newline never rewrite a binary file; on a text file the save says what it trimmed")
+    func editorConfigLeavesBinaryFilesAlone() throws {
+        let blob: [UInt8] = [0x00, 0x01, 0x20, 0x20, 0x0A, 0xFF, 0x09, 0x0A, 0x7F, 0x20]
+        let run = try DentRun(file: "blob.bin", contents: nil, columns: 120) { directory in
+            try directory.write(".editorconfig", "root = true\n[*]\ntrim_trailing_whitespace = true\ninsert_final_newline = true\n")
+            try directory.write("blob.bin", bytes: blob)
+            try directory.write("text.txt", "a  \nb\t\nc\n")
+        }
+        try run.waitForStatus("Binary file")
+        try run.tmux.sendKeys("C-End")
+        try run.tmux.sendText("x")
+        try run.save()
+        #expect(run.directory.read("blob.bin") == blob + [0x78], "only the byte typed changed")
+        try run.openWithPrompt("text.txt")
+        try run.waitForStatus("text.txt")
+        try run.tmux.sendKeys("C-s")
+        try run.waitForStatus("Saved 3 lines; trailing whitespace trimmed on 2 lines (.editorconfig)")
+        #expect(run.contents("text.txt") == "a\nb\nc\n")
+        #expect(try run.quit() == 0)
+    }
+
+    @Test("A 1 TiB sparse .editorconfig is read only to its first MiB, and that is said; dent starts and edits")
+    func aHugeEditorConfigIsReadInPart() throws {
+        let run = try DentRun(file: "a.txt", contents: nil, columns: 160) { directory in
+            try directory.write(".editorconfig", "root = true\n[*]\nindent_style = tab\n")
+            #expect(truncate(directory.file(".editorconfig"), 1 << 40) == 0)
+            try directory.write("a.txt", "text\n")
+        }
+        let screen = try run.waitForStatus(".editorconfig is over 1 MiB: only its first MiB was read, the rest is ignored")
+        #expect(statusLine(screen).contains("Tabs"), "what was read applies: \(statusLine(screen))")
+        #expect(try run.quit() == 0)
     }
 
     @Test("A read-only file opens marked read-only, and Ctrl+S asks for another name")

@@ -33,4 +33,23 @@ struct SuspendEndToEndTests {
         try tmux.waitFor("the shell again") { screen in screen.last(where: { !$0.isEmpty })?.hasPrefix("$") == true }
         #expect(scratch.readText("s.txt") == "xtext\n")
     }
+
+    /// Issue 50, item 13: started without a shell with job control (here the pane's `sh -c`,
+    /// whose process group is orphaned), Alt+Z says so and keeps the terminal in raw mode, so a
+    /// Ctrl+C typed next is a key, not a SIGINT.
+    @Test("Without a shell to return to, Alt+Z says so and the terminal stays raw")
+    func suspendWithoutAShell() throws {
+        let run = try DentRun(file: "s.txt", contents: "text\n", columns: 120)
+        try run.waitUntilReady()
+        try run.tmux.sendText("x")
+        try run.tmux.sendKeys("M-z")
+        try run.waitForStatus("Cannot suspend: no shell to return to")
+        #expect(try run.tmux.display("#{alternate_on}") == "1")
+        try run.tmux.sendKeys("C-c")
+        try run.tmux.sendText("y")
+        try run.tmux.waitFor("dent still editing after Ctrl+C") { $0.first == "xytext" }
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("s.txt") == "xytext\n")
+    }
 }

@@ -43,6 +43,16 @@ import Testing
         #expect(joined.contains("Last message: " + text), "\(help)")
     }
 
+    /// Issue 50, item 14: without sudo the question does not mention it.
+    @Test func withoutSudoTheQuestionOffersAnotherNameOnly() {
+        var editor = editor(columns: 100)
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        editor.saveDenied(editor.currentID, error: "Permission denied")
+        #expect(statusLine(editor, columns: 100).hasPrefix(" You may not write hostname: save it with sudo, save as, or not? (y/s/n)"))
+        editor.hasSudo = false
+        #expect(statusLine(editor, columns: 100).hasPrefix(" You may not write hostname: save it under another name? (s/n)"))
+    }
+
     /// Issue 50, items 1 and 2: a change on disk stands on the status line until it is dealt
     /// with, drawn bold as an error is; Revert's question says what it drops.
     @Test func aChangeOnDiskStandsOnTheStatusLineAndRevertAsks() {

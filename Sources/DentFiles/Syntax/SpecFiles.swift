@@ -27,10 +27,14 @@ enum SpecFiles {
         DirectoryListing.entries(of: folder).filter { !$0.isDirectory && $0.name.hasSuffix(suffix) }.map(\.name).sorted()
     }
 
+    /// The largest definition file read whole: GtkSourceView's biggest is under 200 KiB, and a
+    /// huge or endless one must be a problem named, not minutes of reading or an abort.
+    static let sizeLimit: Int64 = 16 << 20
+
     /// The whole of the file at `path` (its first `prefix` bytes), or the problem in reading it.
     static func bytes(_ path: String, prefix: Int? = nil) -> Result<[UInt8], SpecProblem> {
         do throws(FileError) {
-            guard let bytes = try FileLoader.bytes(path: path, prefix: prefix) else {
+            guard let bytes = try FileLoader.bytes(path: path, maximumSize: prefix == nil ? sizeLimit : nil, prefix: prefix) else {
                 return .failure(SpecProblem(path: path, line: 0, message: "no such file"))
             }
             return .success(bytes)
