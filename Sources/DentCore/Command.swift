@@ -3,7 +3,7 @@ import DentKeys
 /// Where a binding applies. Modal contexts are opaque; `editor` is a view; `global` applies under
 /// any view and under the modals that allow it.
 public enum KeyContext: String, Sendable, Hashable, CaseIterable {
-    case global, editor, help, confirm, describe, prompt, find, replaceWith, replaceMatch, diskChanged, revert, recover, backupOffer, largeFile, fileList,
+    case global, editor, help, confirm, describe, prompt, find, replaceWith, replaceMatch, diskChanged, revert, recover, backupOffer, incompleteBackups, largeFile, fileList,
         languageList, commandRunning, misspelling, sudoSave
 }
 

@@ -54,6 +54,14 @@ extension DefaultCommands {
                 category: .file, keys: [key(.character("c")), key(.character("C"))], context: .backupOffer, barRank: 3) {
             $0.compareBackup()
         },
+        Command(id: "incomplete-backups-remove", title: "Remove them",
+                help: "Delete the backups that interrupted saves cut short (the file was never touched by those saves)",
+                category: .file, keys: [key(.character("y")), key(.character("Y"))], context: .incompleteBackups, barRank: 1) {
+            $0.answerIncompleteBackups(remove: true)
+        },
+        Command(id: "incomplete-backups-keep", title: "Leave them", help: "Leave the incomplete backups where they are",
+                category: .file, keys: [key(.character("n")), key(.character("N")), key(.escape)], context: .incompleteBackups,
+                barRank: 2) { $0.answerIncompleteBackups(remove: false) },
         Command(id: "large-file-open", title: "Open", help: "Open the file even though it is over max-file-size",
                 category: .file, keys: [key(.character("y")), key(.character("Y"))], context: .largeFile, barRank: 1) {
             $0.answerLargeFile(open: true)

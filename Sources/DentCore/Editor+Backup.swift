@@ -13,12 +13,31 @@ extension Editor {
     /// Asks what waits about the file shown, one question at a time: the journal first (it
     /// holds the user's own edits), then the backup.
     mutating func askWaitingOffer() {
-        if modals.contains(where: { $0.context == .recover || $0.context == .backupOffer }) { return }
+        if modals.contains(where: { [.recover, .backupOffer, .incompleteBackups].contains($0.context) }) { return }
         if let offer = files[currentIndex].recovery {
             modals.append(.recover(offer.time))
         } else if let offer = files[currentIndex].backup {
             modals.append(.backupOffer(offer.time))
+        } else if files[currentIndex].incompleteBackups > 0 {
+            modals.append(.incompleteBackups(files[currentIndex].incompleteBackups))
         }
+    }
+
+    /// The host found `count` backups of the file `id` cut short by interrupted saves (and no
+    /// other dent has the file open): asked about when the file is shown.
+    public mutating func noteIncompleteBackups(_ count: Int, of id: DocumentID) {
+        guard let index = index(of: id), count > 0 else { return }
+        files[index].incompleteBackups = count
+        if index == currentIndex { askWaitingOffer() }
+    }
+
+    /// The answer about the backups cut short: removed (by the host), or left where they are.
+    public mutating func answerIncompleteBackups(remove: Bool) {
+        guard case .incompleteBackups = modals.last else { return }
+        dismissModal()
+        files[currentIndex].incompleteBackups = 0
+        if remove { effects.append(.removeIncompleteBackups(currentID)) } else { message = Message("The incomplete backups stay") }
+        askWaitingOffer()
     }
 
     /// Use the backup: its text replaces the file's as one undo step (undo shows the file as it
@@ -27,12 +46,14 @@ extension Editor {
         guard let offer = takeRecoveryOffer() else { return }
         edit { $0.replaceAll(with: offer.bytes) }
         message = Message("The backup's text, unsaved: Ctrl+S writes it over the file, Ctrl+Z shows the file on disk")
+        askWaitingOffer()
     }
 
     /// Keep the file: it stays as it is on disk, and the backup beside it until the file is saved.
     public mutating func keepFileOverBackup() {
         guard takeRecoveryOffer() != nil else { return }
         message = Message("The file is kept as it is; its backup stays until the file is saved")
+        askWaitingOffer()
     }
 
     /// Compare: the backup's text opens as a second, unnamed document beside the file (Alt+Left

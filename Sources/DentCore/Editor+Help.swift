@@ -54,7 +54,7 @@ extension Editor {
     /// The help's sections in order: editing and global commands, then each modal's keys.
     static let helpGroups: [[KeyContext]] = [
         [.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.languageList], [.describe],
-        [.confirm], [.diskChanged], [.revert], [.recover], [.backupOffer], [.largeFile], [.commandRunning], [.misspelling], [.sudoSave],
+        [.confirm], [.diskChanged], [.revert], [.recover], [.backupOffer], [.incompleteBackups], [.largeFile], [.commandRunning], [.misspelling], [.sudoSave],
     ]
 
     /// The longest filter the help and the file list take: longer than any command's text, so

@@ -24,6 +24,9 @@ public enum Modal: Sendable, Equatable {
     /// A complete backup of an interrupted in-place save, made at this time: use it, keep the
     /// file, or compare them?
     case backupOffer(String)
+    /// Backups cut short by interrupted saves (this many) lie beside the file shown, which they
+    /// never touched: remove them?
+    case incompleteBackups(Int)
     /// A file over `max-file-size` asked to be opened (its path and size in MiB): open it?
     case largeFile(String, Int64)
     /// The list of open files, filtered by what the user typed.
@@ -44,7 +47,7 @@ public enum Modal: Sendable, Equatable {
     /// going on, and its letters must not answer it (docs/SAFETY.md).
     public var waitsToBeSeen: Bool {
         switch self {
-        case .recover, .backupOffer, .diskChanged, .sudoSave: true
+        case .recover, .backupOffer, .incompleteBackups, .diskChanged, .sudoSave: true
         default: false
         }
     }
@@ -59,6 +62,7 @@ public enum Modal: Sendable, Equatable {
         case .confirmRevert: .revert
         case .recover: .recover
         case .backupOffer: .backupOffer
+        case .incompleteBackups: .incompleteBackups
         case .largeFile: .largeFile
         case .fileList: .fileList
         case .languageList: .languageList
@@ -91,6 +95,8 @@ public enum Effect: Sendable, Equatable {
     /// The user answered the offer of the file's backup of an interrupted save: the backup may
     /// go once the file is next saved, never before.
     case backupAnswered(DocumentID)
+    /// The user asked to remove the file's backups that interrupted saves cut short.
+    case removeIncompleteBackups(DocumentID)
     /// The file was closed: the host forgets it (its watch, and the journal this session wrote).
     case closed(DocumentID)
     /// The user leaves the file at this path (it is closed): remember where they were in it.

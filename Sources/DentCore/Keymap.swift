@@ -44,6 +44,7 @@ public struct Keymap: Sendable {
         .revert: ["help"],
         .recover: ["help", "quit"],
         .backupOffer: ["help", "quit"],
+        .incompleteBackups: ["help", "quit"],
         .largeFile: ["help"],
         .fileList: ["help", "quit"],
         .languageList: ["help", "quit"],

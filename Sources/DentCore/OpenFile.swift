@@ -44,6 +44,9 @@ public struct OpenFile: Sendable {
     var recovery: RecoveryOffer?
     /// A backup of an interrupted save to offer when shown (after the journal, if both wait).
     var backup: RecoveryOffer?
+    /// How many backups cut short by interrupted saves lie beside the file, asked about (remove
+    /// them?) when shown, after the journal and the complete backup.
+    var incompleteBackups = 0
     /// What happened to the file on disk since it was read or saved, while the editor holds
     /// text the disk does not: a standing notice on the status line (never a question: a
     /// question that appeared by itself would take the keys being typed as its answer).

@@ -14,6 +14,8 @@ struct Backup {
 
     /// The mode of a backup whose every byte is on disk.
     static let completeMode: mode_t = 0o400
+    /// The mode a backup is made with (mkstemp's), until it is complete.
+    static let incompleteMode: mode_t = 0o600
 
     /// Copies the open file `fd` next to the file, else into the state directory (created only
     /// then, so a save that needs no state never leaves an empty folder behind).

@@ -29,7 +29,30 @@ extension FileSaver {
         unlink(backup.path)
     }
 
+    /// Backups of `path` cut short (still `Backup`'s first mode, 0600, and the user's): an
+    /// in-place save killed while it copied the file, which it had not touched yet. They hold
+    /// nothing the file does not, and only the user removes them (`removeIncompleteBackups`),
+    /// never while another dent has the file open: it may be making one right now.
+    public static func incompleteBackups(for path: String, stateDirectory: StateDirectory = .standard()) -> [String] {
+        backups(for: path, mode: Backup.incompleteMode, mineOnly: true, stateDirectory: stateDirectory).map(\.path)
+    }
+
+    /// Removes the backups `paths` that are still incomplete (a save that completed one since
+    /// made it another file's only intact copy: it stays).
+    public static func removeIncompleteBackups(_ paths: [String]) -> Int {
+        paths.filter { path in
+            var info = stat()
+            return lstat(path, &info) == 0 && info.st_mode & 0o7777 == Backup.incompleteMode && unlink(path) == 0
+        }.count
+    }
+
     private static func completeBackups(for path: String, stateDirectory: StateDirectory) -> [LeftoverBackup] {
+        backups(for: path, mode: Backup.completeMode, mineOnly: false, stateDirectory: stateDirectory)
+    }
+
+    /// The regular files of `mode` named as backups of `path` (`mineOnly`: the user's), beside
+    /// it and in the state folder, the newest first.
+    private static func backups(for path: String, mode: mode_t, mineOnly: Bool, stateDirectory: StateDirectory) -> [LeftoverBackup] {
         let target = (try? PathResolution.finalTarget(of: path)) ?? path
         let baseName = PathNames.baseName(of: target)
         let folders = [
@@ -41,8 +64,8 @@ extension FileSaver {
             for name in DirectoryListing.names(of: folder, startingWith: prefix) {
                 let backup = PathNames.join(folder, name)
                 var info = stat()
-                guard lstat(backup, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                      info.st_mode & 0o7777 == Backup.completeMode else { continue }
+                guard lstat(backup, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_mode & 0o7777 == mode,
+                      !mineOnly || info.st_uid == geteuid() else { continue }
                 found.append(LeftoverBackup(path: backup, made: FileTime(info.st_mtim)))
             }
         }

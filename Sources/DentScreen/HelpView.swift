@@ -37,6 +37,7 @@ public enum HelpView {
         case .revert: "When reverting drops changes: \(entry.category.rawValue)"
         case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
         case .backupOffer: "When a backup of an interrupted save is offered: \(entry.category.rawValue)"
+        case .incompleteBackups: "When incomplete backups are found: \(entry.category.rawValue)"
         case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
         case .fileList: "In the list of open files: \(entry.category.rawValue)"
         case .languageList: "In the list of languages: \(entry.category.rawValue)"

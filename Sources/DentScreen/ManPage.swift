@@ -41,6 +41,7 @@ public enum ManPage {
         ("When saving finds the file changed on disk", .diskChanged),
         ("When reverting drops unsaved changes", .revert), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),
+        ("When backups cut short by interrupted saves are found", .incompleteBackups),
         ("While a shell command runs", .commandRunning),
         ("When a misspelling is asked about", .misspelling),
     ]

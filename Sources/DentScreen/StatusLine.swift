@@ -206,6 +206,10 @@ enum StatusLine {
         case .backupOffer(let time):
             return asking(" \(editor.document.displayName) has a backup from an interrupted save (\(time)): "
                 + "use the backup, keep the file, compare? (u/k/c) ")
+        case .incompleteBackups(let count):
+            let backups = count == 1 ? "an incomplete backup" : "\(count) incomplete backups"
+            return asking(" \(editor.document.displayName) has \(backups) (cut short by an interrupted save that never touched "
+                + "the file): remove? (y/n) ")
         case .replaceMatch:
             return asking(editor.searchProgress.map { " Searching… \($0)% (Esc stops) " } ?? " Replace this match? (y/n/a/Esc) ")
         default:

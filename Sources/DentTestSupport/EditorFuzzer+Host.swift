@@ -89,9 +89,11 @@ extension EditorFuzzer {
             last = "large file asked about"
             editor.askToOpenLarge("big.log", megabytes: 300)
         case 8:
-            last = random.chance(percent: 50) ? "backup offered" : "journal failed"
+            last = random.pick(["backup offered", "incomplete backups found", "journal failed"])
             if last == "backup offered" {
                 editor.offerBackup(randomBytes(), madeAt: "11:00")
+            } else if last == "incomplete backups found" {
+                editor.noteIncompleteBackups(1 + random.below(3), of: editor.currentID)
             } else {
                 editor.journalWritten(problem: random.chance(percent: 70) ? "No space left on device" : nil)
             }
@@ -152,7 +154,7 @@ extension EditorFuzzer {
             editor.dictionaryLoaded(.failure(SpellingProblem("No en_US dictionary")), language: "en_US")
         case .addWord:
             break
-        case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
+        case .redraw, .suspend, .discardJournal, .backupAnswered, .removeIncompleteBackups, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }
     }

@@ -36,6 +36,8 @@ struct FileWatch {
     private var backup: (file: LeftoverBackup, path: String)?
     /// The user answered its offer: a save of the file makes it needless.
     private var backupIsAnswered = false
+    /// Backups cut short by interrupted saves found beside the file when it was opened.
+    var incompleteBackups: [String] = []
 
     init(path: String, identity: FileIdentity?, contentHash: UInt64?, backup: LeftoverBackup? = nil,
          state: StateDirectory = .standard()) {
@@ -148,10 +150,24 @@ struct FileWatch {
         isMissing = false
     }
 
+    /// The file was read whole (after a preview) as `identity`, hashing to `contentHash`.
+    mutating func read(identity: FileIdentity?, contentHash: UInt64?) {
+        self.identity = identity
+        self.contentHash = contentHash
+    }
+
     /// A failed save wrote over the file and put the original back: the same bytes as before,
     /// with a new mtime, which must not look like someone else's change.
     mutating func restored(identity: FileIdentity) {
         self.identity = identity
+    }
+
+    /// Removes the backups cut short, unless another dent has the file open now (it may be
+    /// making one); how many went.
+    mutating func removeIncompleteBackups() -> Int {
+        guard marks.others(for: path).isEmpty else { return 0 }
+        defer { incompleteBackups = [] }
+        return FileSaver.removeIncompleteBackups(incompleteBackups)
     }
 
     mutating func backupAnswered() {

@@ -10,9 +10,18 @@ struct FileWatches {
     /// Starts watching the file `id`, as read (`identity` nil: new, or standard input).
     /// `backup`: the backup of an interrupted save offered for it, which goes once the user
     /// answered the offer and the file is saved.
+    /// `incompleteBackups`: the backups cut short that were found beside it, which the user
+    /// may have removed.
     mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?,
-                      backup: LeftoverBackup? = nil) {
+                      backup: LeftoverBackup? = nil, incompleteBackups: [String] = []) {
         watches[id] = FileWatch(path: path, identity: identity, contentHash: contentHash, backup: backup)
+        watches[id]?.incompleteBackups = incompleteBackups
+    }
+
+    /// The user asked to remove the backups of the file `id` cut short: removed unless another
+    /// dent has the file open now (it may be making one); how many went.
+    mutating func removeIncompleteBackups(_ id: DocumentID) -> Int {
+        watches[id]?.removeIncompleteBackups() ?? 0
     }
 
     /// The file was closed: its watch goes, with the journal this session wrote for it (the
@@ -66,6 +75,11 @@ struct FileWatches {
     mutating func saved(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?) {
         guard watches[id] != nil else { return add(id, path: path, identity: identity, contentHash: contentHash) }
         watches[id]?.saved(path: path, identity: identity, contentHash: contentHash)
+    }
+
+    /// The whole of the file `id`, previewed until now, was read as `identity`.
+    mutating func read(_ id: DocumentID, identity: FileIdentity?, contentHash: UInt64?) {
+        watches[id]?.read(identity: identity, contentHash: contentHash)
     }
 
     /// A failed save put the original of the file `id` back: its identity is `identity` now.

@@ -23,6 +23,9 @@ struct OpenedFile {
     /// The newest complete backup an interrupted in-place save left of the file, and its text
     /// to offer when the file is shown.
     var backup: (file: LeftoverBackup, offer: RecoveryOffer)?
+    /// Backups of the file that interrupted saves cut short (asked about: remove them?); only
+    /// found when no other running dent has the file open, since it may be making one.
+    var incompleteBackups: [String] = []
     /// The document holds only the file's start (`Opening.open`, previewing): enough to draw
     /// the first screen, not to edit. `Opening.completed` reads the whole file.
     var isPreview = false
@@ -154,6 +157,8 @@ enum Opening {
         }
         if let pid = OpenMarks().others(for: path).first {
             file.warning = Message("Also open in another dent (process \(pid))", isError: true)
+        } else {
+            file.incompleteBackups = FileSaver.incompleteBackups(for: path)
         }
     }
 

@@ -301,6 +301,10 @@ final class Session {
             watches.forgetJournal(id)
         case .backupAnswered(let id):
             watches.backupAnswered(id)
+        case .removeIncompleteBackups(let id):
+            let removed = watches.removeIncompleteBackups(id)
+            editor.message = removed > 0 ? Message("Removed \(removed.counted("incomplete backup"))")
+                : Message("No backup removed: another dent has the file open now, or they changed", isError: true)
         case .closed(let id):
             watches.closed(id)
         case .remember(let path, let place):
@@ -450,7 +454,8 @@ final class Session {
             syntax.attach(&file.document, isBinary: file.isBinary)
             let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
             watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
-                        backup: file.backup?.file)
+                        backup: file.backup?.file, incompleteBackups: file.incompleteBackups)
+            editor.noteIncompleteBackups(file.incompleteBackups.count, of: id)
         }
     }
 

@@ -121,7 +121,9 @@ struct PendingOpen {
             var whole = file.document
             whole.syntax = editor.document(id)?.syntax
             editor.completeOpening(id, with: whole)
-            watches.add(id, path: path, identity: file.identity, contentHash: file.contentHash)
+            // The watch made for the preview stays (its open mark, the backup it was offered):
+            // only the identity is the whole file's now.
+            watches.read(id, identity: file.identity, contentHash: file.contentHash)
             let message = file.startMessage(otherwise: otherMessage)
             if message != shownMessage { editor.message = message }
             return nil
@@ -167,11 +169,13 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     if let offer = first.backup?.offer { editor.offerBackup(offer.bytes, madeAt: offer.time) }
     var watches = FileWatches()
     watches.add(editor.currentID, path: first.document.path, identity: first.identity, contentHash: first.contentHash,
-                backup: first.backup?.file)
+                backup: first.backup?.file, incompleteBackups: first.incompleteBackups)
+    editor.noteIncompleteBackups(first.incompleteBackups.count, of: editor.currentID)
     for file in opened.dropFirst() {
         let id = editor.add(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
         watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
-                    backup: file.backup?.file)
+                    backup: file.backup?.file, incompleteBackups: file.incompleteBackups)
+        editor.noteIncompleteBackups(file.incompleteBackups.count, of: id)
     }
     let preview = first.isPreview ? PendingOpen(id: editor.currentID, path: first.document.path,
                                                 shownMessage: editor.message, otherMessage: notOpened ?? otherMessage,

@@ -151,6 +151,25 @@ import DentTestSupport
         #expect(compared.document.path.isEmpty, "the backup's text is a document of its own")
     }
 
+    @Test func incompleteBackupsAreAskedAboutAfterTheOtherOffers() {
+        var editor = Editor(document: CursorText.document("mix|"))
+        editor.offerBackup(Array("original".utf8), madeAt: "b")
+        editor.noteIncompleteBackups(2, of: editor.currentID)
+        #expect(editor.modals == [.backupOffer("b")])
+        editor.handle(.key(KeyChord(.escape)))
+        #expect(editor.modals == [.incompleteBackups(2)])
+        _ = editor.takeEffects()
+        editor.handle(.key(KeyChord(.character("y"))))
+        #expect(editor.takeEffects() == [.removeIncompleteBackups(editor.currentID)])
+        #expect(editor.modals.isEmpty)
+
+        var kept = Editor(document: CursorText.document("mix|"))
+        kept.noteIncompleteBackups(1, of: kept.currentID)
+        kept.handle(.key(KeyChord(.escape)))
+        #expect(kept.takeEffects().isEmpty, "nothing removed unasked")
+        #expect(kept.modals.isEmpty)
+    }
+
     @Test func theJournalIsAskedBeforeTheBackup() {
         var editor = Editor(document: CursorText.document("mix|"))
         editor.offerRecovery(Array("journal".utf8), writtenAt: "j")
