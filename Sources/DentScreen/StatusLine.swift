@@ -16,6 +16,9 @@ enum StatusLine {
         var cursor: Int?
         /// A pane without the focus: its line is drawn dim, so the focused one stands out.
         var isDimmed = false
+        /// A prompt's text, laid out as the text area lays out a line (`PromptText`), drawn over
+        /// the blanks `left` keeps for it.
+        var prompt: PromptText?
     }
 
     /// What the status line shows for `editor` on a screen `columns` wide (or the focused
@@ -24,8 +27,10 @@ enum StatusLine {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
         let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil && !left.isWarning
-        return compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true || left.isWarning,
-                       right: RightForms(editor.document), columns: columns)
+        var row = compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true || left.isWarning,
+                          right: RightForms(editor.document), columns: columns)
+        row.prompt = left.prompt
+        return row
     }
 
     /// The status line of a pane without the focus: the file it shows, whether it is modified,
@@ -60,6 +65,11 @@ enum StatusLine {
         grid.fill(row: row, style: dim.union(.reverse))
         if let right = status.right { grid.write(right, row: row, column: status.rightStart, style: dim.union(.reverse)) }
         grid.write(status.left, row: row, column: 0, style: dim.union(status.leftStyle), upTo: status.room)
+        if let prompt = status.prompt {
+            // A cut line ends in `…`, which the text does not cover.
+            let end = CellGrid.width(of: status.left) > status.room ? status.room - 1 : status.room
+            prompt.draw(row: row, upTo: end, style: dim.union(status.leftStyle), into: &grid)
+        }
     }
 
     /// Columns the file name keeps, cut in the middle, before the position is shortened.
@@ -170,8 +180,11 @@ enum StatusLine {
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(editor.label(of: prompt)) "
             let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }
-            let cursor = CellGrid.width(of: head) + CellGrid.width(of: String(prompt.text.prefix(prompt.cursor)))
-            return (LeftText(head + prompt.text + (note.map { "   (\($0))" } ?? "") + " "), cursor)
+            let text = PromptText(prompt.text, column: CellGrid.width(of: head))
+            // The text's cells are blanks here: `draw` puts its glyphs over them.
+            var left = LeftText(head + String(repeating: " ", count: text.layout.width) + (note.map { "   (\($0))" } ?? "") + " ")
+            left.prompt = text
+            return (left, text.column + text.column(atCharacter: prompt.cursor))
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
@@ -227,6 +240,8 @@ enum StatusLine {
         var marks: String
         /// A standing notice (the file changed on disk): drawn as an error is, until it is dealt with.
         var isWarning = false
+        /// The prompt's text, drawn over the blanks kept for it in `name`.
+        var prompt: PromptText?
         var text: String { name + marks }
 
         init(_ text: String, isWarning: Bool = false) { (name, marks, self.isWarning) = (text, "", isWarning) }
