@@ -72,7 +72,16 @@ public struct LineLayout: Sendable, Equatable {
                                      startsLine: start == 0)
             glyphs.append(Glyph(bytes: start..<(start + 1), column: width, width: cells, kind: kind, isSpace: byte == 0x20))
             width += cells
-        }) { range, character in
+        }) { whole, cluster in
+            var (range, character) = (whole, cluster)
+            // A cluster ending in joiners joins nothing after it (else they were one cluster):
+            // its base is the glyph, the joiners a glyph of their own, shown (`danglingJoiners`).
+            let joiners = cluster.map(LineLayout.danglingJoiners) ?? 0
+            if joiners > 0, let base = cluster.map({ String($0.unicodeScalars.dropLast(joiners)) }), base.count == 1,
+               let first = base.first, DisplayWidth.of(first) > 0 {
+                range = whole.lowerBound..<(whole.upperBound - 3 * joiners)
+                character = first
+            }
             let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth,
                                                    startsLine: startByte + range.lowerBound == 0)
             // A space beside a non-ASCII character comes this way too.
@@ -80,6 +89,12 @@ public struct LineLayout: Sendable, Equatable {
             glyphs.append(Glyph(bytes: (startByte + range.lowerBound)..<(startByte + range.upperBound), column: width, width: cells,
                                 kind: kind, isSpace: isSpace))
             width += cells
+            if range != whole {
+                let notation = String(repeating: "<200d>", count: joiners)
+                glyphs.append(Glyph(bytes: (startByte + range.upperBound)..<(startByte + whole.upperBound), column: width,
+                                    width: notation.utf8.count, kind: .invisible(notation), isSpace: false))
+                width += notation.utf8.count
+            }
         }
         if !complete, let last = glyphs.popLast() {
             byteCount = last.bytes.lowerBound
@@ -128,6 +143,19 @@ public struct LineLayout: Sendable, Equatable {
         }
         if byte == UInt8(ascii: "\t") { return (.tab, tabCells(at: column, tabWidth: tabWidth)) }
         return (.control(byte), 2)
+    }
+
+    /// How many zero-width joiners (U+200D) `character` ends in after a base: a joiner at a
+    /// cluster's end joins nothing in the text, and drawn as nothing it left two lone regional
+    /// indicators side by side on the terminal, which showed them as one flag (UAX #29 GB12 and
+    /// GB9: `🇦 ZWJ 🇦` is two clusters, the joiner in the first). A cluster that is only
+    /// joiners, or an invisible base with joiners, is invisible as a whole (`measure`).
+    static func danglingJoiners(_ character: Character) -> Int {
+        // U+200D is E2 80 8D: most clusters end in another byte.
+        guard character.utf8.last == 0x8D else { return 0 }
+        let scalars = character.unicodeScalars
+        let joiners = scalars.reversed().prefix { $0 == "\u{200D}" }.count
+        return joiners < scalars.count ? joiners : 0
     }
 
     /// `<200b>` for each code point of `character`, in lower case as `<ff>` is.

@@ -37,14 +37,19 @@ import DentText
         #expect(Array(try screen(editor(text, rows: 4, columns: 9), rows: 4, columns: 9).prefix(2)) == ["abcdefgh", "abcdefg日"])
     }
 
-    /// An emoji that ends in a joiner, then a BOM inside the line, then an emoji: the BOM shows
-    /// as its code point, and the first emoji's cell is drawn without its joiner. Drawn with it
-    /// and nothing between, the first would take the second into its cell on the terminal
-    /// (UAX #29, GB11), and every later cell of the row would be a column off what dent thinks
-    /// is there.
+    /// An emoji that ends in a joiner, then a BOM inside the line, then an emoji: the joiner and
+    /// the BOM show as their code points. Drawn with the joiner and nothing between, the first
+    /// emoji would take the second into its cell on the terminal (UAX #29, GB11), and every later
+    /// cell of the row would be a column off what dent thinks is there.
     @Test func anEmojiEndingInAJoinerKeepsItsOwnCellBeforeAnInvisibleCharacter() throws {
         let text = "x👍🏽\u{200D}\u{FEFF}👍🏽\u{0301}y|"
-        #expect(try screen(editor(text, rows: 3, columns: 16), rows: 3, columns: 16)[0] == "x👍🏽<feff>👍🏽\u{0301}y")
+        #expect(try screen(editor(text, rows: 3, columns: 24), rows: 3, columns: 24)[0] == "x👍🏽<200d><feff>👍🏽\u{0301}y")
+    }
+
+    /// Issue 60 (seed 90001): two regional indicators with a joiner between them stay apart.
+    @Test func regionalIndicatorsJoinedByNothingStayApartOnTheTerminal() throws {
+        let text = "\u{1F1E6}\u{200D}\u{1F1E6}x|"
+        #expect(try screen(editor(text, rows: 3, columns: 16), rows: 3, columns: 16)[0] == "\u{1F1E6}<200d>\u{1F1E6}x")
     }
 
     /// Two lone regional indicators with a zero-width space between: three glyphs, each drawn

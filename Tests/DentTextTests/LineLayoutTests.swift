@@ -56,7 +56,19 @@ import DentTestSupport
         #expect(layout("\u{200C}\u{200D}x").glyphs.map(\.kind) == [.invisible("<200c><200d>"), .text("x")],
                 "two joiners with nothing to join are one cluster")
         #expect(layout("\u{E0067}").width == "<e0067>".count)
-        #expect(layout("e\u{200D}").glyphs.map(\.kind) == [.text("e\u{200D}")], "a joiner after a letter is part of its glyph")
+        #expect(layout("e\u{200D}").glyphs.map(\.kind) == [.text("e"), .invisible("<200d>")],
+                "a joiner at a cluster's end joins nothing: it shows, so it cannot hide")
+        #expect(layout("🧑\u{200D}💻").glyphs.map(\.kind) == [.text("🧑\u{200D}💻")], "a joiner inside a sequence is part of it")
+    }
+
+    /// Issue 60 (seed 90001): a regional indicator ending in a joiner, then a regional indicator,
+    /// are two clusters (UAX #29 GB9, GB12); with the joiner drawn as nothing the terminal paired
+    /// them into one flag. The joiner is a glyph of its own, shown, its bytes after its base's.
+    @Test func aJoinerAfterARegionalIndicatorShowsBetweenItAndTheNext() {
+        let line = layout("\u{1F1E6}\u{200D}\u{1F1E6}")
+        #expect(line.glyphs.map(\.kind) == [.text("\u{1F1E6}"), .invisible("<200d>"), .text("\u{1F1E6}")])
+        #expect(line.glyphs.map(\.bytes) == [0..<4, 4..<7, 7..<11])
+        #expect(line.glyphs.map(\.column) == [0, 2, 8])
     }
 
     /// A BOM that starts a line (as at the start of a file) is hidden, width 0; inside a line,
