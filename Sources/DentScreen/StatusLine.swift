@@ -1,4 +1,5 @@
 import DentCore
+import DentText
 import DentWire
 
 /// The line above the shortcut bar: file name, modified mark and (with several files open) which
@@ -169,9 +170,12 @@ enum StatusLine {
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(editor.label(of: prompt)) "
-            let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }
-            let cursor = CellGrid.width(of: head) + CellGrid.width(of: String(prompt.text.prefix(prompt.cursor)))
-            return (LeftText(head + prompt.text + (note.map { "   (\($0))" } ?? "") + " "), cursor)
+            let note = (prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }).map(PathBytes.shown)
+            // Shown as names are (a completed name's byte that is not UTF-8 as <e9>, a control
+            // typed literally as ^I); the cursor counts the cells of what is shown before it.
+            let shownBefore = PathBytes.shown(String(prompt.text.prefix(prompt.cursor)))
+            let cursor = CellGrid.width(of: head) + CellGrid.width(of: shownBefore)
+            return (LeftText(head + PathBytes.shown(prompt.text) + (note.map { "   (\($0))" } ?? "") + " "), cursor)
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }

@@ -43,10 +43,10 @@ import Testing
         try run.waitForStatus("Open:")
         try run.tmux.sendText("ca")
         try run.tmux.sendKeys("Tab")
-        try run.waitForStatus(".txt")
+        try run.waitForStatus("Open: caf<e9>.txt")
         try run.tmux.sendKeys("Enter")
-        let screen = try run.waitForStatus("caf<e9>.txt")
-        #expect(screen.first == "latin one", "\(screen)")
+        let screen = try run.tmux.waitFor("the file opened") { $0.first == "latin one" }
+        #expect(statusLine(screen).contains("caf<e9>.txt"), "\(statusLine(screen))")
         try run.tmux.sendText("x")
         try run.save()
         #expect(run.directory.read(Self.latin1) == Array("xlatin one\n".utf8))
