@@ -131,4 +131,43 @@ import Testing
         #expect(Self.raw(dir.path, Self.nameBytes + Array("\u{1B}]0;t\u{07}.dent-save".utf8)) == Array("text".utf8))
         buffer.detachMirror()
     }
+
+    /// Calls with a path that `PathCalls.swift` does not declare would bridge a `String`
+    /// implicitly, sending a reserved code point's UTF-8 instead of its byte: DentFiles makes
+    /// none (a new one belongs in `PathCalls.swift`, converting through `PathBytes`).
+    @Test func dentFilesMakesNoPathCallPathCallsDoesNotConvert() throws {
+        let sources = URLPath.packageRoot + "/Sources/DentFiles"
+        let unconverted = #/\b(chmod|lchown|chown|truncate|rmdir|symlink|link|creat|fopen|mknod|statfs|statvfs|chdir|utimensat|renameat2?|unlinkat|mkdirat|readlinkat|openat|realpath|execv[pe]*|posix_spawnp?)\(/#
+        #expect("_ = chmod(path, 0o600)".contains(unconverted) && !"fchmod(fd, mode)".contains(unconverted), "the pattern itself")
+        let files = try URLPath.swiftFiles(under: sources)
+        #expect(files.count > 50, "DentFiles's sources were found: \(files.count)")
+        var found: [String] = []
+        for file in files where !file.hasSuffix("/PathCalls.swift") {
+            let text = try #require(Fixture.read(file)).split(separator: 0x0A)
+            for (number, line) in text.enumerated() {
+                let code = String(decoding: line, as: UTF8.self)
+                if code.trimmingPrefix(while: \.isWhitespace).hasPrefix("//") { continue }
+                if code.contains(unconverted) { found.append("\(file):\(number + 1): \(code)") }
+            }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+}
+
+/// The package's files, found from a test's own path.
+enum URLPath {
+    /// The package's directory, from this file's path (Tests/DentFilesTests/…).
+    static var packageRoot: String {
+        "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+    }
+
+    /// Every `.swift` file below `folder`.
+    static func swiftFiles(under folder: String) throws -> [String] {
+        var files: [String] = []
+        for entry in DirectoryListing.entries(of: folder) {
+            let path = folder + "/" + entry.name
+            if entry.isDirectory { files += try swiftFiles(under: path) } else if entry.name.hasSuffix(".swift") { files.append(path) }
+        }
+        return files
+    }
 }
