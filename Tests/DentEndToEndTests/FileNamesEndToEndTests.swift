@@ -54,6 +54,29 @@ import Testing
         try run.quit()
     }
 
+    @Test("After SIGKILL, the journal of a file whose name is not UTF-8 is offered for that file and recovered into it")
+    func aNameThatIsNotUTF8IsRecovered() throws {
+        let arguments = "\"$(printf 'caf\\351.txt')\""
+        let first = try DentRun(file: "unused", contents: nil, shellArguments: arguments) { directory in
+            try directory.write(Self.latin1, "base\n")
+        }
+        try first.waitUntilReady()
+        try first.tmux.sendText("typed ")
+        try first.waitForStatus("[+]")
+        try first.tmux.waitFor("the recovery journal") { _ in !(first.directory.entries(".local/state/dent/journal") ?? []).isEmpty }
+        #expect(kill(try first.dentPID(), SIGKILL) == 0)
+        _ = try first.waitForExit()
+
+        let second = try DentRun(file: "unused", contents: nil, shellArguments: arguments, directory: first.directory)
+        try second.waitForStatus("can be recovered")
+        try second.tmux.sendKeys("r")
+        try second.tmux.waitFor("the recovered text") { $0.first == "typed base" }
+        try second.save()
+        #expect(try second.quit() == 0)
+        #expect(second.directory.read(Self.latin1) == Array("typed base\n".utf8))
+        #expect(Self.names(second) == [Self.latin1], "\(Self.names(second))")
+    }
+
     @Test("A file that cannot be created is named on standard error with its escapes written out")
     func cannotCreateEscapesTheName() throws {
         let run = try DentRun(file: "unused", contents: nil, arguments: ["x\u{1B}]52;c;aGk=\u{07}\u{9B}2J/y"], capturingErrors: true)

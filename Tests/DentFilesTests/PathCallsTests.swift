@@ -107,6 +107,9 @@ import Testing
         #expect(entry.originalPath == dir.file(Self.name), "the recovered path names the same bytes")
         #expect(PathBytes.bytes(entry.originalPath).suffix(Self.nameBytes.count) == ArraySlice(Self.nameBytes))
         #expect(entry.buffer.allBytes == Array("edited".utf8))
+        #expect(!entry.fileChangedSinceBase, "the file is found by the recovered path")
+        try journal.record(GapBuffer(Array("on disk".utf8)), for: dir.file(Self.name), basedOn: nil)
+        #expect(journal.find(for: dir.file(Self.name)) == nil, "the file's own text is read by that path, so nothing is offered")
     }
 
     @Test func messagesShowTheNameEscaped() {
