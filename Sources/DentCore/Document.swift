@@ -92,14 +92,15 @@ public struct Document: Sendable {
     /// A name for a document without a file (recovered text), shown instead of the path's.
     public var title: String?
 
-    /// The name shown in the status line: the last component of the path, or the title.
+    /// The name shown in the status line: the last component of the path, or the title,
+    /// escaped as names are shown (`PathBytes.shown`: `caf<e9>.txt`, `^[`).
     public var displayName: String {
-        if path.isEmpty, let title { return title }
+        if path.isEmpty, let title { return PathBytes.shown(title) }
         // Found from the end, in bytes: the status line asks on every frame.
         if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), case let name = path[path.utf8.index(after: slash)...], !name.isEmpty {
-            return String(name)
+            return PathBytes.shown(String(name))
         }
-        return String(path.split(separator: "/").last ?? Substring(path))
+        return PathBytes.shown(String(path.split(separator: "/").last ?? Substring(path)))
     }
 
     public var cursorLine: Int { text.line(containing: cursor) }

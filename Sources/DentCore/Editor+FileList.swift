@@ -1,3 +1,5 @@
+import DentText
+
 /// One line of the list of open files.
 public struct FileListEntry: Sendable, Equatable {
     public var id: DocumentID
@@ -22,7 +24,7 @@ extension Editor {
         return files.enumerated().compactMap { index, file in
             let path = file.document.path
             guard Editor.matches(words, path) else { return nil }
-            return FileListEntry(id: file.id, number: index + 1, name: file.document.displayName, path: path,
+            return FileListEntry(id: file.id, number: index + 1, name: file.document.displayName, path: PathBytes.shown(path),
                                  isModified: file.document.isModified, isShown: index == currentIndex, panes: shown[file.id] ?? [])
         }
     }

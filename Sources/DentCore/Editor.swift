@@ -146,8 +146,10 @@ public struct Message: Sendable, Equatable {
     /// an error twice as long. Any key clears it sooner.
     public var lifetime: UInt64 { isError ? 8_000 : 4_000 }
 
+    /// `text` is kept as it is shown (`PathBytes.shown`): a message that names a file names
+    /// it as the status line does, a byte that is not UTF-8 as `<e9>`, a control as `^[`.
     public init(_ text: String, isError: Bool = false, detail: String? = nil) {
-        self.text = text
+        self.text = PathBytes.shown(text)
         self.isError = isError
         self.detail = detail
     }

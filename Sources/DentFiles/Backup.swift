@@ -44,10 +44,8 @@ struct Backup {
     /// complete (`completeMode`, fsynced: the mark is durable only after the bytes are) and
     /// fsyncs its folder.
     private static func copy(_ fd: Int32, into folder: String, prefix: String) -> Result<String, FileErrno> {
-        var template = Array(PathNames.join(folder, prefix + "XXXXXX").utf8CString)
-        let backup = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        let (backup, path) = mkstemp(PathNames.join(folder, prefix + "XXXXXX"))
         guard backup >= 0 else { return .failure(FileErrno(errno)) }
-        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var code = Descriptor.copyAll(from: fd, to: backup)
         if code == 0 { code = Descriptor.sync(backup) }
         if code == 0 { code = fchmod(backup, completeMode) == 0 ? 0 : errno }

@@ -16,11 +16,12 @@ extension CrashRescue {
             let shape = slot.shape.pointee
             if shape.isGone { continue }
             say("dent: ")
-            if let written = rescue(shape, places: slot.places, count: slot.placeCount, table: table) {
+            if let places = slot.places, let written = rescue(shape, places: places, count: slot.placeCount, table: table) {
                 say("unsaved changes of ")
                 say(slot.label)
                 say(" written to ")
-                say(UnsafePointer(written))
+                say(places[written.place].shown)
+                sayNumber(written.number, scratch: table.pointee.scratch)
             } else {
                 say("could not write the unsaved changes of ")
                 say(slot.label)
@@ -29,11 +30,10 @@ extension CrashRescue {
         }
     }
 
-    /// Writes `shape`'s text to the first candidate that takes it; the path (in the table's
-    /// scratch buffer), or nil.
-    private static func rescue(_ shape: GapShape, places: UnsafeMutablePointer<RescuePlace>?, count: Int,
-                               table: UnsafeMutablePointer<RescueTable>) -> UnsafeMutablePointer<CChar>? {
-        guard let places else { return nil }
+    /// Writes `shape`'s text to the first candidate that takes it; which place and number
+    /// (0 for none, else the `.N` appended), or nil.
+    private static func rescue(_ shape: GapShape, places: UnsafeMutablePointer<RescuePlace>, count: Int,
+                               table: UnsafeMutablePointer<RescueTable>) -> (place: Int, number: Int)? {
         let path = table.pointee.scratch
         for place in 0..<count {
             guard let base = places[place].base else { continue }
@@ -50,7 +50,7 @@ extension CrashRescue {
                 }
                 if write(shape, to: fd) {
                     if let folder = places[place].folder { syncFolder(folder) }
-                    return path
+                    return (place, number)
                 }
                 unlink(path)
                 break
@@ -100,6 +100,13 @@ extension CrashRescue {
         guard fd >= 0 else { return }
         _ = fsync(fd)
         _ = close(fd)
+    }
+
+    /// Writes `.NUMBER` (nothing for 0) to standard error, built in `scratch`.
+    private static func sayNumber(_ number: Int, scratch: UnsafeMutablePointer<CChar>) {
+        guard number > 0 else { return }
+        scratch[appendNumber(number, to: scratch, after: 0)] = 0
+        say(UnsafePointer(scratch))
     }
 
     /// Writes a C string to standard error.

@@ -92,11 +92,12 @@ public final class CrashRescue {
         let places = EmergencySave.locations(for: path, stateDirectory: stateDirectory, failures: &failures)
         let list = UnsafeMutablePointer<RescuePlace>.allocate(capacity: Swift.max(places.count, 1))
         for (index, (folder, stem)) in places.enumerated() {
-            list[index] = RescuePlace(folder: strdup(folder), base: strdup(PathNames.join(folder, stem + EmergencySave.suffix)))
+            let base = PathNames.join(folder, stem + EmergencySave.suffix)
+            list[index] = RescuePlace(folder: strdup(folder), base: strdup(base), shown: strdup(PathBytes.shown(base)))
         }
         slot.places = list
         slot.placeCount = places.count
-        slot.label = strdup(name.isEmpty ? "the unnamed document" : name)
+        slot.label = strdup(PathBytes.shown(name.isEmpty ? "the unnamed document" : name))
     }
 }
 
@@ -123,6 +124,7 @@ struct RescueSlot {
             for index in 0..<placeCount {
                 free(places[index].folder)
                 free(places[index].base)
+                free(places[index].shown)
             }
             places.deallocate()
         }
@@ -130,8 +132,11 @@ struct RescueSlot {
 }
 
 /// A folder to try and the first candidate in it (`FOLDER/STEM.dent-save`); the handler
-/// appends `.1`, `.2`, … when that exists.
+/// appends `.1`, `.2`, … when that exists. `shown` is the candidate as the message names it
+/// (`PathBytes.shown`: no control character reaches the terminal), made here because the
+/// handler cannot.
 struct RescuePlace {
     var folder: UnsafeMutablePointer<CChar>?
     var base: UnsafeMutablePointer<CChar>?
+    var shown: UnsafeMutablePointer<CChar>?
 }

@@ -1,3 +1,4 @@
+import DentText
 import Glibc
 
 /// The entries of a folder, for completing a path the user types (POSIX `opendir`/`readdir`).
@@ -32,12 +33,12 @@ public enum DirectoryListing {
     private static func read<T>(_ path: String, startingWith prefix: String = "", _ make: (String, UInt8) -> T) -> [T] {
         guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
-        let wanted = Array(prefix.utf8CString)
+        let wanted = PathBytes.bytes(prefix).map { CChar(bitPattern: $0) } + [0]
         var entries: [T] = []
         while let item = readdir(directory) {
             let name = withUnsafePointer(to: item.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { raw in
-                    strncmp(raw, wanted, wanted.count - 1) == 0 ? String(cString: raw) : nil
+                    strncmp(raw, wanted, wanted.count - 1) == 0 ? PathBytes.string(cString: raw) : nil
                 }
             }
             guard let name, name != "." && name != ".." else { continue }

@@ -1,3 +1,4 @@
+import DentText
 import Glibc
 
 /// Path arithmetic for the `.editorconfig` search: absolute paths, lexically normalized.
@@ -43,6 +44,6 @@ enum EditorConfigPaths {
     static func currentDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 }

@@ -1,3 +1,4 @@
+import DentText
 import Glibc
 
 /// Extended attributes (`user.*`, POSIX ACLs in `system.posix_acl_access`, SELinux labels in
@@ -29,7 +30,7 @@ struct ExtendedAttributes {
 
     /// The attribute names of `path` visible to this process; ENOTSUP means none.
     func names(of path: String) -> Result<[String], FileErrno> {
-        switch fetch({ list(path, $0?.assumingMemoryBound(to: CChar.self), $1) }) {
+        switch fetch({ buffer, size in PathBytes.withCString(path) { list($0, buffer?.assumingMemoryBound(to: CChar.self), size) } }) {
         case .success(let bytes):
             return .success(bytes.split(separator: 0).map { String(decoding: $0, as: UTF8.self) })
         case .failure(let failure) where failure.code == ENOTSUP:
@@ -41,7 +42,7 @@ struct ExtendedAttributes {
 
     /// The value of attribute `name` of `path`.
     func value(of name: String, at path: String) -> Result<[UInt8], FileErrno> {
-        fetch { get(path, name, $0, $1) }
+        fetch { buffer, size in PathBytes.withCString(path) { get($0, name, buffer, size) } }
     }
 
     /// Sets attribute `name` on the open file `fd`; 0 or the errno.
@@ -51,7 +52,7 @@ struct ExtendedAttributes {
 
     /// Sets attribute `name` on the file at `path`; 0 or the errno.
     func set(_ name: String, _ value: [UInt8], at path: String) -> Int32 {
-        value.withUnsafeBytes { pathSet(path, name, $0.baseAddress, $0.count, 0) } == 0 ? 0 : errno
+        value.withUnsafeBytes { bytes in PathBytes.withCString(path) { pathSet($0, name, bytes.baseAddress, bytes.count, 0) } } == 0 ? 0 : errno
     }
 
     /// Copies every attribute of `path` onto `fd`; 0 or the errno of the first failure.

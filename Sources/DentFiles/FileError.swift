@@ -1,3 +1,4 @@
+import DentText
 import Glibc
 
 /// A file operation that failed: a message fit for the status line or stderr, naming the file
@@ -11,8 +12,10 @@ public struct FileError: Error, CustomStringConvertible, Sendable, Equatable {
     /// moved, so the app must remember this identity or take its own save for a change on disk.
     public var restoredIdentity: FileIdentity?
 
+    /// `description` is kept as names are shown (`PathBytes.shown`): it names a file, and
+    /// goes to the status line or standard error.
     public init(_ description: String, reason: Reason = .other) {
-        self.description = description
+        self.description = PathBytes.shown(description)
         self.reason = reason
     }
 

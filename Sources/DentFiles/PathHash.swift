@@ -32,6 +32,7 @@ enum PathHash {
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"
         }
-        return String(readable) + "-" + hex(fnv1a(path.utf8))
+        // The hash of the bytes the path names (`PathBytes`), which a name that is not UTF-8 has.
+        return String(readable) + "-" + hex(fnv1a(PathBytes.bytes(path)))
     }
 }

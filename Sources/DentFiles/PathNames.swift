@@ -1,3 +1,4 @@
+import DentText
 import Glibc
 
 /// Path arithmetic on strings (no file system access except `absolute`'s getcwd).
@@ -24,13 +25,15 @@ enum PathNames {
         guard !path.hasPrefix("/") else { return path }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return path }
-        return join(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), path)
+        return join(PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }), path)
     }
 
-    /// At most `limit` UTF-8 bytes of `name`, so a derived name ("." + name + a suffix) stays
-    /// under NAME_MAX (255 bytes on Linux file systems).
+    /// At most `limit` bytes of `name`, so a derived name ("." + name + a suffix) stays
+    /// under NAME_MAX (255 bytes on Linux file systems); a character cut in two keeps the
+    /// bytes it had (`PathBytes`).
     static func shortened(_ name: String, to limit: Int = 180) -> String {
-        guard name.utf8.count > limit else { return name }
-        return String(decoding: name.utf8.prefix(limit), as: UTF8.self)
+        let bytes = PathBytes.bytes(name)
+        guard bytes.count > limit else { return name }
+        return PathBytes.string(bytes.prefix(limit))
     }
 }

@@ -1,3 +1,4 @@
+import DentText
 import Glibc
 
 /// Where a save really writes: symbolic links are followed so that the link stays a link and
@@ -22,9 +23,8 @@ enum PathResolution {
     static func canonical(_ path: String) -> String {
         let target = (try? finalTarget(of: path)) ?? path
         let directory = PathNames.parent(of: target)
-        guard let real = realpath(directory, nil) else { return PathNames.absolute(target) }
-        defer { free(real) }
-        return PathNames.join(String(cString: real), PathNames.baseName(of: target))
+        guard let real = realPath(directory) else { return PathNames.absolute(target) }
+        return PathNames.join(real, PathNames.baseName(of: target))
     }
 
     /// The contents of the symbolic link at `path`, or nil (errno set).
@@ -34,6 +34,6 @@ enum PathResolution {
             storage.baseAddress.map { readlink(path, $0, storage.count - 1) } ?? -1
         }
         guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return PathBytes.string(buffer[0..<count].map { UInt8(bitPattern: $0) })
     }
 }

@@ -105,8 +105,6 @@ extension PlaceBook {
     /// The absolute, symlink-free name of `path`, under which its place is kept; nil when it
     /// does not exist.
     public static func key(for path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        realPath(path)
     }
 }

@@ -27,11 +27,9 @@ struct TemporaryFile {
             let fd = retrying { open(directory, unnamedFlag | O_WRONLY | O_CLOEXEC, 0o600) }
             if fd >= 0 { return .success(TemporaryFile(directory: directory, baseName: baseName, fd: fd, name: nil)) }
         }
-        var template = Array(PathNames.join(directory, prefix(for: baseName) + "\(getpid())-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        let (fd, name) = mkstemp(PathNames.join(directory, prefix(for: baseName) + "\(getpid())-XXXXXX"))
         guard fd >= 0 else { return .failure(FileErrno(errno)) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let name = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return .success(TemporaryFile(directory: directory, baseName: baseName, fd: fd, name: name))
     }
 
@@ -62,7 +60,7 @@ struct TemporaryFile {
     /// Moves the named file onto `target` (rename(2)); afterwards there is nothing to discard.
     mutating func rename(onto target: String) -> Int32 {
         guard let name else { return ENOENT }
-        guard Glibc.rename(name, target) == 0 else { return errno }
+        guard DentFiles.rename(name, target) == 0 else { return errno }
         self.name = nil
         return 0
     }

@@ -1,4 +1,5 @@
 import DentCore
+import DentText
 import DentWire
 
 /// The line above the shortcut bar: file name, modified mark and (with several files open) which
@@ -179,7 +180,7 @@ enum StatusLine {
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(editor.label(of: prompt)) "
-            let note = prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }
+            let note = (prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }).map(PathBytes.shown)
             let text = PromptText(prompt.text, column: CellGrid.width(of: head))
             // The text's cells are blanks here: `draw` puts its glyphs over them.
             var left = LeftText(head + String(repeating: " ", count: text.layout.width) + (note.map { "   (\($0))" } ?? "") + " ")

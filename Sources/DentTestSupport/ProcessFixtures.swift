@@ -1,6 +1,9 @@
+import DentText
 import Glibc
 
 /// A private temporary directory for one test, removed with everything in it on deinit.
+/// Names go to and come from the kernel as dent's do (`PathBytes`): a test can make, read and
+/// list a file whose name is not UTF-8, and removing the directory removes it too.
 public final class ScratchDirectory {
     /// Absolute path of the directory (mode 0700 until `setMode` changes it).
     public let path: String
@@ -30,7 +33,7 @@ public final class ScratchDirectory {
     /// Writes `bytes` to `name` (created or truncated) with `mode`.
     public func write(_ name: String, bytes: [UInt8], mode: mode_t = 0o644) throws(ProcessError) {
         let target = file(name)
-        let fd = open(target, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        let fd = PathBytes.withCString(target) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode) }
         guard fd >= 0 else { throw ProcessError("cannot create \(target): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         var offset = 0
@@ -50,7 +53,7 @@ public final class ScratchDirectory {
 
     /// The bytes of `name`, or nil when it does not exist or cannot be read.
     public func read(_ name: String) -> [UInt8]? {
-        let fd = open(file(name), O_RDONLY | O_CLOEXEC)
+        let fd = PathBytes.withCString(file(name)) { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -71,11 +74,11 @@ public final class ScratchDirectory {
 
     /// The names in the subdirectory `name`, or nil when it cannot be listed.
     public func entries(_ name: String) -> [String]? {
-        guard let handle = opendir(file(name)) else { return nil }
+        guard let handle = PathBytes.withCString(file(name), { opendir($0) }) else { return nil }
         defer { closedir(handle) }
         var names: [String] = []
         while let entry = readdir(handle) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { PathBytes.string($0.prefix { $0 != 0 }) }
             if entryName != "." && entryName != ".." { names.append(entryName) }
         }
         return names.sorted()
@@ -84,12 +87,12 @@ public final class ScratchDirectory {
     /// Whether `name` exists (without following a final symlink).
     public func exists(_ name: String) -> Bool {
         var info = stat()
-        return lstat(file(name), &info) == 0
+        return PathBytes.withCString(file(name)) { lstat($0, &info) } == 0
     }
 
     /// Creates the subdirectory `name`.
     public func makeDirectory(_ name: String, mode: mode_t = 0o755) throws(ProcessError) {
-        guard mkdir(file(name), mode) == 0 else {
+        guard PathBytes.withCString(file(name), { mkdir($0, mode) }) == 0 else {
             throw ProcessError("cannot create directory \(file(name)): \(String(cString: strerror(errno)))")
         }
     }
@@ -97,7 +100,7 @@ public final class ScratchDirectory {
     /// Changes the mode of `name`, or of the directory itself when `name` is nil.
     public func setMode(_ mode: mode_t, of name: String? = nil) throws(ProcessError) {
         let target = name.map(file) ?? path
-        guard chmod(target, mode) == 0 else {
+        guard PathBytes.withCString(target, { chmod($0, mode) }) == 0 else {
             throw ProcessError("chmod \(target) failed: \(String(cString: strerror(errno)))")
         }
     }
@@ -113,18 +116,16 @@ public final class ScratchDirectory {
     /// in PATH); directories a test made unreadable are opened up first.
     private static func removeTree(_ path: String) {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return }
+        guard PathBytes.withCString(path, { lstat($0, &info) }) == 0 else { return }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            unlink(path)
+            _ = PathBytes.withCString(path) { unlink($0) }
             return
         }
         _ = chmod(path, 0o700)
-        if let directory = opendir(path) {
+        if let directory = PathBytes.withCString(path, { opendir($0) }) {
             var names: [String] = []
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { PathBytes.string($0.prefix { $0 != 0 }) }
                 if name != "." && name != ".." { names.append(name) }
             }
             closedir(directory)

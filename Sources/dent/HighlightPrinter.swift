@@ -16,8 +16,11 @@ enum HighlightPrinter {
         SyntaxSetup(settings: UserConfiguration.load(keysFile: nil).settings, catalog: catalog).theme
     }
 
-    /// `bytes` with SGR colours around each styled run, the line endings as they were.
-    static func colored(_ bytes: [UInt8], highlighter: Highlighter, styles: LanguageSet, theme: Theme) -> [UInt8] {
+    /// `bytes` with SGR colours around each styled run, the line endings as they were. With
+    /// `escaping` (standard output is a terminal) the file's own control bytes are written out
+    /// (`TerminalText`), as `ls` does; a pipe gets them exact.
+    static func colored(_ bytes: [UInt8], highlighter: Highlighter, styles: LanguageSet, theme: Theme,
+                        escaping: Bool = false) -> [UInt8] {
         let color = environment("COLORTERM").map { $0 == "truecolor" || $0 == "24bit" } == true ? ColorDepth.trueColor : .indexed256
         let text = TextBuffer(GapBuffer(bytes))
         var output: [UInt8] = []
@@ -25,6 +28,7 @@ enum HighlightPrinter {
         var state = LineState.initial
         var runs: [StyleRun] = []
         let longest = SyntaxLimits().longestLine
+        func shown(_ part: ArraySlice<UInt8>) -> [UInt8] { escaping ? TerminalText.escaped(part) : Array(part) }
         // Each line is matched where it lies in `bytes`; run ranges are offsets into the line.
         bytes.withUnsafeBufferPointer { all in
             for line in 0..<text.lineCount {
@@ -36,11 +40,11 @@ enum HighlightPrinter {
                 for run in runs {
                     guard let pen = theme.pen(for: styles.style(run.style)) else { continue }
                     let styled = (range.lowerBound + run.range.lowerBound)..<(range.lowerBound + run.range.upperBound)
-                    output += bytes[at..<styled.lowerBound]
-                    output += Array(pen.sgr(depth: color).utf8) + bytes[styled] + Array("\u{1B}[0m".utf8)
+                    output += shown(bytes[at..<styled.lowerBound])
+                    output += Array(pen.sgr(depth: color).utf8) + shown(bytes[styled]) + Array("\u{1B}[0m".utf8)
                     at = styled.upperBound
                 }
-                output += bytes[at..<text.lineRangeWithTerminator(line).upperBound]
+                output += shown(bytes[at..<text.lineRangeWithTerminator(line).upperBound])
             }
         }
         return output

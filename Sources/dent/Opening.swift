@@ -220,7 +220,7 @@ enum Opening {
     /// Asks on the terminal, in its normal mode, whether to open a file over the size limit.
     static func confirm(path: String, size: Int64) -> Bool {
         let megabytes = size / (1 << 20)
-        printError("dent: \(path) is \(megabytes) MiB, more than max-file-size; open it anyway? (y/n) ", newline: false)
+        printError("dent: \(PathBytes.shown(path)) is \(megabytes) MiB, more than max-file-size; open it anyway? (y/n) ", newline: false)
         let tty = Glibc.open("/dev/tty", O_RDONLY | O_CLOEXEC)
         guard tty >= 0 else { return false }
         defer { close(tty) }

@@ -4,6 +4,7 @@ import DentFiles
 import DentKeys
 import DentScreen
 import DentTerminal
+import DentText
 import DentWire
 import Glibc
 
@@ -465,7 +466,7 @@ final class Session {
         for file in editor.files where file.document.isModified {
             do {
                 let written = try EmergencySave.save(file.document.text.bytes, for: file.document.path)
-                rescued.append("unsaved changes of \(file.document.displayName) written to \(written)")
+                rescued.append("unsaved changes of \(file.document.displayName) written to \(PathBytes.shown(written))")
             } catch {
                 rescued.append(error.description)
             }

@@ -1,3 +1,4 @@
+import DentText
 import Glibc
 
 /// A shell command started by `/bin/sh -c` in a process group of its own, its stdin, stdout and
@@ -59,7 +60,8 @@ struct ShellProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
         var pid: pid_t = 0
-        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        // Each word as the bytes it names (`PathBytes`): sudo's is the path of the file to save.
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { PathBytes.withCString($0) { strdup($0) } } + [nil]
         defer { for argument in arguments { free(argument) } }
         let status = posix_spawnp(&pid, words.first ?? "", &actions, &attributes, arguments, environ)
         guard status == 0 else { return .failure(ShellError(String(cString: strerror(status)))) }

@@ -20,7 +20,7 @@ enum SudoSave {
     /// Saves `buffer` to `path` as root through sudo; blocks until sudo and the save end.
     static func run(_ buffer: GapBuffer, to path: String) -> Outcome {
         guard let dent = ownExecutable() else { return .failed("dent cannot find its own executable (/proc/self/exe)") }
-        announce("dent: saving \(path) as root with sudo\n")
+        announce(announcement(for: path))
         // Ctrl+C at sudo's prompt goes to dent's process group, dent included: only sudo is to
         // stop. The child starts with every signal at its default (ShellProcess).
         var ignore = sigaction()
@@ -65,10 +65,16 @@ enum SudoSave {
             storage.baseAddress.map { readlink("/proc/self/exe", $0, storage.count - 1) } ?? -1
         }
         guard count > 0 else { return nil }
-        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return PathBytes.string(buffer[0..<count].map { UInt8(bitPattern: $0) })
     }
 
     /// A line on the terminal before sudo's prompt, so the prompt has a reason beside it.
+    /// The line said before sudo runs, the name shown as the screen shows it: written to the
+    /// terminal, a name's ESC, CSI or OSC would act on it.
+    static func announcement(for path: String) -> String {
+        "dent: saving \(PathBytes.shown(path)) as root with sudo\n"
+    }
+
     private static func announce(_ text: String) {
         var line = text
         line.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }

@@ -1,5 +1,6 @@
 import DentFiles
 import DentSyntax
+import DentText
 import Glibc
 
 /// `dent --highlight [--spans] [--language ID] FILE` and `dent --check-syntax`: the highlighter
@@ -21,7 +22,7 @@ enum SyntaxCommands {
             return 1
         }
         guard file.exists else {
-            printError("dent: \(path): no such file")
+            printError("dent: \(PathBytes.shown(path)): no such file")
             return 1
         }
         let bytes = file.buffer.allBytes
@@ -33,7 +34,9 @@ enum SyntaxCommands {
         case .success(let chosen):
             language = file.isBinary && forced == nil ? nil : chosen
         }
-        guard let language else { return write(spans ? [] : bytes) ? 0 : 1 }
+        // On a terminal the file's control bytes are written out, as `ls` does; a pipe gets them exact.
+        let escaping = isatty(STDOUT_FILENO) == 1
+        guard let language else { return write(spans ? [] : escaping ? TerminalText.escaped(bytes) : bytes) ? 0 : 1 }
         let set = LanguageSet(specs: catalog.specs)
         guard let highlighter = Highlighter(language: language, in: set) else {
             let reasons = set.problems.map(\.description)
@@ -45,7 +48,7 @@ enum SyntaxCommands {
             return write(Array(listing.utf8)) ? 0 : 1
         }
         let theme = HighlightPrinter.theme(catalog: catalog)
-        return write(HighlightPrinter.colored(bytes, highlighter: highlighter, styles: set, theme: theme)) ? 0 : 1
+        return write(HighlightPrinter.colored(bytes, highlighter: highlighter, styles: set, theme: theme, escaping: escaping)) ? 0 : 1
     }
 
     /// The language `--language` forces (any installed id, hidden helpers too), or the guess;

@@ -13,9 +13,11 @@ func reraise(_ signal: Int32) {
     raise(signal)
 }
 
-/// Prints to standard error.
+/// Prints to standard error, every control character but newline and tab escaped as the
+/// screen shows it (`PathBytes.shown`): a message names files, and a name's ESC, CSI or OSC
+/// would otherwise reach the terminal, whether standard error is one or a pipe read later.
 func printError(_ text: String, newline: Bool = true) {
-    var line = text + (newline ? "\n" : "")
+    var line = PathBytes.shown(text, keeping: [0x0A, 0x09]) + (newline ? "\n" : "")
     line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }
 
@@ -219,7 +221,9 @@ func edit(paths: [String], position: StartPosition?, keysFile: String?) -> Int32
 _ = signal(SIGXFSZ, SIG_IGN)
 
 let status: Int32
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Read as dent holds names (`PathBytes`): `CommandLine.arguments` replaces bytes that are not
+// UTF-8 with U+FFFD, which names another file.
+let arguments = (1..<Int(CommandLine.argc)).compactMap { CommandLine.unsafeArgv[$0].map { PathBytes.string(cString: $0) } }
 if arguments.first == SaveFromDescriptor.option {
     exit(SaveFromDescriptor.run(Array(arguments.dropFirst())))
 }

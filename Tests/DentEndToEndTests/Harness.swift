@@ -16,12 +16,13 @@ final class DentRun {
 
     /// Writes `contents` (if any) to `name` and starts `dent NAME` in a `columns`×`rows` pane.
     /// `configure` prepares the scratch directory (config files, say) before dent starts;
-    /// `arguments` replace the file name on dent's command line; `directory` reuses the files of
+    /// `arguments` replace the file name on dent's command line (`shellArguments`, shell text
+    /// put there as it is, can pass bytes that are not UTF-8: `"$(printf 'caf\351')"`); `directory` reuses the files of
     /// an earlier run (a second session on the same file); `input` is piped into dent;
     /// `environment` is set for dent alone (`TERM`, say, which tmux sets for the pane);
     /// `capturingErrors` sends dent's standard error to `errors` instead of the pane;
     /// `fileSizeLimit` runs dent under `ulimit -f` (512-byte blocks, as dash counts them).
-    init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24, arguments: [String]? = nil,
+    init(file name: String, contents: String?, columns: Int = 80, rows: Int = 24, arguments: [String]? = nil, shellArguments: String? = nil,
          directory existing: ScratchDirectory? = nil, input: String? = nil, environment: [String: String] = [:],
          capturingErrors: Bool = false, fileSizeLimit: Int? = nil, configure: (ScratchDirectory) throws -> Void = { _ in }) throws {
         directory = try existing ?? ScratchDirectory(prefix: "dent-e2e")
@@ -34,7 +35,7 @@ final class DentRun {
         dent = try TestExecutables.dent()
         let quote = TestExecutables.shellQuote
         let run = quote(directory.file(".run"))
-        let words = (arguments ?? [directory.file(name)]).map(quote).joined(separator: " ")
+        let words = shellArguments ?? (arguments ?? [directory.file(name)]).map(quote).joined(separator: " ")
         let feed = input.map { "printf %s \(quote($0)) | " } ?? ""
         let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(quote($0.value)) " }.joined()
         let errors = capturingErrors ? " 2> \(run)/stderr" : ""

@@ -1,4 +1,5 @@
 import CHunspell
+import DentText
 
 /// A hunspell dictionary (`LANG.aff` + `LANG.dic`), through CHunspell, which opens the library
 /// on first use. One thread's object: the session's.
@@ -43,7 +44,9 @@ public final class HunspellDictionary {
             let aff = PathNames.join(folder, language + ".aff")
             let dic = PathNames.join(folder, language + ".dic")
             guard FileIdentity.current(at: aff) != nil, FileIdentity.current(at: dic) != nil else { continue }
-            guard let handle = dent_hunspell_create(aff, dic) else { break }
+            // The paths' own bytes (`PathBytes`), as every path DentFiles gives the system.
+            let made = PathBytes.withCString(aff) { affix in PathBytes.withCString(dic) { dent_hunspell_create(affix, $0) } }
+            guard let handle = made else { break }
             return .success(HunspellDictionary(handle: handle, language: language))
         }
         let package = "hunspell-" + String(language.lowercased().map { $0 == "_" ? "-" : $0 })
