@@ -145,7 +145,7 @@ extension EditorFuzzer {
             editor.dictionaryLoaded(.failure(SpellingProblem("No en_US dictionary")), language: "en_US")
         case .addWord:
             break
-        case .redraw, .suspend, .discardJournal, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
+        case .redraw, .suspend, .discardRecovery, .recovered, .backupAnswered, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
             break
         }
     }

@@ -246,7 +246,7 @@ final class Session {
     private func noteEvents() {
         guard let clock = eventsToNote else { return }
         eventsToNote = nil
-        watches.noteEdits(now: clock, files: editor.files)
+        watches.noteEdits(now: clock, editor: &editor)
     }
 
     /// Carries out what the editor asked for, until it asks for nothing more (an answer such as
@@ -278,8 +278,10 @@ final class Session {
             saveAs(id, typed: typed)
         case .reload(let id):
             reload(id)
-        case .discardJournal(let id):
-            watches.forgetJournal(id)
+        case .discardRecovery(_, let source):
+            RecoveryJournal.removeSource(source)
+        case .recovered(let id, let source):
+            watches.recovered(id, source: source)
         case .backupAnswered(let id):
             watches.backupAnswered(id)
         case .closed(let id):
@@ -423,7 +425,7 @@ final class Session {
             editor.message = Message(error.description, isError: true)
         case .success(var file):
             syntax.attach(&file.document, isBinary: file.isBinary)
-            let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
+            let id = editor.opened(file.document, notice: file.notice, recoveries: file.recoveries, backup: file.backup?.offer)
             watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
                         backup: file.backup?.file)
         }
