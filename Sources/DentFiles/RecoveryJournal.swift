@@ -125,14 +125,17 @@ public struct RecoveryJournal: Sendable {
         return same ? nil : entry
     }
 
-    /// Removes this session's journal of `path` (after a save, or a close).
-    public func discard(for path: String) throws(FileError) {
-        try remove(journalPath(for: path))
+    /// Removes this session's journal of `path` (after a save, or a close). `syncing` false
+    /// leaves the folder unsynced: on the way out after a signal, where the rescue copy holds
+    /// the text and a journal back after a power loss is only offered twice (issue 50, item 8:
+    /// each fsync on the way out is time a closed terminal waits for).
+    public func discard(for path: String, syncing: Bool = true) throws(FileError) {
+        try remove(journalPath(for: path), syncing: syncing)
     }
 
     /// Removes this session's journal of its `number`th unnamed document.
-    public func discard(untitled number: Int) throws(FileError) {
-        try remove(untitledJournalPath(number))
+    public func discard(untitled number: Int, syncing: Bool = true) throws(FileError) {
+        try remove(untitledJournalPath(number), syncing: syncing)
     }
 
     /// Removes the journal file `journal` (another session's, recovered and saved, or declined),
@@ -155,8 +158,8 @@ public struct RecoveryJournal: Sendable {
         }
     }
 
-    private func remove(_ target: String) throws(FileError) {
+    private func remove(_ target: String, syncing: Bool = true) throws(FileError) {
         guard unlink(target) == 0 || errno == ENOENT else { throw .system(target, "remove the recovery journal") }
-        _ = Descriptor.syncDirectory(directory)
+        if syncing { _ = Descriptor.syncDirectory(directory) }
     }
 }

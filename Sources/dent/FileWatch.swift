@@ -146,6 +146,12 @@ struct FileWatch {
         journalKeeper.forget(path: path)
     }
 
+    /// The text went to a rescue copy on the way out after a signal: the journal goes, without
+    /// a sync of its folder (the rescue copy's own fsync is the one the way out waits for).
+    mutating func rescued() {
+        journalKeeper.forget(path: path, syncing: false)
+    }
+
     /// At a normal quit or the file's close: the journal this session wrote goes (the user saved
     /// or chose not to), as does the mark that the file is open; a journal kept from an earlier
     /// session ("Later") stays.

@@ -102,6 +102,11 @@ struct FileWatches {
         watches[id]?.recovered(source: source)
     }
 
+    /// The text of the file `id` went to a rescue copy (`EmergencySave`): its journal goes.
+    mutating func rescued(_ id: DocumentID) {
+        watches[id]?.rescued()
+    }
+
     /// A normal quit: every journal this session wrote goes.
     mutating func quitting() {
         for id in watches.keys { watches[id]?.quitting() }

@@ -172,9 +172,9 @@ struct JournalKeeper {
         }
     }
 
-    /// The text is saved (or back to what is on disk, or the file closed): this session's
-    /// journal of `path` goes.
-    mutating func forget(path: String) {
+    /// The text is saved (or back to what is on disk, or the file closed, or rescued): this
+    /// session's journal of `path` goes; `syncing` false leaves its folder unsynced (a rescue).
+    mutating func forget(path: String, syncing: Bool = true) {
         writing?.writer.discard()
         writing = nil
         appender = nil
@@ -183,9 +183,9 @@ struct JournalKeeper {
         unsyncedSince = nil
         needsWhole = false
         if !path.isEmpty {
-            try? journal.discard(for: path)
+            try? journal.discard(for: path, syncing: syncing)
         } else if let untitled {
-            try? journal.discard(untitled: untitled)
+            try? journal.discard(untitled: untitled, syncing: syncing)
         }
     }
 }

@@ -437,6 +437,8 @@ final class Session {
         for file in editor.files where file.document.isModified {
             do {
                 let written = try EmergencySave.save(file.document.text.bytes, for: file.document.path)
+                // The rescue copy holds the text and is offered at the next open: the journal too would offer it twice.
+                watches.rescued(file.id)
                 rescued.append("unsaved changes of \(file.document.displayName) written to \(written)")
             } catch {
                 rescued.append(error.description)

@@ -24,7 +24,7 @@ struct SafetyEndToEndTests {
     func crashWritesARescueFile() throws {
         let run = try DentRun(file: "notes.txt", contents: "one\n", environment: ["DENT_TEST_TRAP": "F12"])
         try run.waitUntilReady()
-        // Typed and trapped at once: well within the 1.5 s before the journal is written.
+        // Typed and trapped at once: the copy comes from memory, with the last key.
         try run.tmux.sendText("every keystroke ")
         try run.waitForStatus("[+]")
         try run.tmux.sendKeys("End")
@@ -34,7 +34,7 @@ struct SafetyEndToEndTests {
         #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "dent died of its trap, not of something else: \(String(describing: status))")
         #expect(run.contents("notes.txt") == "one\n")
         #expect(run.contents("notes.txt.dent-save") == "every keystroke one!\n")
-        #expect((run.directory.entries(".local/state/dent/journal") ?? []).isEmpty, "the copy came from memory, not from a journal")
+        // (The journal, appended after every event, is there too: the next dent offers both.)
         #expect(run.ttyAfter == run.ttyBefore)
         // The alternate screen is left before the messages are printed, so they stay visible.
         // The screen and its history: tmux's "Pane is dead" line can scroll the first line off.
