@@ -29,20 +29,39 @@ public enum RescueCopies {
         let file = FileIdentity.current(at: path)
         let checksum = file.flatMap { _ in FileChecksum.fnv1a(at: path) }
         return candidates(for: path, stateDirectory: stateDirectory).compactMap { candidate in
-            guard let identity = FileIdentity.current(at: candidate), identity.size <= limit,
-                  let loaded = try? FileLoader.load(path: candidate) else { return nil }
-            if let file, file.size == identity.size, checksum == PathHash.fnv1a(loaded.buffer) { return nil }
-            return RescueCopy(path: candidate, buffer: loaded.buffer, written: identity.modified,
+            guard let (identity, buffer) = read(candidate) else { return nil }
+            if let file, file.size == identity.size, checksum == PathHash.fnv1a(buffer) { return nil }
+            return RescueCopy(path: candidate, buffer: buffer, written: identity.modified,
                               isNewerThanFile: file.map { identity.modified > $0.modified } ?? true)
         }.sorted { $0.written > $1.written }
+    }
+
+    /// The rescue copies of unnamed documents (`untitled.dent-save[.N]` in the state folder's
+    /// `rescue/`) that hold something, newest first: a later `dent` with no file offers them.
+    public static func findUntitled(stateDirectory: StateDirectory = .standard()) -> [RescueCopy] {
+        named([(PathNames.join(stateDirectory.path, "rescue"), "untitled")]).compactMap { candidate in
+            guard let (identity, buffer) = read(candidate), buffer.count > 0 else { return nil }
+            return RescueCopy(path: candidate, buffer: buffer, written: identity.modified, isNewerThanFile: true)
+        }.sorted { $0.written > $1.written }
+    }
+
+    /// The copy at `candidate` and its identity; nil when it cannot be read or is over `limit`.
+    private static func read(_ candidate: String) -> (FileIdentity, GapBuffer)? {
+        guard let identity = FileIdentity.current(at: candidate), identity.size <= limit,
+              let loaded = try? FileLoader.load(path: candidate) else { return nil }
+        return (identity, loaded.buffer)
     }
 
     /// Every name `EmergencySave` could have written for `path`, that exists: next to the file
     /// and in the state folder's `rescue/`.
     static func candidates(for path: String, stateDirectory: StateDirectory) -> [String] {
-        let folders = [(PathNames.parent(of: path), PathNames.shortened(PathNames.baseName(of: path))),
-                       (PathNames.join(stateDirectory.path, "rescue"), PathHash.stateName(for: PathResolution.canonical(path)))]
-        return folders.flatMap { folder, stem in
+        named([(PathNames.parent(of: path), PathNames.shortened(PathNames.baseName(of: path))),
+               (PathNames.join(stateDirectory.path, "rescue"), PathHash.stateName(for: PathResolution.canonical(path)))])
+    }
+
+    /// The files named `STEM.dent-save` or `STEM.dent-save.N` in each folder with its stem.
+    private static func named(_ folders: [(String, String)]) -> [String] {
+        folders.flatMap { folder, stem in
             let prefix = stem + EmergencySave.suffix
             return DirectoryListing.names(of: folder, startingWith: prefix).filter { name in
                 let rest = name.dropFirst(prefix.count)

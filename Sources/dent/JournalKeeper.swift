@@ -150,23 +150,30 @@ struct JournalKeeper {
     }
 
     /// Writes the next step of the whole journal; once it is complete it replaces the older
-    /// one, and the edits made meanwhile are appended to it.
+    /// one, and the edits made meanwhile are appended to it. Until it is in place a failure
+    /// leaves the older journal, which has every edit appended, to be appended to.
     private mutating func writeStep() -> Result<Void, FileError>? {
         guard let current = writing else { return nil }
         do throws(FileError) {
             try current.writer.write(current.copy, limit: Self.step)
             guard current.writer.isComplete else { return nil }
-            writing = nil
             try current.writer.finish()
-            let fresh = try current.writer.appender()
-            appender = fresh
-            unsyncedSince = nil
-            try fresh.append(current.since)
-            try fresh.sync()
-            return .success(())
         } catch {
             writing = nil
-            appender = nil
+            needsWhole = true
+            return .failure(error)
+        }
+        // In place: the older journal's descriptor names a file that is gone.
+        writing = nil
+        appender = nil
+        unsyncedSince = nil
+        do throws(FileError) {
+            let fresh = try current.writer.appender()
+            try fresh.append(current.since)
+            try fresh.sync()
+            appender = fresh
+            return .success(())
+        } catch {
             needsWhole = true
             return .failure(error)
         }

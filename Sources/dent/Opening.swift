@@ -160,10 +160,15 @@ enum Opening {
     /// The journals of unnamed documents of sessions that ended (`dent` with no file, `dent -`),
     /// newest first: a later `dent` with no file offers them (issue 50, item 4).
     static func untitledRecoveries() -> [RecoveryOffer] {
-        RecoveryJournal().findUntitled().map { journal in
-            RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription + " (unnamed)",
-                          source: journal.journalPath)
+        let journals = RecoveryJournal().findUntitled().map { journal in
+            (journal.written, RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription + " (unnamed)",
+                                            source: journal.journalPath))
         }
+        let rescues = RescueCopies.findUntitled().map { copy in
+            (copy.written, RecoveryOffer(bytes: copy.buffer.allBytes, time: "\(copy.name), \(copy.written.localDescription) (unnamed)",
+                                         source: copy.path))
+        }
+        return (journals + rescues).sorted { $0.0 > $1.0 }.map(\.1)
     }
 
     /// What opening a binary file says: how the text area shows what is not text (`LineLayout`:

@@ -136,6 +136,8 @@ final class Session {
                         if let failure = try finishLoading() { return .failed(failure) }
                         shellCommands.finish(editor: &editor)
                         try performEffects()
+                        // A filter's output is an edit too: the journal takes it after the frame.
+                        eventsToNote = eventsToNote ?? Session.milliseconds()
                         continue
                     }
                     guard signal == SIGWINCH else {
@@ -213,6 +215,8 @@ final class Session {
         editor.expireMessage(now: now)
         watches.tick(now: now, editor: &editor)
         try performEffects()
+        // A reload the tick led to changed the text: the journal hears of it after the frame.
+        eventsToNote = eventsToNote ?? now
     }
 
     /// Replies to dent's queries go to the terminal modes; everything else to the editor, with

@@ -55,6 +55,8 @@ import Testing
         let expected = Array(typedBytes.prefix(Swift.max(kept, 0))) + Array("start\n".utf8)
         #expect(recovered == expected, "attempt \(attempt): the recovered text is a prefix of what was typed, byte for byte")
         #expect(count - kept <= Self.allowedLoss, "attempt \(attempt): \(count - kept) of \(count) characters lost")
+        // For docs/FUZZING.md's table of longer runs.
+        print("steady typing: attempt \(attempt), \(count) characters typed, \(count - kept) lost")
 
         let next = try DentRun(file: "typed.txt", contents: nil, directory: run.directory)
         try next.waitForStatus("can be recovered")
