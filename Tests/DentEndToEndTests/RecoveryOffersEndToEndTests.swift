@@ -146,6 +146,35 @@ struct RecoveryOffersEndToEndTests {
         #expect(run.contents("notes.txt.dent-save") == "unsaved one\n")
     }
 
+    /// A killed dent its parent has not reaped yet (a zombie: tmux left killed dents so for
+    /// over 10 s) has ended: the next dent offers its journal instead of saying another dent
+    /// has unsaved changes (issue 50, item 6). perl stands for that parent: it starts dent and
+    /// never waits for it.
+    @Test("A killed dent that is still a zombie has ended: the next dent offers its journal")
+    func aZombiesJournalIsOffered() throws {
+        let dir = try ScratchDirectory(prefix: "dent-e2e")
+        try dir.write("work.txt", "base\n")
+        try dir.makeDirectory("config")
+        try dir.makeDirectory(".run")
+        let parent = try TmuxSession(
+            command: ["perl", "-e", "if (fork() == 0) { exec @ARGV or die } sleep 600", try TestExecutables.dent(), dir.file("work.txt")],
+            workingDirectory: dir.path, environment: ["HOME": dir.path, "XDG_CONFIG_HOME": dir.file("config")])
+        try parent.waitFor("dent's status line", DentRun.showsEditor)
+        try parent.sendText("typed ")
+        try parent.waitFor("the journal of the typed text") { _ in
+            Self.texts(RecoveryJournal(stateDirectory: StateDirectory(path: dir.file(".local/state/dent"))).findAll(for: dir.file("work.txt")))
+                == ["typed base\n"]
+        }
+        let pid = try #require(ProcessRunner.childProcesses(of: try parent.panePID()).first)
+        #expect(kill(pid, SIGKILL) == 0)
+        try parent.waitFor("dent a zombie") { _ in TextFile.read("/proc/\(pid)/stat") != nil && !Self.isRunning(pid) }
+
+        let next = try DentRun(file: "work.txt", contents: nil, columns: 120, directory: dir)
+        try next.waitForStatus("can be recovered")
+        try next.tmux.sendKeys("r")
+        try next.tmux.waitFor("the zombie's text") { $0.first == "typed base" }
+    }
+
     /// Whether `pid` runs: it exists and is no zombie (its parent, the pane's shell, may not
     /// have reaped it yet).
     static func isRunning(_ pid: pid_t) -> Bool {
