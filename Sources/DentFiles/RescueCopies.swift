@@ -26,11 +26,18 @@ public enum RescueCopies {
     /// The rescue copies of `path` whose text differs from the file's (or the file is gone),
     /// newest first; unreadable ones are passed over.
     public static func find(for path: String, stateDirectory: StateDirectory = .standard()) -> [RescueCopy] {
+        let candidates = candidates(for: path, stateDirectory: stateDirectory)
+        guard !candidates.isEmpty else { return [] }
         let file = FileIdentity.current(at: path)
-        let checksum = file.flatMap { _ in FileChecksum.fnv1a(at: path) }
-        return candidates(for: path, stateDirectory: stateDirectory).compactMap { candidate in
+        // Read only to compare with a copy of its size: opening a big file reads only its start.
+        var checksum: UInt64??
+        return candidates.compactMap { candidate in
             guard let (identity, buffer) = read(candidate) else { return nil }
-            if let file, file.size == identity.size, checksum == PathHash.fnv1a(buffer) { return nil }
+            if let file, file.size == identity.size {
+                let whole = checksum ?? FileChecksum.fnv1a(at: path)
+                checksum = whole
+                if whole == PathHash.fnv1a(buffer) { return nil }
+            }
             return RescueCopy(path: candidate, buffer: buffer, written: identity.modified,
                               isNewerThanFile: file.map { identity.modified > $0.modified } ?? true)
         }.sorted { $0.written > $1.written }
