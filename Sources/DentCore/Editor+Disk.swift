@@ -98,36 +98,49 @@ extension Editor {
 
     public enum DiskAnswer: Sendable { case reload, overwrite, saveAs, cancel }
 
-    /// Offers the text of a recovery journal newer than the file shown, written at `time`.
+    /// Offers the text of a recovery journal that differs from the file shown, written at `time`.
     public mutating func offerRecovery(_ bytes: [UInt8], writtenAt time: String) {
-        files[currentIndex].recovery = RecoveryOffer(bytes: bytes, time: time)
+        offerRecoveries([RecoveryOffer(bytes: bytes, time: time)])
+    }
+
+    /// Offers texts to recover in place of the file shown (journals of sessions that ended,
+    /// rescue files), one at a time in this order, each with the recover question.
+    public mutating func offerRecoveries(_ offers: [RecoveryOffer]) {
+        files[currentIndex].recoveries = offers
         askWaitingOffer()
     }
 
-    /// Recover: the journal's text replaces the file's as one undo step (undo shows the file
-    /// on disk, redo the recovered text); the document is modified until saved.
+    /// Recover: the offered text replaces the file's as one undo step (undo shows the text
+    /// before, redo the recovered one); the document is modified until saved, and the offer's
+    /// source goes once it is. Discard: the source goes now. The next offer is asked then.
     public mutating func answerRecovery(recover: Bool) {
         dismissModal()
-        let offer = files[currentIndex].recovery
-        files[currentIndex].recovery = nil
+        guard let offer = takeRecovery() else { return askWaitingOffer() }
         defer { askWaitingOffer() }
-        guard recover, let offer else {
-            effects.append(.discardJournal(currentID))
+        guard recover else {
+            effects.append(.discardRecovery(currentID, source: offer.source))
             message = Message("Recovery journal discarded")
             return
         }
         edit { $0.replaceAll(with: offer.bytes) }
+        effects.append(.recovered(currentID, source: offer.source))
         message = Message("Recovered unsaved changes (Ctrl+Z shows the file on disk)")
     }
 
-    /// Compare: the journal's text opens as a second, unnamed document beside the file (Alt+Left
-    /// and Alt+Right switch between them); the journal stays until one of them is saved over it.
+    /// Compare: the offered text opens as a second, unnamed document beside the file (Alt+Left
+    /// and Alt+Right switch between them); its source stays until the file is saved.
     public mutating func compareRecovery() {
         dismissModal()
-        guard let offer = files[currentIndex].recovery else { return }
-        files[currentIndex].recovery = nil
+        guard let offer = takeRecovery() else { return }
+        effects.append(.recovered(currentID, source: offer.source))
         let name = document.displayName
         openBeside(offer.bytes, title: "\(name) (recovered \(offer.time))", what: "The recovered text of \(name)")
+    }
+
+    /// The offer asked about now, taken off the file's list.
+    private mutating func takeRecovery() -> RecoveryOffer? {
+        guard !files[currentIndex].recoveries.isEmpty else { return nil }
+        return files[currentIndex].recoveries.removeFirst()
     }
 
     /// Opens `bytes` as an unnamed document after the file shown, in its indentation, language
@@ -143,11 +156,11 @@ extension Editor {
         _ = opened(beside, notice: Message("\(what): Alt+Left shows the file on disk; Alt+S saves this one"))
     }
 
-    /// Later: the file stays as it is on disk and the journal stays for the next session; the
-    /// question is not asked again in this one.
+    /// Later: the file stays as it is on disk and the offered text stays for the next session;
+    /// the question is not asked again in this one (the next offer is).
     public mutating func postponeRecovery() {
         dismissModal()
-        files[currentIndex].recovery = nil
+        _ = takeRecovery()
         askWaitingOffer()
     }
 }

@@ -5,21 +5,21 @@ import DentText
 /// of it (`DocumentView`); the document is never copied when another file is shown.
 extension Editor {
     /// Adds `document` to the open files without showing it (`dent a b c` opens `b` and `c`
-    /// behind `a`); `notice`, `recovery` and `backup` wait until it is shown. Returns its id.
+    /// behind `a`); `notice`, `recoveries` and `backup` wait until it is shown. Returns its id.
     @discardableResult
-    public mutating func add(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+    public mutating func add(_ document: Document, notice: Message? = nil, recoveries: [RecoveryOffer] = [],
                              backup: RecoveryOffer? = nil) -> DocumentID {
         let id = DocumentID(nextDocumentID)
         nextDocumentID += 1
-        files.append(OpenFile(id: id, document: document, pane: panes[focusedPane].id, notice: notice, recovery: recovery, backup: backup))
+        files.append(OpenFile(id: id, document: document, pane: panes[focusedPane].id, notice: notice, recoveries: recoveries, backup: backup))
         return id
     }
 
     /// The host read a file the user asked to open: it is added and shown.
     @discardableResult
-    public mutating func opened(_ document: Document, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+    public mutating func opened(_ document: Document, notice: Message? = nil, recoveries: [RecoveryOffer] = [],
                                 backup: RecoveryOffer? = nil) -> DocumentID {
-        let id = add(document, notice: notice, recovery: recovery, backup: backup)
+        let id = add(document, notice: notice, recoveries: recoveries, backup: backup)
         show(id)
         return id
     }

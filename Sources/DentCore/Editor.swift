@@ -90,8 +90,12 @@ public enum Effect: Sendable, Equatable {
     case saveAs(DocumentID, String)
     /// Read the file again from disk (`reloaded` takes the bytes); `revert`: the user asked.
     case reload(DocumentID, revert: Bool = false)
-    /// The user declined recovery: delete the file's journal.
-    case discardJournal(DocumentID)
+    /// The user declined the recovery of text from `source` (a journal, a rescue file): the
+    /// host deletes it.
+    case discardRecovery(DocumentID, source: String)
+    /// The user took (or compared) the text from `source`: the host deletes it once the file is
+    /// saved, never before.
+    case recovered(DocumentID, source: String)
     /// The user answered the offer of the file's backup of an interrupted save: the backup may
     /// go once the file is next saved, never before.
     case backupAnswered(DocumentID)

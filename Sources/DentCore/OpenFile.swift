@@ -10,15 +10,20 @@ public struct DocumentID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Text offered back in place of a file's, and when it was written: a recovery journal that
-/// differs from its file (the time says which of the two is newer), or the complete backup an
-/// interrupted in-place save left beside it (the time the save began).
+/// differs from its file (the time says which of the two is newer), a rescue file
+/// (`FILE.dent-save`), or the complete backup an interrupted in-place save left beside it (the
+/// time the save began).
 public struct RecoveryOffer: Sendable, Equatable {
     public var bytes: [UInt8]
     public var time: String
+    /// The file the text comes from (a journal, a rescue file), which the host removes once the
+    /// text is saved or discarded; empty when the host keeps track itself.
+    public var source: String
 
-    public init(bytes: [UInt8], time: String) {
+    public init(bytes: [UInt8], time: String, source: String = "") {
         self.bytes = bytes
         self.time = time
+        self.source = source
     }
 }
 
@@ -40,8 +45,11 @@ public struct OpenFile: Sendable {
     public var document: Document
     /// What opening found (read-only, binary, a new file): the message when first shown.
     var notice: Message?
-    /// A recovery journal to offer when shown.
-    var recovery: RecoveryOffer?
+    /// Recovery journals (of sessions that ended) and rescue files to offer when shown, one at a
+    /// time, in this order (newest first).
+    var recoveries: [RecoveryOffer]
+    /// The one offered now.
+    var recovery: RecoveryOffer? { recoveries.first }
     /// A backup of an interrupted save to offer when shown (after the journal, if both wait).
     var backup: RecoveryOffer?
     /// How many backups cut short by interrupted saves lie beside the file, asked about (remove
@@ -57,13 +65,13 @@ public struct OpenFile: Sendable {
     /// The pane whose view of the file `document.view` is; other panes park theirs (`Pane`).
     var viewPane: PaneID
 
-    init(id: DocumentID, document: Document, pane: PaneID, notice: Message? = nil, recovery: RecoveryOffer? = nil,
+    init(id: DocumentID, document: Document, pane: PaneID, notice: Message? = nil, recoveries: [RecoveryOffer] = [],
          backup: RecoveryOffer? = nil) {
         self.id = id
         self.document = document
         self.viewPane = pane
         self.notice = notice
-        self.recovery = recovery
+        self.recoveries = recoveries
         self.backup = backup
     }
 }

@@ -19,7 +19,5 @@ extension FileError {
         case system(Int32)
         /// A recovery journal is truncated or damaged.
         case corruptJournal
-        /// The recovery journal belongs to another dent, still running, editing the same file.
-        case journalKeptElsewhere
     }
 }

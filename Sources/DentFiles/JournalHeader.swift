@@ -1,6 +1,6 @@
 /// The text header of a recovery journal (docs/SAFETY.md, "Recovery journal"):
 ///
-///     dent-journal 2
+///     dent-journal 3
 ///     path /home/ann/notes%20and%20plans.txt
 ///     written 1718000000.123456789
 ///     base 1234 5678 2049 1717999000.000000000 1717999000.000000000
@@ -13,9 +13,13 @@
 /// change time of the file the edits started from. `owner` is the writing process
 /// (`ProcessIdentity`: id, start time, boot id), or "none". The path is percent-encoded (bytes up
 /// to space, `%` and DEL), so every header line is plain ASCII-safe text without spaces. A
-/// version 1 journal, from before owners were recorded, has no `owner` line.
+/// version 1 journal, from before owners were recorded, has no `owner` line. Version 3 (this
+/// one) is version 2 with an appended log of edits after the text (`JournalRecord`); a
+/// version 2 journal is read as one with no log, and a dent that knows only version 2 takes a
+/// version 3 journal for a damaged one, never for a whole text it is not.
 struct JournalHeader: Equatable {
-    static let magic = "dent-journal 2"
+    static let magic = "dent-journal 3"
+    static let secondVersion = "dent-journal 2"
     static let firstVersion = "dent-journal 1"
     /// A header is never longer than this (a path is at most PATH_MAX bytes, encoded ×3).
     static let maximumLength = 16 * 1024
@@ -26,6 +30,8 @@ struct JournalHeader: Equatable {
     var length: Int64
     var checksum: UInt64
     var owner: ProcessIdentity?
+    /// Whether records of edits may follow the text (version 3).
+    var hasLog = true
 
     /// The header as bytes, ending with the empty line.
     func encoded() -> [UInt8] {
@@ -53,7 +59,7 @@ struct JournalHeader: Equatable {
 
     /// The lines, in order, each with its key: six in version 1, seven in version 2.
     private static func parse(_ lines: [Substring]) -> JournalHeader? {
-        guard (lines.count == 7 && lines[0] == magic) || (lines.count == 6 && lines[0] == firstVersion),
+        guard (lines.count == 7 && (lines[0] == magic || lines[0] == secondVersion)) || (lines.count == 6 && lines[0] == firstVersion),
               let path = value(lines[1], "path").flatMap(percentDecoded),
               let written = value(lines[2], "written").flatMap({ FileTime(parsing: $0) }),
               let baseText = value(lines[3], "base"),
@@ -75,7 +81,8 @@ struct JournalHeader: Equatable {
                 owner = parsed
             }
         }
-        return JournalHeader(path: path, written: written, base: base, length: length, checksum: checksum, owner: owner)
+        return JournalHeader(path: path, written: written, base: base, length: length, checksum: checksum, owner: owner,
+                             hasLog: lines[0] == magic)
     }
 
     private static func value(_ line: Substring, _ key: String) -> Substring? {

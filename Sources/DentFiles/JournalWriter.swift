@@ -21,6 +21,7 @@ public final class JournalWriter {
     private var offset: Int64
     private var checksum = PathHash.offsetBasis
     private var isOpen = true
+    private var isFinished = false
     /// Bytes of the text written so far.
     public private(set) var written = 0
 
@@ -50,17 +51,33 @@ public final class JournalWriter {
     /// caller has seen that it did not change since).
     public func write(_ buffer: GapBuffer, limit: Int) throws(FileError) {
         precondition(buffer.count == length, "the text changed under its journal")
-        let range = written..<(written + Swift.min(Swift.max(limit, 0), length - written))
-        let code = buffer.withPieces(of: range) { first, second in
-            var code: Int32 = 0
-            for piece in [first, second] where code == 0 && !piece.isEmpty {
-                checksum = PathHash.fnv1a(piece, from: checksum)
-                code = Descriptor.writeAll(UnsafeRawBufferPointer(piece), to: temporary.fd, startingWriteback: &offset)
-            }
-            return code
-        }
-        try check(code)
+        let range = nextRange(limit)
+        try check(buffer.withPieces(of: range) { first, second in
+            let code = writePiece(first)
+            return code == 0 ? writePiece(second) : code
+        })
         written = range.upperBound
+    }
+
+    /// Writes up to `limit` more bytes of `bytes`: the host's own copy of the text, made when
+    /// the journal was started, so that edits made meanwhile never give the journal up.
+    public func write(_ bytes: [UInt8], limit: Int) throws(FileError) {
+        precondition(bytes.count == length, "a copy of another length than the journal's text")
+        let range = nextRange(limit)
+        try check(bytes.withUnsafeBufferPointer { writePiece(UnsafeBufferPointer(rebasing: $0[range])) })
+        written = range.upperBound
+    }
+
+    /// The next up to `limit` bytes of the text to write.
+    private func nextRange(_ limit: Int) -> Range<Int> {
+        written..<(written + Swift.min(Swift.max(limit, 0), length - written))
+    }
+
+    /// Writes `piece` at the end, adding it to the checksum; an errno, or 0.
+    private func writePiece(_ piece: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard !piece.isEmpty else { return 0 }
+        checksum = PathHash.fnv1a(piece, from: checksum)
+        return Descriptor.writeAll(UnsafeRawBufferPointer(piece), to: temporary.fd, startingWriteback: &offset)
     }
 
     /// Writes the header with the text's checksum over the placeholder, syncs, names, closes
@@ -77,8 +94,15 @@ public final class JournalWriter {
         try check(temporary.close())
         try check(temporary.rename(onto: target))
         isOpen = false
+        isFinished = true
         _ = Descriptor.syncDirectory(directory)
         return target
+    }
+
+    /// The finished journal opened for appending records of the edits made since its text.
+    public func appender() throws(FileError) -> JournalAppender {
+        precondition(isFinished, "appending to a journal not finished")
+        return try JournalAppender(path: target, checksum: checksum)
     }
 
     /// Gives the journal up: the temporary file goes, the older journal stays.

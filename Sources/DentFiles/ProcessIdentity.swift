@@ -18,10 +18,12 @@ public struct ProcessIdentity: Equatable, Sendable {
     /// owners were recorded, and no mark is made).
     static func current() -> ProcessIdentity? { of(pid: getpid()) }
 
-    /// Process `pid` as it is now; nil when there is none (or `/proc` cannot tell).
+    /// Process `pid` as it is now; nil when there is none (or `/proc` cannot tell). A process
+    /// that ended but was not yet reaped by its parent (a zombie: tmux has left killed dents so
+    /// for over ten seconds) is none: its journal and marks are an ended session's.
     static func of(pid: pid_t) -> ProcessIdentity? {
         guard let boot = Self.bootID(), let stat = Self.firstBytes(of: "/proc/\(pid)/stat"),
-              let started = Self.startTime(inStat: stat) else { return nil }
+              !Self.hasEnded(inStat: stat), let started = Self.startTime(inStat: stat) else { return nil }
         return ProcessIdentity(pid: pid, started: started, boot: boot)
     }
 
@@ -50,6 +52,14 @@ public struct ProcessIdentity: Equatable, Sendable {
         guard let close = text.lastIndex(of: ")") else { return nil }
         let fields = text[text.index(after: close)...].split(separator: " ")
         return fields.count > 19 ? UInt64(fields[19]) : nil
+    }
+
+    /// Whether the state in the text of `/proc/PID/stat` (the first field after the command
+    /// name) is `Z` (zombie) or `X` (dead): the process ended, whatever its parent did since.
+    static func hasEnded(inStat text: String) -> Bool {
+        guard let close = text.lastIndex(of: ")"), let state = text[text.index(after: close)...].split(separator: " ").first
+        else { return false }
+        return state == "Z" || state == "X"
     }
 
     private static func bootID() -> String? {

@@ -154,7 +154,8 @@ extension EditorFuzzer {
             editor.dictionaryLoaded(.failure(SpellingProblem("No en_US dictionary")), language: "en_US")
         case .addWord:
             break
-        case .redraw, .suspend, .discardJournal, .backupAnswered, .removeIncompleteBackups, .closed, .remember, .rememberSetting, .copyToSystemClipboard, .rememberSearch:
+        case .redraw, .suspend, .discardRecovery, .recovered, .backupAnswered, .removeIncompleteBackups, .closed, .remember, .rememberSetting,
+             .copyToSystemClipboard, .rememberSearch:
             break
         }
     }

@@ -58,6 +58,7 @@ extension TextBuffer {
         let record = LinePrefixEdit(firstLine: lines.lowerBound, removed: removed, inserted: inserted)
         updateIndex(after: record, lengths: lengths)
         edits.note(offset..<(offset + lengths.old), inserted: lengths.new)
+        logLinePrefixEdit(offset: offset, removed: lengths.old, inserted: lengths.new)
         return IndentEdit(offset: offset, prefixes: record)
     }
 
@@ -71,6 +72,7 @@ extension TextBuffer {
         }
         updateIndex(after: edit, lengths: lengths)
         edits.note(offset..<(offset + lengths.old), inserted: lengths.new)
+        logLinePrefixEdit(offset: offset, removed: lengths.old, inserted: lengths.new)
     }
 
     /// Tells the line index that the lines of `edit` changed length: in place, or (when a line

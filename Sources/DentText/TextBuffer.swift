@@ -13,6 +13,9 @@ public struct TextBuffer: Sendable, Equatable {
     /// What changed since each reader armed the record (`TextBuffer+Edits`); not part of the
     /// text, so equality ignores it.
     var edits = EditRecord()
+    /// The edits since the recovery journal last took them, while it logs them
+    /// (`TextBuffer+ChangeLog`); nil while nothing does. No part of the text either.
+    var changeLog: ChangeLog?
 
     public init(_ bytes: GapBuffer = GapBuffer()) {
         self.init(bytes, limits: .standard)
@@ -100,6 +103,7 @@ public struct TextBuffer: Sendable, Equatable {
         let removed = bytes.replace(range, with: replacement)
         lines.didReplace(range, with: replacement)
         edits.note(range, inserted: replacement.count)
+        if changeLog != nil { changeLog?.note(offset: range.lowerBound, removed: removed.count, inserted: replacement) }
         return Change(offset: range.lowerBound, removed: removed, inserted: replacement)
     }
 

@@ -2,11 +2,9 @@ import DentCore
 import DentFiles
 
 /// The file side of a session: the identity of the file as last read or saved (to notice
-/// changes on disk) and the recovery journal, written after a short idle pause while the
-/// document has unsaved changes and removed when it has none.
+/// changes on disk) and the recovery journal (`JournalKeeper`), kept while the document has
+/// unsaved changes and removed when it has none.
 struct FileWatch {
-    /// Milliseconds of quiet before the journal is written.
-    static let journalPause: UInt64 = 1_500
     /// Milliseconds between checks of the file on disk while idle.
     static let diskInterval: UInt64 = 2_000
 
@@ -19,16 +17,8 @@ struct FileWatch {
     private var identity: FileIdentity?
     /// `ContentHash` of the bytes as last read or saved, for a change that kept size and mtime.
     private var contentHash: UInt64?
-    /// The history state last written to the journal (nil: none written).
-    private var journaledState: Int?
-    /// When the last edit came, while the journal is behind it.
-    private var pendingSince: UInt64?
-    /// The journal being written a step at a time, and the history state of the text it holds.
-    private var writing: (writer: JournalWriter, state: Int, path: String)?
-    /// Bytes of the journal written in one step: a key that comes meanwhile waits for at most
-    /// one step, not for the whole journal of a big file (docs/PERFORMANCE.md, "2026-12-04
-    /// (session 21)").
-    static let journalStep = 4 << 20
+    /// This session's recovery journal of the file.
+    private var journalKeeper: JournalKeeper
     private var lastDiskCheck: UInt64 = 0
     /// The file was found gone from its path, and said so.
     private var isMissing = false
@@ -38,14 +28,19 @@ struct FileWatch {
     private var backupIsAnswered = false
     /// Backups cut short by interrupted saves found beside the file when it was opened.
     var incompleteBackups: [String] = []
+    /// Journals of ended sessions and rescue files whose text the user recovered or compared:
+    /// a save of the file makes them needless.
+    private var recoveredSources: [String] = []
 
+    /// `untitled`: the number of an unnamed document (no path), whose journal it names.
     init(path: String, identity: FileIdentity?, contentHash: UInt64?, backup: LeftoverBackup? = nil,
-         state: StateDirectory = .standard()) {
+         state: StateDirectory = .standard(), untitled: Int? = nil) {
         self.path = path
         self.identity = identity
         self.contentHash = contentHash
         self.backup = backup.map { ($0, path) }
         journal = RecoveryJournal(stateDirectory: state)
+        journalKeeper = JournalKeeper(journal: journal, untitled: path.isEmpty ? untitled : nil)
         marks = OpenMarks(stateDirectory: state)
         mark = path.isEmpty ? nil : marks.mark(path)
     }
@@ -53,60 +48,37 @@ struct FileWatch {
     /// When the next timed job is due, in milliseconds from `now`; nil when none is. A journal
     /// being written is due at once: its next step.
     func nextDeadline(now: UInt64) -> UInt64? {
-        let journal = writing != nil ? now : pendingSince.map { $0 + FileWatch.journalPause }
         let disk = identity != nil ? lastDiskCheck + FileWatch.diskInterval : nil
-        return earliest(journal, disk).map { $0 > now ? $0 - now : 0 }
+        return earliest(journalKeeper.deadline(), disk).map { $0 > now ? $0 - now : 0 }
     }
 
-    /// After an event: start the journal's idle clock if the text moved on, or drop the
-    /// journal when the text is back to what is on disk.
-    mutating func noteEdit(now: UInt64, document: Document) {
-        guard !document.path.isEmpty else { return }
-        if !document.isModified {
-            if journaledState != nil { forgetJournal() }
-            pendingSince = nil
-        } else if document.history.stateID != journaledState {
-            pendingSince = now
+    /// Bytes of edits appended to the journal but not synced yet.
+    var unsyncedJournalBytes: Int { journalKeeper.unsynced }
+
+    /// After an event: the edits go to the journal, or the journal goes when the text is back
+    /// to what is on disk. Nil when nothing was written or failed, else how the journal fared.
+    mutating func noteEdit(now: UInt64, id: DocumentID, editor: inout Editor) -> Result<Void, FileError>? {
+        // Only facts are kept: a document held while the editor changes would make it copy its text.
+        guard let state = Self.state(of: id, in: editor), isJournaled(state.path) else { return nil }
+        guard state.isModified else {
+            if journalKeeper.isKept { forgetJournal() }
+            return nil
         }
+        return journalKeeper.noteEvent(now: now, id: id, base: identity, editor: &editor)
     }
 
-    /// The journal's next step once its pause is over: started, written a step further, or
-    /// finished. A journal whose text changed since it started (or that is no longer needed) is
-    /// given up; the next pause starts it again. Nil when nothing was finished or failed, else
-    /// whether the journal was written (`.success`) or why not.
-    mutating func stepJournal(now: UInt64, document: Document) -> Result<Void, FileError>? {
-        if let current = writing, current.state != document.history.stateID || current.path != document.path
-            || current.writer.length != document.text.bytes.count || !document.isModified {
-            stopWriting()
-        }
-        if writing == nil {
-            guard let pendingSince, now >= pendingSince + FileWatch.journalPause, document.isModified else { return nil }
-            self.pendingSince = nil
-            do throws(FileError) {
-                let writer = try journal.start(for: document.path, basedOn: identity, length: document.text.bytes.count)
-                writing = (writer, document.history.stateID, document.path)
-            } catch {
-                return .failure(error)
-            }
-        }
-        guard let current = writing else { return nil }
-        do throws(FileError) {
-            try current.writer.write(document.text.bytes, limit: FileWatch.journalStep)
-            guard current.writer.isComplete else { return nil }
-            writing = nil
-            try current.writer.finish()
-            journaledState = current.state
-            return .success(())
-        } catch {
-            writing = nil
-            return .failure(error)
-        }
+    /// The journal's timed work: its next step, a sync, the whole journal after a pause.
+    mutating func stepJournal(now: UInt64, id: DocumentID, editor: inout Editor) -> Result<Void, FileError>? {
+        guard let state = Self.state(of: id, in: editor), isJournaled(state.path), state.isModified else { return nil }
+        return journalKeeper.tick(now: now, id: id, base: identity, editor: &editor)
     }
 
-    /// Gives up the journal being written, if any.
-    private mutating func stopWriting() {
-        writing?.writer.discard()
-        writing = nil
+    /// Whether a document at `path` is journaled: a file, or an unnamed document given a number.
+    private func isJournaled(_ path: String) -> Bool { !path.isEmpty || journalKeeper.untitled != nil }
+
+    /// The path of the file `id` and whether it is modified, read without keeping its document.
+    private static func state(of id: DocumentID, in editor: Editor) -> (path: String, isModified: Bool)? {
+        editor.index(of: id).map { (editor.files[$0].document.path, editor.files[$0].document.isModified) }
     }
 
     /// The news of the disk check when it is due (nil when not due or nothing happened).
@@ -177,25 +149,38 @@ struct FileWatch {
     /// The user saved the file at `path`: once the backup's offer was answered and this is the
     /// file it belongs to (not a Save As elsewhere), the backup has nothing left to keep.
     mutating func wrote(path: String) {
+        if path == self.path { removeRecoveredSources() }
         guard backupIsAnswered, let backup, backup.path == path else { return }
         FileSaver.removeLeftoverBackup(backup.file)
         self.backup = nil
     }
 
-    /// Removes the journal: the text is saved, or the user declined recovery.
+    /// The user took or compared the text of `source`: it goes when the file is next saved.
+    mutating func recovered(source: String) {
+        if !source.isEmpty && !recoveredSources.contains(source) { recoveredSources.append(source) }
+    }
+
+    private mutating func removeRecoveredSources() {
+        for source in recoveredSources { RecoveryJournal.removeSource(source) }
+        recoveredSources = []
+    }
+
+    /// Removes this session's journal: the text is saved, or back to what is on disk.
     mutating func forgetJournal() {
-        stopWriting()
-        pendingSince = nil
-        journaledState = nil
-        if !path.isEmpty { try? journal.discard(for: path) }
+        journalKeeper.forget(path: path)
+    }
+
+    /// The text went to a rescue copy on the way out after a signal: the journal goes, without
+    /// a sync of its folder (the rescue copy's own fsync is the one the way out waits for).
+    mutating func rescued() {
+        journalKeeper.forget(path: path, syncing: false)
     }
 
     /// At a normal quit or the file's close: the journal this session wrote goes (the user saved
     /// or chose not to), as does the mark that the file is open; a journal kept from an earlier
     /// session ("Later") stays.
     mutating func quitting() {
-        stopWriting()
-        if journaledState != nil { forgetJournal() }
+        if journalKeeper.isKept { forgetJournal() }
         mark.map(marks.unmark)
         mark = nil
     }

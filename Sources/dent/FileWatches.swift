@@ -6,6 +6,8 @@ import DentFiles
 /// file whichever one is shown.
 struct FileWatches {
     private var watches: [DocumentID: FileWatch] = [:]
+    /// Unnamed documents watched so far: the next one's number names its journal.
+    private var untitledCount = 0
 
     /// Starts watching the file `id`, as read (`identity` nil: new, or standard input).
     /// `backup`: the backup of an interrupted save offered for it, which goes once the user
@@ -14,7 +16,9 @@ struct FileWatches {
     /// may have removed.
     mutating func add(_ id: DocumentID, path: String, identity: FileIdentity?, contentHash: UInt64?,
                       backup: LeftoverBackup? = nil, incompleteBackups: [String] = []) {
-        watches[id] = FileWatch(path: path, identity: identity, contentHash: contentHash, backup: backup)
+        if path.isEmpty { untitledCount += 1 }
+        watches[id] = FileWatch(path: path, identity: identity, contentHash: contentHash, backup: backup,
+                                untitled: path.isEmpty ? untitledCount : nil)
         watches[id]?.incompleteBackups = incompleteBackups
     }
 
@@ -36,9 +40,20 @@ struct FileWatches {
         watches.values.reduce(nil) { earliest($0, $1.nextDeadline(now: now)) }
     }
 
-    /// After an event: each file's journal clock.
-    mutating func noteEdits(now: UInt64, files: [OpenFile]) {
-        for index in files.indices { watches[files[index].id]?.noteEdit(now: now, document: files[index].document) }
+    /// After an event: each file's edits go to its journal.
+    mutating func noteEdits(now: UInt64, editor: inout Editor) {
+        for id in editor.files.map(\.id) {
+            report(watches[id]?.noteEdit(now: now, id: id, editor: &editor), to: &editor)
+        }
+    }
+
+    /// Tells the editor how a journal fared: written, or why not.
+    private func report(_ outcome: Result<Void, FileError>?, to editor: inout Editor) {
+        switch outcome {
+        case .success: editor.journalWritten(problem: nil)
+        case .failure(let error): editor.journalWritten(problem: error.description)
+        case nil: break
+        }
     }
 
     /// Timed work for every file: the journal after an idle pause, the changed-on-disk check.
@@ -46,13 +61,9 @@ struct FileWatches {
     /// which would make the next edit copy a document.)
     mutating func tick(now: UInt64, editor: inout Editor) {
         for id in editor.files.map(\.id) {
-            guard let document = editor.document(id) else { continue }
-            switch watches[id]?.stepJournal(now: now, document: document) {
-            case .success: editor.journalWritten(problem: nil)
-            case .failure(let error): editor.journalWritten(problem: error.description)
-            case nil: break
-            }
-            if let news = watches[id]?.checkDiskIfDue(now: now, path: document.path) { editor.tell(news, about: id) }
+            report(watches[id]?.stepJournal(now: now, id: id, editor: &editor), to: &editor)
+            guard let path = editor.index(of: id).map({ editor.files[$0].document.path }) else { continue }
+            if let news = watches[id]?.checkDiskIfDue(now: now, path: path) { editor.tell(news, about: id) }
         }
     }
 
@@ -97,9 +108,15 @@ struct FileWatches {
         watches[id]?.wrote(path: path)
     }
 
-    /// The user declined recovery of the file `id`.
-    mutating func forgetJournal(_ id: DocumentID) {
-        watches[id]?.forgetJournal()
+    /// The user took or compared the text of `source` for the file `id`: it goes once the file
+    /// is saved.
+    mutating func recovered(_ id: DocumentID, source: String) {
+        watches[id]?.recovered(source: source)
+    }
+
+    /// The text of the file `id` went to a rescue copy (`EmergencySave`): its journal goes.
+    mutating func rescued(_ id: DocumentID) {
+        watches[id]?.rescued()
     }
 
     /// A normal quit: every journal this session wrote goes.

@@ -18,8 +18,9 @@ struct OpenedFile {
     var warning: Message?
     /// An EditorConfig disagreement, or "New file": said when nothing more pressing is.
     var note: Message?
-    /// A recovery journal whose text differs from the file's, offered when it is shown.
-    var recovery: RecoveryOffer?
+    /// Recovery journals of sessions that ended whose text differs from the file's, newest
+    /// first, offered one at a time when it is shown.
+    var recoveries: [RecoveryOffer] = []
     /// The newest complete backup an interrupted in-place save left of the file, and its text
     /// to offer when the file is shown.
     var backup: (file: LeftoverBackup, offer: RecoveryOffer)?
@@ -141,25 +142,41 @@ enum Opening {
         1 + (start.lineCount - 1) * whole / start.count
     }
 
-    /// What other dent sessions left about `path`: a recovery journal is offered, unless another
-    /// dent still running wrote it (its unsaved text: said, not offered, and its journal left to
-    /// it); another running dent that has the file open is said (docs/SAFETY.md, promises 13b
-    /// and 13c).
+    /// What other dent sessions left about `path`: the journal of every session that ended is
+    /// offered, newest first (a running dent's is its own and left to it); another running dent
+    /// that has the file open is said (docs/SAFETY.md, promises 13b and 13c).
     private static func noteOtherSessions(of path: String, in file: inout OpenedFile) {
-        if let journal = RecoveryJournal().find(for: path) {
-            if let pid = journal.runningOwner {
-                file.warning = Message("Another dent (process \(pid)) has unsaved changes to this file; its recovery journal is left to it",
-                                       isError: true)
-                return
-            }
-            file.recovery = RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription
-                                          + (journal.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"))
+        let journals = RecoveryJournal().findAll(for: path).filter { $0.runningOwner == nil }.map { journal in
+            (journal.written, RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription
+                                            + (journal.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"),
+                                            source: journal.journalPath))
         }
+        let rescues = RescueCopies.find(for: path).map { copy in
+            (copy.written, RecoveryOffer(bytes: copy.buffer.allBytes, time: "\(copy.name), "
+                                         + copy.written.localDescription
+                                         + (copy.isNewerThanFile ? " (newer than the file)" : " (the file is newer)"),
+                                         source: copy.path))
+        }
+        file.recoveries = (journals + rescues).sorted { $0.0 > $1.0 }.map(\.1)
         if let pid = OpenMarks().others(for: path).first {
             file.warning = Message("Also open in another dent (process \(pid))", isError: true)
         } else {
             file.incompleteBackups = FileSaver.incompleteBackups(for: path)
         }
+    }
+
+    /// The journals of unnamed documents of sessions that ended (`dent` with no file, `dent -`),
+    /// newest first: a later `dent` with no file offers them (issue 50, item 4).
+    static func untitledRecoveries() -> [RecoveryOffer] {
+        let journals = RecoveryJournal().findUntitled().map { journal in
+            (journal.written, RecoveryOffer(bytes: journal.buffer.allBytes, time: journal.written.localDescription + " (unnamed)",
+                                            source: journal.journalPath))
+        }
+        let rescues = RescueCopies.findUntitled().map { copy in
+            (copy.written, RecoveryOffer(bytes: copy.buffer.allBytes, time: "\(copy.name), \(copy.written.localDescription) (unnamed)",
+                                         source: copy.path))
+        }
+        return (journals + rescues).sorted { $0.0 > $1.0 }.map(\.1)
     }
 
     /// What opening a binary file says: how the text area shows what is not text (`LineLayout`:

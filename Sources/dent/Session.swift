@@ -140,6 +140,8 @@ final class Session {
                         if let failure = try finishLoading() { return .failed(failure) }
                         shellCommands.finish(editor: &editor)
                         try performEffects()
+                        // A filter's output is an edit too: the journal takes it after the frame.
+                        eventsToNote = eventsToNote ?? Session.milliseconds()
                         continue
                     }
                     guard signal == SIGWINCH else {
@@ -219,6 +221,8 @@ final class Session {
         editor.expireMessage(now: now)
         watches.tick(now: now, editor: &editor)
         try performEffects()
+        // A reload the tick led to changed the text: the journal hears of it after the frame.
+        eventsToNote = eventsToNote ?? now
     }
 
     /// Replies to dent's queries go to the terminal modes; everything else to the editor, with
@@ -266,7 +270,7 @@ final class Session {
     private func noteEvents() {
         guard let clock = eventsToNote else { return }
         eventsToNote = nil
-        watches.noteEdits(now: clock, files: editor.files)
+        watches.noteEdits(now: clock, editor: &editor)
     }
 
     /// Carries out what the editor asked for, until it asks for nothing more (an answer such as
@@ -298,8 +302,10 @@ final class Session {
             saveAs(id, typed: typed)
         case .reload(let id, let revert):
             reload(id, revert: revert)
-        case .discardJournal(let id):
-            watches.forgetJournal(id)
+        case .discardRecovery(_, let source):
+            RecoveryJournal.removeSource(source)
+        case .recovered(let id, let source):
+            watches.recovered(id, source: source)
         case .backupAnswered(let id):
             watches.backupAnswered(id)
         case .removeIncompleteBackups(let id):
@@ -453,7 +459,7 @@ final class Session {
             editor.message = Message(error.description, isError: true)
         case .success(var file):
             syntax.attach(&file.document, isBinary: file.isBinary)
-            let id = editor.opened(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
+            let id = editor.opened(file.document, notice: file.notice, recoveries: file.recoveries, backup: file.backup?.offer)
             watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
                         backup: file.backup?.file, incompleteBackups: file.incompleteBackups)
             editor.noteIncompleteBackups(file.incompleteBackups.count, of: id)
@@ -466,6 +472,8 @@ final class Session {
         for file in editor.files where file.document.isModified {
             do {
                 let written = try EmergencySave.save(file.document.text.bytes, for: file.document.path)
+                // The rescue copy holds the text and is offered at the next open: the journal too would offer it twice.
+                watches.rescued(file.id)
                 rescued.append("unsaved changes of \(file.document.displayName) written to \(PathBytes.shown(written))")
             } catch {
                 rescued.append(error.description)

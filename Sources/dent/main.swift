@@ -145,7 +145,8 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     let configuration = UserConfiguration.load(keysFile: keysFile)
     var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
     if paths.isEmpty {
-        opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true))]
+        opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true),
+                             recoveries: Opening.untitledRecoveries())]
     }
     // The languages before the rest of a big file is read: on a first start the listing and the
     // spec parsing are the longest step before the first frame, and a read faulting in fresh
@@ -167,14 +168,14 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     // Which named files did not open is said first: the read-only mark stays on the status line.
     let notOpened = notOpenedMessage(failures)
     editor.message = notOpened ?? first.startMessage(otherwise: otherMessage)
-    if let offer = first.recovery { editor.offerRecovery(offer.bytes, writtenAt: offer.time) }
+    if !first.recoveries.isEmpty { editor.offerRecoveries(first.recoveries) }
     if let offer = first.backup?.offer { editor.offerBackup(offer.bytes, madeAt: offer.time) }
     var watches = FileWatches()
     watches.add(editor.currentID, path: first.document.path, identity: first.identity, contentHash: first.contentHash,
                 backup: first.backup?.file, incompleteBackups: first.incompleteBackups)
     editor.noteIncompleteBackups(first.incompleteBackups.count, of: editor.currentID)
     for file in opened.dropFirst() {
-        let id = editor.add(file.document, notice: file.notice, recovery: file.recovery, backup: file.backup?.offer)
+        let id = editor.add(file.document, notice: file.notice, recoveries: file.recoveries, backup: file.backup?.offer)
         watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
                     backup: file.backup?.file, incompleteBackups: file.incompleteBackups)
         editor.noteIncompleteBackups(file.incompleteBackups.count, of: id)

@@ -118,8 +118,33 @@ import DentTestSupport
         var declined = Editor(document: CursorText.document("disk|"))
         declined.offerRecovery(Array("journal".utf8), writtenAt: "t")
         declined.handle(.key(KeyChord(.character("d"))))
-        #expect(declined.takeEffects() == [.discardJournal(declined.currentID)])
+        #expect(declined.takeEffects() == [.discardRecovery(declined.currentID, source: "")])
         #expect(declined.document.text.bytes.allBytes == Array("disk".utf8))
+    }
+
+    /// Journals of several sessions that ended (and rescue files) are offered one at a time,
+    /// in the order given (newest first), each with its own question: recovering each is one
+    /// undo step, and each answer names its source for the host (issue 50, item 5).
+    @Test func severalJournalsAreOfferedOneAtATimeNewestFirst() {
+        var editor = Editor(document: CursorText.document("disk|"))
+        editor.offerRecoveries([RecoveryOffer(bytes: Array("newest".utf8), time: "09:00", source: "/j/a.journal"),
+                                RecoveryOffer(bytes: Array("middle".utf8), time: "08:00", source: "/j/b.journal"),
+                                RecoveryOffer(bytes: Array("oldest".utf8), time: "07:00", source: "/f.dent-save")])
+        #expect(editor.modals == [.recover("09:00")])
+        editor.handle(.key(KeyChord(.character("r"))))
+        #expect(editor.document.text.bytes.allBytes == Array("newest".utf8))
+        #expect(editor.takeEffects() == [.recovered(editor.currentID, source: "/j/a.journal")])
+        #expect(editor.modals == [.recover("08:00")], "the next one is asked at once")
+        editor.handle(.key(KeyChord(.character("c"))))
+        #expect(editor.files.count == 2 && editor.document.text.bytes.allBytes == Array("middle".utf8), "compared beside")
+        #expect(editor.takeEffects().contains(.recovered(editor.files[0].id, source: "/j/b.journal")))
+        editor.show(editor.files[0].id)
+        #expect(editor.modals == [.recover("07:00")], "the last one waits for its file to be shown")
+        editor.handle(.key(KeyChord(.character("d"))))
+        #expect(editor.takeEffects() == [.discardRecovery(editor.currentID, source: "/f.dent-save")])
+        #expect(editor.modals.isEmpty)
+        editor.handle(.key(KeyChord(.character("z"), .ctrl)))
+        #expect(editor.document.text.bytes.allBytes == Array("disk".utf8), "one undo step back to the file")
     }
 
     @Test func aBackupOfAnInterruptedSaveIsUsedAsAnUnsavedEditKeptOrCompared() {
@@ -195,7 +220,7 @@ import DentTestSupport
         editor.handle(.key(KeyChord(.character("c"))))
         #expect(editor.document.text.bytes.allBytes == Array("journal".utf8))
         #expect(editor.document.displayName == "test.txt (recovered 08:00)")
-        #expect(editor.takeEffects().isEmpty, "the journal stays")
+        #expect(editor.takeEffects() == [.recovered(editor.files[0].id, source: "")], "the journal stays until the file is saved")
         editor.handle(.key(KeyChord(.left, .alt)))
         #expect(editor.document.text.bytes.allBytes == Array("disk".utf8))
         #expect(!editor.document.isModified)

@@ -324,7 +324,7 @@ import DentText
 
     @Test func aRecoveryJournalIsOfferedWhenItsFileIsShown() {
         var editor = Editor(document: Self.document("a|", path: "a.txt"))
-        let b = editor.add(Self.document("disk|", path: "b.txt"), recovery: RecoveryOffer(bytes: Array("journal".utf8), time: "08:00"))
+        let b = editor.add(Self.document("disk|", path: "b.txt"), recoveries: [RecoveryOffer(bytes: Array("journal".utf8), time: "08:00")])
         #expect(editor.modals.isEmpty)
         Self.pick(&editor, "b")
         #expect(editor.modals == [.recover("08:00")])

@@ -140,65 +140,86 @@ import Testing
         }
     }
 
-    /// A journal from before owners were recorded (version 1: six lines) is read as one without.
-    @Test func aVersionOneHeaderHasNoOwner() throws {
+    /// A journal from before owners were recorded (version 1: six lines) is read as one without;
+    /// version 2 (before logs were appended) as one without a log.
+    @Test func olderVersionsAreRead() throws {
         let header = JournalHeader(path: "/f", written: FileTime(seconds: 1, nanoseconds: 2), base: nil, length: 3, checksum: 7)
         let lines = String(decoding: header.encoded(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "dent-journal 2" && lines[6] == "owner none")
+        #expect(lines[0] == "dent-journal 3" && lines[6] == "owner none")
+        var withoutLog = header
+        withoutLog.hasLog = false
         let versionOne = (["dent-journal 1"] + lines[1...5] + ["", ""]).joined(separator: "\n")
-        let decoded = try #require(JournalHeader.decode(Array(versionOne.utf8)))
-        #expect(decoded.header == header)
-        let ownerless = (["dent-journal 2"] + lines[1...5] + ["", ""]).joined(separator: "\n")
-        #expect(JournalHeader.decode(Array(ownerless.utf8)) == nil, "version 2 has the owner line")
+        #expect(try #require(JournalHeader.decode(Array(versionOne.utf8))).header == withoutLog)
+        let versionTwo = (["dent-journal 2"] + lines[1...6] + ["", ""]).joined(separator: "\n")
+        #expect(try #require(JournalHeader.decode(Array(versionTwo.utf8))).header == withoutLog)
+        let ownerless = (["dent-journal 3"] + lines[1...5] + ["", ""]).joined(separator: "\n")
+        #expect(JournalHeader.decode(Array(ownerless.utf8)) == nil, "versions 2 and 3 have the owner line")
+    }
+
+    /// Records appended after the text are replayed on reading; a torn, damaged or impossible
+    /// record ends the log there, and what came before it is the text (issue 50, item 3).
+    @Test(arguments: ["whole", "torn", "flipped", "impossible", "garbage"])
+    func appendedRecordsAreReplayedAndABadTailIsCut(_ damage: String) throws {
+        let dir = try Fixture.scratch()
+        let journal = Self.journal(dir)
+        let writer = try journal.start(for: dir.file("f"), basedOn: nil, length: 5)
+        try writer.write(Array("hello".utf8), limit: 5)
+        let path = try writer.finish()
+        let appender = try writer.appender()
+        try appender.append([LoggedEdit(offset: 5, removed: 0, inserted: Array(" world".utf8))])
+        try appender.append([LoggedEdit(offset: 0, removed: 1, inserted: Array("J".utf8)),
+                             LoggedEdit(offset: 11, removed: 0, inserted: Array("!\u{0}é".utf8))])
+        try appender.sync()
+        #expect(appender.records == 3 && appender.unsynced == 0)
+        var bytes = try #require(Fixture.read(path))
+        let expected: String
+        switch damage {
+        case "torn": bytes.removeLast(3); expected = "Jello world"
+        case "flipped": bytes[bytes.count - 12] ^= 0x20; expected = "Jello world"
+        case "garbage": bytes += Array("garbage after the log".utf8); expected = "Jello world!\u{0}é"
+        case "impossible":
+            bytes += JournalRecord.encode([LoggedEdit(offset: 99, removed: 0, inserted: [1])], after: 0).bytes
+            expected = "Jello world!\u{0}é"
+        default: expected = "Jello world!\u{0}é"
+        }
+        let fd = open(path, O_WRONLY | O_TRUNC)
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        #expect(try journal.read(for: dir.file("f"))?.buffer.allBytes == Array(expected.utf8))
     }
 
     /// Writes the journal of `path` as process `owner` would.
-    func record(_ text: String, for path: String, in journal: RecoveryJournal, owner: ProcessIdentity) throws {
-        let writer = try journal.start(for: path, basedOn: nil, length: text.utf8.count, at: .now(), owner: owner)
+    func record(_ text: String, for path: String, in journal: RecoveryJournal, owner: ProcessIdentity?,
+                at time: FileTime = .now()) throws {
+        let writer = try journal.start(for: path, basedOn: nil, length: text.utf8.count, at: time, owner: owner)
         try writer.write(GapBuffer(Array(text.utf8)), limit: text.utf8.count)
         try writer.finish()
     }
 
-    /// Another dent on the same file, still running (this test's parent process stands for it),
-    /// keeps its journal: it is found but said to be that process's, and this process neither
-    /// writes over it nor removes it.
-    @Test func aJournalAnotherRunningDentKeepsIsNeitherWrittenOverNorRemoved() throws {
+    /// Each session keeps its own journal of a file (`NAME-HASH.PID-START.journal`): another
+    /// running dent's (this test's parent process stands for it) is found but said to be that
+    /// process's and never removed; an ended session's and one from before sessions kept their
+    /// own (`NAME-HASH.journal`) are found too, newest first; this session writes and removes only
+    /// its own (issue 50, item 5).
+    @Test func eachSessionKeepsItsOwnJournal() throws {
         let dir = try Fixture.scratch()
         try dir.write("f", "on disk")
         let journal = Self.journal(dir)
-        let other = try #require(ProcessIdentity.of(pid: getppid()))
-        try record("theirs", for: dir.file("f"), in: journal, owner: other)
-        #expect(journal.find(for: dir.file("f"))?.runningOwner == other.pid)
-
-        let error = #expect(throws: FileError.self) {
-            try journal.record(GapBuffer(Array("mine".utf8)), for: dir.file("f"), basedOn: nil)
-        }
-        #expect(error?.reason == .journalKeptElsewhere)
-        try journal.discard(for: dir.file("f"))
-        #expect(try journal.read(for: dir.file("f"))?.buffer.allBytes == Array("theirs".utf8))
-        #expect(Fixture.entries(journal.directory).count == 1, "no temporary file is left")
-    }
-
-    /// A journal whose writer is gone (its id now another process's, or from before a reboot)
-    /// or is this process is offered, written over and removed as one without an owner.
-    @Test(arguments: ["id reused", "earlier boot", "this process"])
-    func aJournalWhoseWriterEndedIsOfferedReplacedAndRemoved(_ case: String) throws {
-        let dir = try Fixture.scratch()
-        try dir.write("f", "on disk")
-        let journal = Self.journal(dir)
-        let parent = try #require(ProcessIdentity.of(pid: getppid()))
-        let owner = switch `case` {
-        case "id reused": ProcessIdentity(pid: parent.pid, started: parent.started + 1, boot: parent.boot)
-        case "earlier boot": ProcessIdentity(pid: parent.pid, started: parent.started, boot: "an-earlier-boot")
-        default: try #require(ProcessIdentity.current())
-        }
-        try record("theirs", for: dir.file("f"), in: journal, owner: owner)
-        let entry = try #require(journal.find(for: dir.file("f")))
-        #expect(entry.runningOwner == nil)
+        let running = try #require(ProcessIdentity.of(pid: getppid()))
+        let ended = ProcessIdentity(pid: running.pid, started: running.started + 1, boot: running.boot)
+        try record("older dent's", for: dir.file("f"), in: journal, owner: nil, at: FileTime(seconds: 100, nanoseconds: 0))
+        try record("running one's", for: dir.file("f"), in: journal, owner: running, at: FileTime(seconds: 300, nanoseconds: 0))
+        try record("ended one's", for: dir.file("f"), in: journal, owner: ended, at: FileTime(seconds: 200, nanoseconds: 0))
         try journal.record(GapBuffer(Array("mine".utf8)), for: dir.file("f"), basedOn: nil)
-        #expect(try journal.read(for: dir.file("f"))?.buffer.allBytes == Array("mine".utf8))
+        let found = journal.findAll(for: dir.file("f"))
+        #expect(found.map { String(decoding: $0.buffer.allBytes, as: UTF8.self) } == ["mine", "running one's", "ended one's", "older dent's"])
+        #expect(found.map(\.runningOwner) == [nil, running.pid, nil, nil])
+        #expect(Fixture.entries(journal.directory).count == 4)
+
         try journal.discard(for: dir.file("f"))
-        #expect(try journal.read(for: dir.file("f")) == nil)
+        for entry in found.dropFirst() { try journal.discard(journal: entry.journalPath) }
+        #expect(journal.findAll(for: dir.file("f")).map(\.runningOwner) == [running.pid], "the running one's stays")
+        #expect(journal.journalFiles(for: dir.file("f")) == [journal.journalPath(for: dir.file("f"), owner: running)])
     }
 }
 
@@ -216,5 +237,36 @@ import Testing
         let parent = try #require(ProcessIdentity.of(pid: getppid()))
         #expect(parent.isAnotherRunningProcess)
         #expect(ProcessIdentity.of(pid: getppid()) == parent, "a process's owner stays the same")
+    }
+
+    /// proc(5): the state follows the command name; `Z` (zombie) and `X` (dead) have ended.
+    @Test func theStateIsReadPastTheCommandName() {
+        #expect(!ProcessIdentity.hasEnded(inStat: "4242 (a) Z) S 1"), "the last parenthesis ends the name")
+        #expect(ProcessIdentity.hasEnded(inStat: "4242 (a) S) Z 1"))
+        #expect(ProcessIdentity.hasEnded(inStat: "4242 (dent) X 1"))
+        #expect(!ProcessIdentity.hasEnded(inStat: "4242 (Z Z) S 1"))
+        #expect(!ProcessIdentity.hasEnded(inStat: "4242 (dent) R 1"))
+    }
+
+    /// A child that exited but is not reaped yet (a zombie, as tmux leaves a killed dent) is no
+    /// running process: its journal and marks are an ended session's (issue 50, item 6).
+    @Test func aZombieHasEnded() throws {
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        defer { free(argv[0]) }
+        try #require(posix_spawn(&pid, "/bin/true", nil, nil, argv, nil) == 0)
+        defer { var status: Int32 = 0; _ = waitpid(pid, &status, 0) }
+        let deadline = time(nil) + 10
+        var stat = ""
+        while time(nil) < deadline {
+            stat = (try? FileLoader.bytes(path: "/proc/\(pid)/stat", prefix: 1024)).flatMap { $0 }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if ProcessIdentity.hasEnded(inStat: stat) { break }
+            usleep(10_000)
+        }
+        #expect(ProcessIdentity.hasEnded(inStat: stat), "the child is a zombie: \(stat)")
+        #expect(ProcessIdentity.of(pid: pid) == nil)
+        let recorded = ProcessIdentity(pid: pid, started: ProcessIdentity.startTime(inStat: stat) ?? 0,
+                                       boot: try #require(ProcessIdentity.current()).boot)
+        #expect(!recorded.isAnotherRunningProcess)
     }
 }
