@@ -19,10 +19,10 @@ public struct InputLoop {
         self.signals = signals
     }
 
-    /// Whether the terminal has bytes to read right now (without waiting for any).
-    public func hasWaitingBytes() -> Bool {
-        var fd = pollfd(fd: device.fd, events: Int16(POLLIN), revents: 0)
-        return poll(&fd, 1, 0) > 0 && fd.revents & Int16(POLLIN) != 0
+    /// How many bytes the terminal has for dent to read right now (`FIONREAD`, tty_ioctl(4)).
+    public func waitingByteCount() -> Int {
+        var count: Int32 = 0
+        return ioctl(device.fd, UInt(FIONREAD), &count) == 0 ? Int(count) : 0
     }
 
     /// Blocks until something happens; `timeout` (milliseconds) limits the wait.

@@ -58,9 +58,10 @@ final class Session {
     private var eventsToNote: UInt64?
     /// Filter through command and Run command: the shell command running, if any.
     private let shellCommands: ShellCommands
-    /// A question that waited to be seen was just drawn while input was already waiting: that
-    /// input was typed before the question could be read, and answers nothing.
-    private var dropWaitingKeys = false
+    /// A question that waited to be seen was just drawn while input was already waiting: those
+    /// bytes were typed before the question could be read, and answer nothing. Counted in
+    /// bytes, so a key typed once the question is on screen, read in the same batch, still does.
+    private var bytesTypedUnseen = 0
 
     init(start: consuming SessionStart, device: TerminalDevice, signals: SignalPipe, caps: TerminalCaps, modes: ModesHandle,
          crashRescue: CrashRescue) {
@@ -153,9 +154,7 @@ final class Session {
             case .bytes(let bytes):
                 lastInput = Session.milliseconds()
                 raw += bytes
-                let dropsKeys = dropWaitingKeys
-                dropWaitingKeys = false
-                try dispatch(decoder.decodeCounted(bytes), dropsKeys: dropsKeys)
+                try dispatch(decoder.decodeCounted(bytes))
             case .hangUp:
                 rescue()
                 return .hangUp
@@ -226,16 +225,18 @@ final class Session {
     }
 
     /// Replies to dent's queries go to the terminal modes; everything else to the editor, with
-    /// the bytes it came from, unless `dropsKeys` (typed before a question was seen).
-    private func dispatch(_ events: [DecodedEvent], dropsKeys: Bool = false) throws(TerminalError) {
+    /// the bytes it came from, unless typed before a question was seen (`bytesTypedUnseen`).
+    private func dispatch(_ events: [DecodedEvent]) throws(TerminalError) {
         for decoded in events {
             let event = decoded.event
             let bytes = Array(raw.prefix(decoded.byteCount))
             raw.removeFirst(Swift.min(decoded.byteCount, raw.count))
+            let typedUnseen = bytesTypedUnseen > 0
+            bytesTypedUnseen = Swift.max(bytesTypedUnseen - decoded.byteCount, 0)
             if case .reply = event {
                 if let bytes = modes.handle(event) { try device.write(bytes) }
                 if modes.value.keyboard != .legacy { editor.terminalReportsModifierKeys = modes.value.keyboard == .kitty }
-            } else if dropsKeys && Session.answers(event) {
+            } else if typedUnseen && Session.answers(event) {
                 continue
             } else if !firstFile.hold(event, bytes: bytes) {
                 try handle(event, bytes: bytes)
@@ -512,7 +513,7 @@ final class Session {
         if editor.hasUnseenQuestion {
             editor.questionSeen()
             // What waits now was typed before the question was on the screen.
-            dropWaitingKeys = input.hasWaitingBytes()
+            bytesTypedUnseen = input.waitingByteCount()
         }
     }
 }
