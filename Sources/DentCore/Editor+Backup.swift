@@ -10,8 +10,8 @@ extension Editor {
         askWaitingOffer()
     }
 
-    /// Asks what waits about the file shown, one question at a time: the journal first (it
-    /// holds the user's own edits), then the backup.
+    /// Asks what waits about the file shown, one question at a time: the journals and rescue
+    /// copies first (they hold the user's own edits), then the backup, then the backups cut short.
     mutating func askWaitingOffer() {
         if modals.contains(where: { [.recover, .backupOffer, .incompleteBackups].contains($0.context) }) { return }
         if let offer = files[currentIndex].recovery {
