@@ -173,6 +173,10 @@ extension Document {
         let line = Swift.min(cursorLine, Swift.max(TextBuffer(GapBuffer(bytes)).lineCount - 1, 0))
         replace(0..<text.count, with: bytes, cursorAfter: 0, kind: .other)
         cursor = text.lineRange(Swift.min(line, text.lineCount - 1)).lowerBound
+        // A file not shown (reloaded after a macro moved on) keeps its view until it is shown
+        // again: its first line shown must still be a line of the new text.
+        scrollLine = Swift.min(scrollLine, text.lineCount - 1)
+        scrollRow = 0
         history.breakGroup()
     }
 }

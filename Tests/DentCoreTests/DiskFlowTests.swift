@@ -176,6 +176,22 @@ import DentTestSupport
         #expect(compared.document.path.isEmpty, "the backup's text is a document of its own")
     }
 
+    /// Editor fuzzer, seed 90109: a macro answered a save's question with reload and went on to
+    /// another file; the reload came after, to a file not shown, whose view still began on a
+    /// line the shorter text no longer had.
+    @Test func aFileReloadedWhileNotShownKeepsAViewOfItsText() {
+        var editor = Editor(document: CursorText.document((1...600).map { "line \($0)" }.joined(separator: "\n") + "|"))
+        editor.resize(rows: 10, columns: 40)
+        editor.handle(.key(KeyChord(.character("x")), text: "x"))
+        let long = editor.currentID
+        #expect(editor.document.scrollLine > 500)
+        _ = editor.opened(CursorText.document("other|"))
+        editor.reloaded(long, bytes: Array("short\ntext\n".utf8))
+        #expect(editor.document(long)?.invariantProblems() == [])
+        editor.show(long)
+        #expect(editor.document.invariantProblems().isEmpty)
+    }
+
     @Test func incompleteBackupsAreAskedAboutAfterTheOtherOffers() {
         var editor = Editor(document: CursorText.document("mix|"))
         editor.offerBackup(Array("original".utf8), madeAt: "b")
