@@ -159,7 +159,7 @@ public struct LineLayout: Sendable, Equatable {
     }
 
     /// `<200b>` for each code point of `character`, in lower case as `<ff>` is.
-    private static func invisibleNotation(_ character: Character) -> String {
+    public static func invisibleNotation(_ character: Character) -> String {
         character.unicodeScalars.map { "<" + String($0.value, radix: 16) + ">" }.joined()
     }
 

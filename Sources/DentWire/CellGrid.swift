@@ -138,7 +138,13 @@ public struct CellGrid: Equatable, Sendable {
         for character in text {
             let width = CellGrid.width(of: character)
             guard column + width <= end else { break }
-            guard width > 0 else { continue }
+            // A character a terminal draws as nothing shows as its code points (`<200b>`), as in
+            // the text area: left out, it let the terminal join its neighbours (two lone
+            // regional indicators into one flag) where dent counted them apart (issue 60).
+            if DisplayWidth.of(character) == 0 && !character.isASCII {
+                column = writePrintableASCII(LineLayout.invisibleNotation(character), row: row, column: column, style: style, upTo: end) ?? column
+                continue
+            }
             // A control character in UI text (a file name, a message quoting input) is shown as
             // `?`, as the frame diff would send it: the grid holds what the terminal shows.
             // A mark that starts the text (a filter typed from a combining mark) is drawn on a
@@ -167,7 +173,8 @@ public struct CellGrid: Equatable, Sendable {
     /// The cells a character of UI text takes: ASCII without a table lookup.
     package static func width(of character: Character) -> Int {
         if character.isASCII { return 1 }
-        return DisplayWidth.of(character)
+        let width = DisplayWidth.of(character)
+        return width > 0 ? width : LineLayout.invisibleNotation(character).utf8.count
     }
 
     /// The cells `text` takes when written with `write`.

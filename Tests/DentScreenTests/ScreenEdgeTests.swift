@@ -165,4 +165,19 @@ import DentText
         grid.write("a\u{1B}[2J\tb\u{7F}", row: 0, column: 0)
         #expect(ScreenText.lines(grid)[0] == "a?[2J?b?")
     }
+
+    /// Issue 60 (seed 90109, the help's filter line): a character a terminal draws as nothing
+    /// shows as its code point in UI text too, so the regional indicators around it stay apart;
+    /// its width counts the notation.
+    @Test func anInvisibleCharacterInUITextShowsAsItsCodePoint() throws {
+        let text = "\u{1F1E6}\u{200B}\u{1F1EB}\u{1F1F7}x"
+        #expect(CellGrid.width(of: text) == 2 + 6 + 2 + 1)
+        var grid = CellGrid(rows: 1, columns: 16)
+        grid.write(text, row: 0, column: 0)
+        #expect(ScreenText.lines(grid)[0] == "\u{1F1E6}<200b>\u{1F1EB}\u{1F1F7}x")
+        var encoder = FrameEncoder(caps: .xterm)
+        var terminal = VirtualTerminal(rows: 1, columns: 16)
+        try terminal.play(encoder.encode(grid))
+        #expect(terminal.mismatch(grid) == nil, "\(terminal.mismatch(grid) ?? "")")
+    }
 }
