@@ -76,11 +76,11 @@ public struct LineLayout: Sendable, Equatable {
             var (range, character) = (whole, cluster)
             // A cluster ending in joiners joins nothing after it (else they were one cluster):
             // its base is the glyph, the joiners a glyph of their own, shown (`danglingJoiners`).
-            let joiners = cluster.map(LineLayout.danglingJoiners) ?? 0
-            if joiners > 0, let base = cluster.map({ String($0.unicodeScalars.dropLast(joiners)) }), base.count == 1,
-               let first = base.first, DisplayWidth.of(first) > 0 {
+            var joiners = 0
+            if let split = cluster.flatMap(LineLayout.joinerSplit) {
+                joiners = split.joiners
                 range = whole.lowerBound..<(whole.upperBound - 3 * joiners)
-                character = first
+                character = split.base
             }
             let (kind, cells) = LineLayout.measure(character, byte: bytes[range.lowerBound], column: width, tabWidth: tabWidth,
                                                    startsLine: startByte + range.lowerBound == 0)
@@ -150,6 +150,16 @@ public struct LineLayout: Sendable, Equatable {
     /// indicators side by side on the terminal, which showed them as one flag (UAX #29 GB12 and
     /// GB9: `🇦 ZWJ 🇦` is two clusters, the joiner in the first). A cluster that is only
     /// joiners, or an invisible base with joiners, is invisible as a whole (`measure`).
+    /// `character` as its visible base and the joiners it ends in, when it ends in joiners
+    /// after a base a terminal draws (`danglingJoiners`); nil for any other cluster.
+    public static func joinerSplit(_ character: Character) -> (base: Character, joiners: Int)? {
+        let joiners = danglingJoiners(character)
+        guard joiners > 0 else { return nil }
+        let base = String(character.unicodeScalars.dropLast(joiners))
+        guard base.count == 1, let first = base.first, DisplayWidth.of(first) > 0 else { return nil }
+        return (first, joiners)
+    }
+
     static func danglingJoiners(_ character: Character) -> Int {
         // U+200D is E2 80 8D: most clusters end in another byte.
         guard character.utf8.last == 0x8D else { return 0 }

@@ -141,6 +141,14 @@ public struct CellGrid: Equatable, Sendable {
             // A character a terminal draws as nothing shows as its code points (`<200b>`), as in
             // the text area: left out, it let the terminal join its neighbours (two lone
             // regional indicators into one flag) where dent counted them apart (issue 60).
+            // So do joiners that end a cluster after a base: sent, they join nothing in the text
+            // but let the terminal pair the base's regional indicator with the next one.
+            if let split = LineLayout.joinerSplit(character) {
+                column = write(String(split.base), row: row, column: column, style: style, upTo: end)
+                let notation = String(repeating: LineLayout.invisibleNotation("\u{200D}"), count: split.joiners)
+                column = writePrintableASCII(notation, row: row, column: column, style: style, upTo: end) ?? column
+                continue
+            }
             if DisplayWidth.of(character) == 0 && !character.isASCII {
                 column = writePrintableASCII(LineLayout.invisibleNotation(character), row: row, column: column, style: style, upTo: end) ?? column
                 continue
@@ -173,6 +181,7 @@ public struct CellGrid: Equatable, Sendable {
     /// The cells a character of UI text takes: ASCII without a table lookup.
     package static func width(of character: Character) -> Int {
         if character.isASCII { return 1 }
+        if let split = LineLayout.joinerSplit(character) { return width(of: split.base) + 6 * split.joiners }
         let width = DisplayWidth.of(character)
         return width > 0 ? width : LineLayout.invisibleNotation(character).utf8.count
     }

@@ -180,4 +180,19 @@ import DentText
         try terminal.play(encoder.encode(grid))
         #expect(terminal.mismatch(grid) == nil, "\(terminal.mismatch(grid) ?? "")")
     }
+
+    /// Issue 60 (seed 90107, a file name on the title row): a joiner that ends a cluster joins
+    /// nothing after it; sent with its regional indicator, it let the terminal pair that
+    /// indicator with the next one into a flag. It shows as its code point after its base.
+    @Test func aDanglingJoinerInUITextShowsAsItsCodePoint() throws {
+        let text = "\u{1F1E6}\u{200D}\u{1F1EB}\u{1F1F7}x"
+        #expect(CellGrid.width(of: text) == 2 + 6 + 2 + 1)
+        var grid = CellGrid(rows: 1, columns: 16)
+        #expect(grid.write(text, row: 0, column: 0) == 11)
+        #expect(ScreenText.lines(grid)[0] == "\u{1F1E6}<200d>\u{1F1EB}\u{1F1F7}x")
+        var encoder = FrameEncoder(caps: .xterm)
+        var terminal = VirtualTerminal(rows: 1, columns: 16)
+        try terminal.play(encoder.encode(grid))
+        #expect(terminal.mismatch(grid) == nil, "\(terminal.mismatch(grid) ?? "")")
+    }
 }
