@@ -20,8 +20,8 @@ extension Editor {
         let entry = SearchHistory.Entry(text)
         find.history.record(entry, as: .command)
         effects.append(.rememberSearch(.command, entry))
-        let range = document.selection ?? 0..<document.text.count
-        startCommand(text, use: filter ? .filter(currentID, range) : .run)
+        let use: ShellCommand.Use = !filter ? .run : document.selection.map { .filter(currentID, $0) } ?? .filterFile(currentID)
+        startCommand(text, use: use)
     }
 
     /// Shows the `commandRunning` modal and asks the host to run `text`: with the bytes it
@@ -32,7 +32,7 @@ extension Editor {
         modals.append(.commandRunning(command))
         switch use {
         case .filter(let id, let range): effects.append(.filter(id, range, text))
-        case .format(let id): effects.append(.filter(id, 0..<document.text.count, text))
+        case .format(let id), .filterFile(let id): effects.append(.filter(id, 0..<document.text.count, text))
         case .run, .lint: effects.append(.runCommand(text))
         }
     }
@@ -70,8 +70,14 @@ extension Editor {
             guard let index = unchangedFile(id, by: command) else { return }
             files[index].document.replaceExactly(range, with: outcome.output)
             if id == currentID { edit { _ in } }
-            message = Message("Filtered through \(command.text): \(TextCount(outcome.output).lines.counted("line"))\(note)",
-                              detail: said.isEmpty ? nil : said)
+            filtered(outcome.output, through: command.text, note: note, said: said)
+        case .filterFile(let id):
+            // Nothing was selected, so nothing stays selected: the next key must not replace the
+            // whole file (issue 51, item 7). The cursor keeps its line and column.
+            guard let index = unchangedFile(id, by: command) else { return }
+            files[index].document.replaceKeepingPlace(with: outcome.output)
+            if id == currentID { edit { _ in } }
+            filtered(outcome.output, through: command.text, note: note, said: said)
         case .format(let id):
             guard let index = unchangedFile(id, by: command) else { return }
             formatFinished(outcome.output, of: command.text, at: index, note: note, said: said)
@@ -85,6 +91,11 @@ extension Editor {
             message = Message("Output of \(command.text): \(TextCount(outcome.output).lines.counted("line"))\(note)",
                               detail: said.isEmpty ? nil : said)
         }
+    }
+
+    private mutating func filtered(_ output: [UInt8], through command: String, note: String, said: String) {
+        message = Message("Filtered through \(command): \(TextCount(output).lines.counted("line"))\(note)",
+                          detail: said.isEmpty ? nil : said)
     }
 
     /// The index of file `id` when its text is as it was when `command` started; nil, saying

@@ -3,8 +3,10 @@
 public struct ShellCommand: Sendable, Equatable {
     /// What the command's output is for.
     public enum Use: Sendable, Equatable {
-        /// It replaces these bytes of the file, which are its input.
+        /// It replaces these bytes of the file (the selection), which are its input.
         case filter(DocumentID, Range<Int>)
+        /// It replaces the whole file, which had no selection, as Format file's output does.
+        case filterFile(DocumentID)
         /// It opens in a new unnamed file.
         case run
         /// It is the whole file formatted (the language's `formatter`, fed the whole file).

@@ -33,12 +33,21 @@ import DentText
         #expect(editor.message == Message("Filtered through sort: 3 lines"))
     }
 
-    @Test func withoutASelectionTheWholeFileIsFiltered() {
-        var editor = Editor(document: CursorText.document("b\na|\n"))
+    /// Issue 51, item 7: without a selection the whole file is filtered and then nothing is
+    /// selected (the next key must not replace the file); the cursor keeps its line and column.
+    @Test func withoutASelectionTheWholeFileIsFilteredAndNothingStaysSelected() {
+        var editor = Editor(document: CursorText.document("b\na|b\nc\n"))
         editor.run("filter")
         type("tac", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
-        #expect(editor.takeEffects().last == .filter(editor.currentID, 0..<4, "tac"))
+        #expect(editor.takeEffects().last == .filter(editor.currentID, 0..<7, "tac"))
+        #expect(editor.runningCommand?.use == .filterFile(editor.currentID))
+        editor.commandFinished(CommandOutcome(output: Array("c\nab\nb\n".utf8), ending: .exited(0)))
+        #expect(editor.document.text.bytes.allBytes == Array("c\nab\nb\n".utf8))
+        #expect(editor.document.selection == nil)
+        #expect(editor.document.cursorLine == 1 && editor.document.cursorColumn == 1)
+        editor.run("undo")
+        #expect(editor.document.text.bytes.allBytes == Array("b\nab\nc\n".utf8), "one undo step")
     }
 
     @Test func invalidUTF8NULAndCRLFComeBackByteForByteAsOneUndoStep() {

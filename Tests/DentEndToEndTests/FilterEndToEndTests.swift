@@ -28,6 +28,22 @@ struct FilterEndToEndTests {
         #expect(run.directory.read("list.txt") == Array("top\nalpha\nmid\nzeta\nend\n".utf8))
     }
 
+    /// Issue 51, item 7: the next key after a filter of the whole file types, it does not
+    /// replace the file; the cursor keeps its line and column.
+    @Test("After Alt+| over the whole file nothing is selected and the next key types at the cursor")
+    func wholeFileFilterLeavesNoSelection() throws {
+        let run = try DentRun(file: "keys.txt", contents: "b\nca\na\n")
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("Down", "Right")
+        try filter(run, through: "sort")
+        try run.waitForStatus("Filtered through sort: 3 lines")
+        try run.tmux.sendText("x")
+        try run.tmux.waitFor("x typed on line 2") { $0.count > 1 && $0[1] == "bx" }
+        try run.save()
+        try run.quit()
+        #expect(run.directory.read("keys.txt") == Array("a\nbx\nca\n".utf8))
+    }
+
     @Test("The whole file goes through tr and comes back byte for byte (NUL, invalid UTF-8, CR LF)")
     func bytesRoundTrip() throws {
         let bytes: [UInt8] = [0x61, 0x00, 0xFF, 0x0D, 0x0A, 0xC3, 0x28, 0x61, 0x0A]
