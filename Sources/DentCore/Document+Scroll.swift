@@ -5,6 +5,10 @@ public enum ScrollFollow: Sendable, Equatable {
     /// line, a match, undo, a click in another file) and the view centres it, as nano, micro
     /// and vim's `zz` do, scrolling no further than to show the last line on the last row.
     case command
+    /// After a jump the user asked for by place (go to line, a search's match): a target off
+    /// the view is centred even one line past an edge, so it never lands on the last row with
+    /// nothing of what follows it shown (issue 51, item 19).
+    case jump
     /// After a resize: the first line shown stays while the cursor is still in view (nothing
     /// re-centres), rows that would fall below the last line are filled by scrolling up, and
     /// the sideways scroll is what the new width needs: none when the cursor fits without it.
@@ -27,7 +31,7 @@ extension Document {
         if follow == .resize { scrollLine = Swift.min(scrollLine, lastTop) }
         if line < scrollLine || line >= scrollLine + rows {
             let oneLineOff = line == scrollLine - 1 || line == scrollLine + rows
-            if follow == .command, !oneLineOff {
+            if follow == .jump || (follow == .command && !oneLineOff) {
                 scrollLine = Swift.min(Swift.max(line - rows / 2, 0), lastTop)
             } else {
                 scrollLine = line < scrollLine ? line : line - rows + 1

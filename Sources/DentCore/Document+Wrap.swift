@@ -200,7 +200,7 @@ extension Document {
         let above = cursor < scrollPosition
         let oneRowOff = above ? step(cursor, by: 1, width: width) == scrollPosition
             : isShown(step(cursor, by: -1, width: width), rows: rows, width: width)
-        if follow == .command, !oneRowOff {
+        if follow == .jump || (follow == .command && !oneRowOff) {
             scrollPosition = clampedScroll(step(cursor, by: -(rows / 2), width: width), rows: rows, width: width)
         } else {
             scrollPosition = above ? cursor : step(cursor, by: -(rows - 1), width: width)

@@ -192,7 +192,7 @@ extension Editor {
     /// Selects `match` and scrolls to it, saying when the search wrapped.
     mutating func go(to match: SearchMatch) {
         document.selectMatch(match.range)
-        document.scrollToCursor(rows: textRows, columns: textColumns)
+        document.scrollToCursor(rows: textRows, columns: textColumns, follow: .jump)
         report(match.wrapped ? "Search wrapped" : nil)
     }
 

@@ -397,9 +397,9 @@ public struct Editor: Sendable {
     }
 
     /// Applies `change` to the document, then tidies auto-indent and keeps the cursor in view.
-    public mutating func edit(_ change: (inout Document) -> Void) {
+    public mutating func edit(follow: ScrollFollow = .command, _ change: (inout Document) -> Void) {
         let atEveryCaret = editsAtEveryCaret
-        editing { document in
+        editing(follow: follow) { document in
             if atEveryCaret {
                 document.atEveryCaret(change)
             } else {
@@ -414,7 +414,7 @@ public struct Editor: Sendable {
     }
 
     /// Runs `apply` on the document, then tidies auto-indent and keeps the cursor in view.
-    private mutating func editing(_ apply: (inout Document) -> Void) {
+    private mutating func editing(follow: ScrollFollow = .command, _ apply: (inout Document) -> Void) {
         document.wrapWidth = wrapWidth
         apply(&document)
         // Text typed or inserted before a combining mark merges with it, and a position worked
@@ -422,7 +422,7 @@ public struct Editor: Sendable {
         // ends on a glyph boundary.
         Editor.endOnGlyphBoundary(&document)
         document.cleanUpAutoIndent()
-        keepCursorInView()
+        keepCursorInView(follow: follow)
     }
 
     /// Moves `document`'s cursor onto the next glyph boundary (in place: reading the fields
@@ -482,6 +482,16 @@ extension Editor {
     public mutating func convertLineEndings(to ending: LineEnding) {
         edit { $0.convertLineEndings(to: ending) }
         message = Message("Line endings: \(document.lineEndingLabel)")
+    }
+
+    /// Rewrites every line's indentation in the style in force and says how many lines that
+    /// took, or that there was nothing to convert (issue 51, item 20).
+    public mutating func convertIndentation() {
+        var rewritten = 0
+        edit { rewritten = $0.convertIndentation() }
+        let style = document.indentStyle == .tabs ? "tabs" : "spaces"
+        message = Message(rewritten == 0 ? "Nothing to convert: every line is already indented with \(style)"
+                                         : "Indentation of \(rewritten.counted("line")) converted to \(style)")
     }
 
     /// Switches this file's indentation style and says so.

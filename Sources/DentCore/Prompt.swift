@@ -161,7 +161,7 @@ extension Editor {
     /// line with a message.
     public mutating func goToLine(_ answer: String) {
         var outcome: Message?
-        edit { outcome = $0.goToLine(answer) }
+        edit(follow: .jump) { outcome = $0.goToLine(answer) }
         if let outcome { message = outcome }
     }
 

@@ -39,6 +39,26 @@ import DentTestSupport
         #expect(editor.document.scrollLine == 190, "nor past showing the last line on the last row")
     }
 
+    /// Issue 51, item 19: a jump to the line just below the view (or just above it) centres
+    /// it as any other jump does; only a step scrolls by one.
+    @Test(arguments: [false, true]) func goingToTheLineJustPastAnEdgeCentresIt(wrap: Bool) {
+        var editor = editor(wrap: wrap)
+        goTo("11", in: &editor)
+        #expect(editor.document.cursorLine == 10)
+        #expect(editor.document.scrollLine == 5, "line 11 on the sixth row, not the last")
+        goTo("50", in: &editor)
+        #expect(editor.document.scrollLine == 44)
+        goTo("44", in: &editor)
+        #expect(editor.document.scrollLine == 38, "the line just above the view is centred too")
+    }
+
+    @Test func aMatchJustBelowTheViewIsCentred() {
+        var editor = editor()
+        press("Ctrl+f", "1", "1", "Enter", into: &editor)
+        #expect(editor.document.cursorLine == 10)
+        #expect(editor.document.scrollLine == 5)
+    }
+
     @Test func aMatchBelowTheViewIsCentred() {
         var editor = editor()
         press("Ctrl+f", "1", "5", "0", "Enter", into: &editor)
