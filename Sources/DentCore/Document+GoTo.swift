@@ -11,14 +11,17 @@ extension Document {
         let count = text.countedLines == 0 ? 1 : text.countedLines
         let wanted = target.line(current: cursorLine + 1, count: count)
         let line = Swift.max(1, Swift.min(wanted, count))
-        move {
-            let range = $0.text.lineRange(line - 1)
-            let column = Swift.max((target.column ?? 1) - 1, 0)
-            let layout = $0.layout(ofLine: line - 1)
-            let glyph = layout.glyphs.count > column ? layout.glyphs[column].bytes.lowerBound : layout.byteCount
-            $0.cursor = range.lowerBound + glyph
-        }
+        move { $0.cursor = $0.offset(ofLine: line - 1, character: (target.column ?? 1) - 1) }
         return line == wanted ? nil : Message("There \(count == 1 ? "is" : "are") \(count.counted("line")): went to line \(line)")
+    }
+
+    /// The offset of the `character`th glyph (0-based) of line `line`, or of its end when it
+    /// has fewer: where a `LINE:COL` (go to line, a linter's message) puts the cursor.
+    func offset(ofLine line: Int, character: Int) -> Int {
+        let layout = layout(ofLine: line)
+        let index = Swift.max(character, 0)
+        let glyph = layout.glyphs.count > index ? layout.glyphs[index].bytes.lowerBound : layout.byteCount
+        return text.lineRange(line).lowerBound + glyph
     }
 }
 

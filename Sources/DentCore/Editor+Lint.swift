@@ -44,7 +44,8 @@ extension Editor {
     }
 
     /// Next (or previous) lint message: the cursor goes to the next marked line after its own
-    /// (before it), round the end of the file, and the status line shows what the linter said.
+    /// (before it), round the end of the file, on the column the linter named first, and the
+    /// status line shows what the linter said.
     public mutating func stepLintMessage(forward: Bool) {
         document.syncLint()
         let marked = document.lint.lines(in: document.text)
@@ -54,8 +55,9 @@ extension Editor {
         }
         let line = document.cursorLine
         let target = forward ? marked.first { $0.line > line } ?? marked[0] : marked.last { $0.line < line } ?? marked[marked.count - 1]
-        edit { document in document.move { $0.cursor = $0.text.lineRange(target.line).lowerBound } }
-        message = Message("Line \(target.line + 1): " + target.messages.joined(separator: "; "))
+        let column = target.messages.lazy.compactMap(\.column).first ?? 1
+        edit(follow: .jump) { document in document.move { $0.cursor = $0.offset(ofLine: target.line, character: column - 1) } }
+        message = Message(LintMarks.describe(line: target.line, target.messages))
     }
 
     /// What the linter said about the cursor's line, for the status line; nil when nothing
@@ -63,7 +65,7 @@ extension Editor {
     public var lintNote: String? {
         guard !document.lint.isEmpty else { return nil }
         let line = document.cursorLine
-        return document.lint.lines(in: document.text).first { $0.line == line }.map { "Line \(line + 1): " + $0.messages.joined(separator: "; ") }
+        return document.lint.lines(in: document.text).first { $0.line == line }.map { LintMarks.describe(line: line, $0.messages) }
     }
 
     /// The marked lines of the file shown, for the renderer (after `prepareHighlighting`).

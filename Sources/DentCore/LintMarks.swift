@@ -10,7 +10,22 @@ public struct LintMarks: Sendable {
     /// One marked line: its start (moved by edits) and the linter's messages about it.
     struct Mark: Sendable, Equatable {
         var offset: Int
-        var messages: [String]
+        var messages: [Said]
+    }
+
+    /// One message: the column it names (1-based, in characters), if any, and its text.
+    struct Said: Sendable, Equatable {
+        var column: Int?
+        var text: String
+    }
+
+    /// What the status line says about marked line `line` (0-based): "Line 2, column 1: …",
+    /// each further message after "; " with its own column.
+    static func describe(line: Int, _ messages: [Said]) -> String {
+        messages.enumerated().map { index, said in
+            let place = [index == 0 ? "Line \(line + 1)" : nil, said.column.map { "column \($0)" }].compactMap { $0 }
+            return place.isEmpty ? said.text : place.joined(separator: ", ") + ": " + said.text
+        }.joined(separator: "; ")
     }
 
     /// In the order of the text.
@@ -23,9 +38,9 @@ public struct LintMarks: Sendable {
 
     /// Marks from the linter's `items`, on the lines of `text` as it is now.
     init(_ items: [LintOutput.Item], in text: inout TextBuffer) {
-        var byLine: [Int: [String]] = [:]
+        var byLine: [Int: [Said]] = [:]
         for item in items where item.line < text.lineCount {
-            byLine[item.line, default: []].append(item.column.map { "\($0): " + item.text } ?? item.text)
+            byLine[item.line, default: []].append(Said(column: item.column, text: item.text))
         }
         marks = byLine.keys.sorted().compactMap { line in
             byLine[line].map { Mark(offset: text.lineRange(line).lowerBound, messages: $0) }
@@ -58,7 +73,7 @@ public struct LintMarks: Sendable {
     }
 
     /// The marked lines of `text` (0-based) with their messages, in order.
-    func lines(in text: TextBuffer) -> [(line: Int, messages: [String])] {
+    func lines(in text: TextBuffer) -> [(line: Int, messages: [Said])] {
         marks.map { (text.line(containing: $0.offset), $0.messages) }
     }
 }

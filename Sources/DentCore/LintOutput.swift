@@ -1,7 +1,7 @@
 /// A linter's output read as compilers write it: `file:line:col: message` or
 /// `file:line: message` lines (gcc's format, which `shellcheck -f gcc`, `pyflakes`, `flake8`
-/// and most linters write). Lines about other files, and lines in no such form (a summary, a
-/// blank line), are left out.
+/// and eslint's `unix` formatter write), and `file:line:col message` (pyflakes before 3.0).
+/// Lines about other files, and lines in no such form (a summary, a blank line), are left out.
 public enum LintOutput {
     /// A message about a line of the file: `line` is 0-based, `column` (1-based) as given.
     public struct Item: Sendable, Equatable {
@@ -34,7 +34,7 @@ public enum LintOutput {
             let rest = line[line.index(after: colon)...]
             if colon > line.startIndex, let (number, afterNumber) = leadingNumber(rest), number >= 1 {
                 var message = afterNumber
-                let column = leadingNumber(afterNumber).map { found in
+                let column = leadingNumber(afterNumber, endedBy: [":", " "]).map { found in
                     message = found.rest
                     return found.number
                 }
@@ -45,12 +45,13 @@ public enum LintOutput {
         return nil
     }
 
-    /// Digits at the start of `text` followed by `:`: their value, and what follows the colon.
-    private static func leadingNumber(_ text: Substring) -> (number: Int, rest: Substring)? {
+    /// Digits at the start of `text` followed by one of `ends`: their value, and what follows
+    /// that character.
+    private static func leadingNumber(_ text: Substring, endedBy ends: Set<Character> = [":"]) -> (number: Int, rest: Substring)? {
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count < 10, let number = Int(digits) else { return nil }
         let after = text[digits.endIndex...]
-        guard after.first == ":" else { return nil }
+        guard let end = after.first, ends.contains(end) else { return nil }
         return (number, after.dropFirst())
     }
 

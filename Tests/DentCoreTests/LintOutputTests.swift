@@ -14,6 +14,21 @@ import Testing
         ])
     }
 
+    /// Issue 51, item 9: pyflakes before 3.0 writes no colon after the column; eslint's unix
+    /// formatter writes gcc's form. The column is kept apart from the message either way.
+    @Test func pyflakesAndEslintFormsKeepTheColumnApart() {
+        let output = """
+            inventory/store.py:2:1 'os' imported but unused
+            inventory/store.py:7:12: Missing semicolon. [Error/semi]
+            inventory/store.py:9: 3 undefined names
+            """
+        #expect(LintOutput.items(in: Array(output.utf8), about: "inventory/store.py") == [
+            LintOutput.Item(line: 1, column: 1, text: "'os' imported but unused"),
+            LintOutput.Item(line: 6, column: 12, text: "Missing semicolon. [Error/semi]"),
+            LintOutput.Item(line: 8, column: nil, text: "3 undefined names"),
+        ])
+    }
+
     @Test func otherFilesAndGarbageAreLeftOut() {
         let output = """
             In /w/a.sh line 3:

@@ -73,8 +73,9 @@ import DentText
         var editor = linted(LintTests.twoMessages)
         editor.handle(.key(KeyChord(.function(4))))
         #expect(editor.document.cursorPosition.line == 2)
-        #expect(editor.message?.text == "Line 2: 3: warning: one")
-        #expect(editor.lintNote == "Line 2: 3: warning: one")
+        #expect(editor.document.cursorPosition.column == 3, "on the column the linter named (issue 51, item 9)")
+        #expect(editor.message?.text == "Line 2, column 3: warning: one")
+        #expect(editor.lintNote == "Line 2, column 3: warning: one")
         editor.handle(.key(KeyChord(.function(4))))
         #expect(editor.document.cursorPosition.line == 4)
         editor.handle(.key(KeyChord(.function(4))))
@@ -82,6 +83,14 @@ import DentText
         editor.handle(.key(KeyChord(.function(4), .shift)))
         #expect(editor.document.cursorPosition.line == 4, "round the start")
         #expect(editor.message?.text == "Line 4: two")
+    }
+
+    /// Issue 51, item 9: every message of a line is shown with its own column.
+    @Test func severalMessagesOfALineEachNameTheirColumn() {
+        var editor = linted("a b.sh:3:6: first\na b.sh:3: second\na b.sh:3:2 third\n")
+        editor.handle(.key(KeyChord(.function(4))))
+        #expect(editor.document.cursorPosition.line == 3 && editor.document.cursorPosition.column == 6)
+        #expect(editor.message?.text == "Line 3, column 6: first; second; column 2: third")
     }
 
     @Test func marksMoveWithLinesInsertedAboveAndStayForEditsInTheirLine() {

@@ -82,7 +82,7 @@ struct FormatLintEndToEndTests {
         #expect(screen[1].hasSuffix("!") && screen[3].hasSuffix("!"), "\(screen)")
         #expect(!screen[0].hasSuffix("!") && !screen[2].hasSuffix("!"))
         try run.tmux.sendKeys("F4")
-        try run.waitForStatus("Line 2: 5: warning: two")
+        try run.waitForStatus("Line 2, column 5: warning: two")
         try run.tmux.sendKeys("F4")
         try run.waitForStatus("Line 4: four")
         // A line inserted at the top moves both marks down.
