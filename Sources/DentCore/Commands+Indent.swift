@@ -33,6 +33,6 @@ extension DefaultCommands {
                 category: .edit, keys: [], context: .editor) { $0.convertLineEndings(to: .crlf) },
         Command(id: "convert-indentation", title: "Convert indentation",
                 help: "Rewrite every line's indentation in the style in force (tabs or spaces), as one undo step",
-                category: .indent, keys: [], context: .editor) { $0.edit { $0.convertIndentation() } },
+                category: .indent, keys: [], context: .editor) { $0.convertIndentation() },
     ]
 }

@@ -37,8 +37,10 @@ extension Document {
     }
 
     /// Rewrites the leading whitespace of every line in the style in force, as one undo step:
-    /// each line keeps its indentation column (tabs count to the tab width).
-    public mutating func convertIndentation() {
+    /// each line keeps its indentation column (tabs count to the tab width). Returns how many
+    /// lines it rewrote.
+    @discardableResult
+    public mutating func convertIndentation() -> Int {
         let before = cursorState
         let cursorPlace = place(of: cursor)
         let width = tabWidth
@@ -46,21 +48,24 @@ extension Document {
         var replacement: [UInt8] = []
         replacement.reserveCapacity(text.count)
         var deltas: [Int] = []
+        var rewritten = 0
         for line in 0..<text.lineCount {
             let bytes = text.lineBytes(line)
             let leading = bytes.prefix { isBlank($0) }
             let column = leading.reduce(0) { $1 == 0x09 ? ($0 / width + 1) * width : $0 + 1 }
             let rebuilt = Document.whitespace(toColumn: column, style: style, tabWidth: width)
             deltas.append(rebuilt.count - leading.count)
+            if !rebuilt.elementsEqual(leading) { rewritten += 1 }
             replacement += rebuilt + bytes.dropFirst(leading.count)
             replacement += text.bytes.bytes(in: text.lineRange(line).upperBound..<text.lineRangeWithTerminator(line).upperBound)
         }
-        guard replacement != text.bytes.allBytes else { return }
+        guard rewritten > 0 else { return 0 }
         let change = text.replace(0..<text.count, with: replacement)
         let delta = deltas[cursorPlace.line]
         cursor = text.lineRange(cursorPlace.line).lowerBound + Swift.max(cursorPlace.column + delta, 0)
         anchor = nil
         recordChange(change, kind: .indent, before: before)
+        return rewritten
     }
 
     /// Leading whitespace that reaches `column`: tabs then spaces with `.tabs`, spaces otherwise.
