@@ -23,7 +23,7 @@ public struct CommandTable: Sendable {
 
     public static let standard = CommandTable(
         DefaultCommands.tools + DefaultCommands.view + DefaultCommands.panes + DefaultCommands.file + DefaultCommands.files + DefaultCommands.edit + DefaultCommands.clipboard + DefaultCommands.cursors + DefaultCommands.justify + DefaultCommands.completion + DefaultCommands.macros
-            + DefaultCommands.wordCount + DefaultCommands.insertFile + DefaultCommands.filter + DefaultCommands.sudoSave + DefaultCommands.spelling + DefaultCommands.indent
+            + DefaultCommands.wordCount + DefaultCommands.sort + DefaultCommands.insertFile + DefaultCommands.filter + DefaultCommands.sudoSave + DefaultCommands.spelling + DefaultCommands.indent
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
             + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.languages + DefaultCommands.languageList + DefaultCommands.find + DefaultCommands.findPrompt

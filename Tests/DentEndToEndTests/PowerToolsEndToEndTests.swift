@@ -24,6 +24,29 @@ struct PowerToolsEndToEndTests {
         #expect(run.contents("main.c") == "int x;\n" + folded.joined(separator: "\n") + "\nint y;\n", "\(visible(run.contents("main.c")))")
     }
 
+    /// Issue 51, item 14: Sort lines from the palette, checked against `LC_ALL=C sort` itself.
+    @Test("Sort lines by number over three selected lines saves what LC_ALL=C sort -n gives; Sort lines sorts the file")
+    func sortLines() throws {
+        let run = try DentRun(file: "list.txt", contents: "head\n10 ten\n9 nine\n-1 minus\ntail\n")
+        try run.waitUntilReady()
+        try run.tmux.sendKeys("Down", "S-Down", "S-Down", "S-Down")
+        try run.runFromPalette("Sort lines by number")
+        try run.waitForStatus("Sorted 3 lines")
+        try run.save()
+        let middle = try ProcessRunner.run("/usr/bin/sort", ["-n"], stdin: Array("10 ten\n9 nine\n-1 minus\n".utf8),
+                                           environment: ["LC_ALL": "C"]).standardOutput
+        #expect(run.directory.read("list.txt") == Array("head\n".utf8) + middle + Array("tail\n".utf8))
+        try run.tmux.sendKeys("C-Home")
+        try run.tmux.waitFor("the selection ended") { !statusLine($0).contains("Ln 5") }
+        try run.runFromPalette("Sort lines")
+        try run.waitForStatus("Sorted 5 lines")
+        try run.save()
+        try run.quit()
+        let all = try ProcessRunner.run("/usr/bin/sort", [], stdin: Array("head\n".utf8) + middle + Array("tail\n".utf8),
+                                        environment: ["LC_ALL": "C"]).standardOutput
+        #expect(run.directory.read("list.txt") == all)
+    }
+
     @Test("Alt+: records Home, typing and Down; Alt+; played 3 times edits three more lines")
     func macroPlayedThreeTimes() throws {
         let run = try DentRun(file: "list.txt", contents: "a\nb\nc\nd\ne\n")
