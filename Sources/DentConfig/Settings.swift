@@ -42,6 +42,8 @@ public struct Settings: Sendable, Equatable {
     /// The colour scheme highlighting uses: nil for dent's own (the terminal's 16 colours), else
     /// the name of a GtkSourceView style scheme (`classic`, `solarized-dark`, ...).
     public var theme: String?
+    /// The line of dent.conf that set `theme`, for a problem found when the scheme is loaded.
+    public var themeLine: Int?
     /// Enter indents after an opener, splits a pair, and a closer typed first on a line goes
     /// back to its opener's indentation (off: Enter keeps the line's indentation, nothing else).
     public var smartIndent = true
@@ -238,6 +240,8 @@ public enum SettingsParser {
             }
             if !apply(&settings, value) {
                 report("bad value \"\(value)\" for \(name)\(hint(for: name))")
+            } else if name == "theme" {
+                settings.themeLine = number + 1
             }
         }
         return (settings, diagnostics)

@@ -3,7 +3,7 @@ extension DefaultCommands {
         Command(id: "go-to-line", title: "Go to line", help: "Jump to a line: LINE, LINE:COL, +N, -N or N%",
                 category: .navigate, keys: [ctrl("l")], context: .editor) { $0.startPrompt(.goToLine) },
         Command(id: "save-as", title: "Save as", help: "Save the file under another name",
-                category: .file, keys: [alt("s")], context: .editor) { $0.startPrompt(.saveAs, text: $0.document.path) },
+                category: .file, keys: [alt("s")], context: .editor) { $0.startSaveAsPrompt() },
     ]
 
     /// Keys of a prompt's text field; everything else printable is typed into it.
@@ -32,6 +32,8 @@ extension DefaultCommands {
                     keys: [key(.home)], context: context) { $0.editPrompt { $0.cursor = 0 } },
             Command(id: "\(prefix)-end", title: "End", help: "Move to the end of the answer", category: .edit,
                     keys: [key(.end)], context: context) { $0.editPrompt { $0.cursor = $0.text.count } },
+            Command(id: "\(prefix)-clear", title: "Clear", help: "Clear the answer, to type another from the start",
+                    category: .edit, keys: [ctrl("u")], context: context) { $0.editPrompt { $0.text = ""; $0.cursor = 0 } },
         ]
     }
 }

@@ -27,6 +27,12 @@ extension Document {
     /// saved text clears it.
     public var isModified: Bool { history.stateID != savedStateID }
 
+    /// Counts the text as never saved: text read from standard input is in no file, so
+    /// closing it asks first, as nano and vim do (issue 51, item 15).
+    public mutating func markUnsaved() {
+        savedStateID = -1
+    }
+
     /// Called after a successful save.
     public mutating func markSaved() {
         savedStateID = history.stateID

@@ -74,10 +74,10 @@ extension Editor {
     /// What the status line says while the file shown has news from the disk (nil: none).
     public var diskNotice: String? {
         guard let news = files[currentIndex].diskNews else { return nil }
-        let name = document.displayName
+        // Shown after the file's name (`StatusLine`), so it does not name the file again.
         return switch news {
-        case .changed: "\(name) changed on disk: Revert reloads, \(chordText("save")) asks"
-        case .missing: "\(name) was deleted or renamed on disk: \(chordText("save")) creates it again"
+        case .changed: "Changed on disk: Revert reloads, \(chordText("save")) asks"
+        case .missing: "Deleted or renamed on disk: \(chordText("save")) creates it again"
         }
     }
 
@@ -91,7 +91,7 @@ extension Editor {
         switch answer {
         case .reload: effects.append(.reload(currentID))
         case .overwrite: requestSave(overwrite: true, then: afterSave[currentID] ?? .stay)
-        case .saveAs: startPrompt(.saveAs, text: document.path)
+        case .saveAs: startSaveAsPrompt()
         case .cancel: break
         }
     }

@@ -3,14 +3,14 @@ import DentText
 /// Insert file: a prompt for the path, with the open prompt's completion; the host reads the
 /// file (`.insertFile`) and hands its bytes back through `insertFile(_:into:from:)`.
 extension Editor {
-    /// The prompt, starting in the folder of the file shown.
+    /// The prompt, empty: a path is read from the folder dent started in, as Open's is.
     public mutating func startInsertFilePrompt() {
-        startPrompt(.insertFile, text: PathCompletion.directory(of: document.path))
+        startPrompt(.insertFile, hint: startFolderHint)
     }
 
     /// Asks the host to read `answer` for insertion into the file shown.
     mutating func requestInsertFile(_ answer: String) {
-        let path = PathCompletion.typedPath(answer.trimmingSpaces)
+        let path = PathCompletion.normalized(PathCompletion.typedPath(answer.trimmingSpaces))
         guard !path.isEmpty else {
             message = Message("No file name given: nothing inserted", isError: true)
             return

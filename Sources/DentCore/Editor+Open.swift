@@ -1,16 +1,24 @@
+import DentText
+
 /// Opening a file from inside dent (Ctrl+O): a prompt for the path, with Tab completion that
 /// asks the host for the folder's entries; the host reads the file (as `dent FILE` does) and
 /// hands the document back through `opened`.
 extension Editor {
-    /// Ctrl+O: the open prompt, starting in the folder of the file shown.
+    /// Ctrl+O: the open prompt, empty: a path typed is read from the folder dent started in,
+    /// as a shell and vim's `:e` read it, whichever file is shown (issue 51, item 8).
     public mutating func startOpenPrompt() {
-        startPrompt(.open, text: PathCompletion.directory(of: document.path))
+        startPrompt(.open, hint: startFolderHint)
+    }
+
+    /// The dim hint of an empty path prompt: the folder a relative path is read from.
+    var startFolderHint: String? {
+        startFolder.isEmpty ? nil : "relative to " + PathBytes.shown(startFolder)
     }
 
     /// Opens `answer`: an open file of that path is shown; otherwise the host reads it
     /// (and shows an already open file reached by another name, or says why it cannot open it).
     public mutating func open(_ answer: String) {
-        let path = PathCompletion.typedPath(answer.trimmingSpaces)
+        let path = PathCompletion.normalized(PathCompletion.typedPath(answer.trimmingSpaces))
         guard !path.isEmpty else {
             message = Message("No file name given: nothing opened", isError: true)
             return

@@ -36,7 +36,7 @@ extension Editor {
         }
         if document.path.isEmpty || document.isReadOnly {
             quitSequence = nil
-            return startPrompt(.saveAs, text: document.path)
+            return startSaveAsPrompt()
         }
         afterSave[currentID] = after
         // Another program's change stood on the status line: writing over it is asked now.

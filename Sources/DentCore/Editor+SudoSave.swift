@@ -26,7 +26,7 @@ extension Editor {
         case .saveAs:
             afterSave[currentID] = nil
             quitSequence = nil
-            startPrompt(.saveAs, text: document.path)
+            startSaveAsPrompt()
         case .cancel:
             afterSave[currentID] = nil
             quitSequence = nil

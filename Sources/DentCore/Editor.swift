@@ -147,7 +147,8 @@ public struct Message: Sendable, Equatable {
     public var detail: String?
 
     /// How long a message stays without a key pressed: long enough to read a sentence twice;
-    /// an error twice as long. Any key clears it sooner.
+    /// an error twice as long. A key, a paste or a click clears a message that is not an error
+    /// sooner (`dropMessageForInput`).
     public var lifetime: UInt64 { isError ? 8_000 : 4_000 }
 
     /// `text` is kept as it is shown (`PathBytes.shown`): a message that names a file names
@@ -216,6 +217,9 @@ public struct Editor: Sendable {
     /// Facts about the terminal that change what keys do (tmux's escape-time, ...), shown at
     /// the top of the help view.
     public var environmentNotes: [String] = []
+    /// Every problem found in dent.conf, keys.conf and the theme, as `FILE:LINE: reason`: the
+    /// first is the start's message, all of them are in the help view.
+    public var configurationProblems: [String] = []
     /// Whether `sudo` is on the PATH, which the host finds out: Save with sudo is offered only
     /// then (without it, "sudo could not start" would be the only answer).
     public var hasSudo = true
@@ -266,6 +270,9 @@ public struct Editor: Sendable {
     /// The languages Set language lists (id, name, section), set by the host from the installed
     /// definitions once it has read them.
     public var languages: [LanguageInfo] = []
+    /// The folder dent was started in (absolute), set by the host: relative paths typed in
+    /// Open, Insert file and Save as are read from it, as the host's file calls read them.
+    public var startFolder = ""
     /// Check spelling: on or off, the dictionary, the misspellings on screen.
     public internal(set) var spelling = SpellingState()
 
@@ -327,7 +334,7 @@ public struct Editor: Sendable {
                 return
             }
             cutRun.countEvent()
-            message = nil
+            dropMessageForInput()
             caretDragStart = nil
             if awaitingLiteral { return insertLiteral(chord, text: text) }
             if modals.last == .describeKey(nil) { return describe(chord) }
@@ -338,6 +345,7 @@ public struct Editor: Sendable {
             }
         case .pasteStart:
             cutRun.countEvent()
+            dropMessageForInput()
             caretDragStart = nil
             pasteState = PasteState()
             document.history.beginGroup(.paste)
@@ -358,10 +366,18 @@ public struct Editor: Sendable {
             message = Message("The terminal sent bytes that are not UTF-8; nothing was inserted", isError: true)
         case .mouse(let mouse):
             cutRun.countEvent()
+            dropMessageForInput()
             handleMouse(mouse)
         case .focusIn, .focusOut, .reply, .unknown:
             break
         }
+    }
+
+    /// A message stays until the next key, paste or click (issue 51, item 16: "New file" stood
+    /// over a paste of 10,000 lines); an error stays its whole `lifetime` through them, so
+    /// keys already being typed do not wipe it before it is read.
+    private mutating func dropMessageForInput() {
+        if message?.isError != true { message = nil }
     }
 
     /// Text typed where no binding took the key: into the document, or a modal's own input.

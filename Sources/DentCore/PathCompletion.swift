@@ -36,6 +36,30 @@ enum PathCompletion {
         return after == text.endIndex || text[after] == "/"
     }
 
+    /// `path` with `.` components and each `name/..` pair taken out, as a shell's `cd` reads
+    /// them (POSIX `cd -L`): `inventory/../src/ring.c` is `src/ring.c`. A `..` with nothing
+    /// before it to take stays; `~` stays for the host.
+    static func normalized(_ path: String) -> String {
+        guard !path.isEmpty else { return path }
+        let absolute = path.hasPrefix("/")
+        var kept: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = kept.last, last != ".." { kept.removeLast(); continue }
+            if part == "..", absolute { continue }
+            kept.append(part)
+        }
+        let joined = kept.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `path` written from `folder` (an absolute path) when it lies under it, else as it is:
+    /// how Save as shows the file's path.
+    static func relative(_ path: String, to folder: String) -> String {
+        guard !folder.isEmpty, path.hasPrefix("/") else { return path }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(base) && path.count > base.count ? String(path.dropFirst(base.count)) : path
+    }
+
     /// The folder part of `text`, up to and including its last `/` ("" for a bare name: the
     /// working directory).
     static func directory(of text: String) -> String {

@@ -30,11 +30,14 @@ public struct PromptState: Sendable, Equatable {
     /// Shown after the field until the next edit: the names a completion could not choose
     /// between, or that nothing matched.
     public var note: String?
+    /// Drawn dim in the empty field: where a relative path is read from (Open, Insert file).
+    public var hint: String?
 
-    public init(kind: Kind, text: String = "") {
+    public init(kind: Kind, text: String = "", hint: String? = nil) {
         self.kind = kind
         self.text = text
         self.cursor = text.count
+        self.hint = hint
     }
 
     /// The question shown before the field.
@@ -94,8 +97,8 @@ public struct PromptState: Sendable, Equatable {
 }
 
 extension Editor {
-    public mutating func startPrompt(_ kind: PromptState.Kind, text: String = "") {
-        modals.append(.prompt(PromptState(kind: kind, text: text)))
+    public mutating func startPrompt(_ kind: PromptState.Kind, text: String = "", hint: String? = nil) {
+        modals.append(.prompt(PromptState(kind: kind, text: text, hint: hint)))
     }
 
     /// The prompt on top, if a prompt is the top modal.
@@ -168,8 +171,14 @@ extension Editor {
     /// Save as: the host writes the text to the typed path (even the read-only file's own
     /// name: the user asked, and the failure says why); the document takes the path only once
     /// that succeeds (`saveFinished`).
+    /// Save as: the prompt starts on the file's path, written from the folder dent started in,
+    /// where a typed relative path is read from (issue 51, item 8); an unnamed file's is empty.
+    public mutating func startSaveAsPrompt() {
+        startPrompt(.saveAs, text: PathCompletion.relative(document.path, to: startFolder), hint: startFolderHint)
+    }
+
     mutating func saveAs(_ answer: String) {
-        let path = PathCompletion.typedPath(answer.trimmingSpaces)
+        let path = PathCompletion.normalized(PathCompletion.typedPath(answer.trimmingSpaces))
         guard !path.isEmpty else {
             message = Message("No file name given: not saved", isError: true)
             return

@@ -107,7 +107,9 @@ public enum HelpView {
         let lastMessage = editor.lastMessage.map { "Last message: " + $0.text }
         // A message's detail (a command's stderr) keeps its own lines.
         let detail = editor.lastMessage?.detail.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } } ?? []
-        for note in [lastMessage].compactMap({ $0 }) + detail + editor.environmentNotes + [editor.journalNote, editor.overlayNote, editor.keyProfileNote].compactMap({ $0 }) {
+        // Every configuration problem, where the start's message named only the first.
+        let problems = editor.configurationProblems.map { "Configuration problem: " + $0 }
+        for note in [lastMessage].compactMap({ $0 }) + detail + problems + editor.environmentNotes + [editor.journalNote, editor.overlayNote, editor.keyProfileNote].compactMap({ $0 }) {
             rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) }
         }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)

@@ -10,6 +10,7 @@ public enum ManPage {
         ("--keys", "FILE", "Read key bindings from FILE instead of keys.conf."),
         ("--decode-keys", nil, "Print each key event from standard input, or live from the terminal."),
         ("--check-keys", nil, "Print the terminal facts that decide which keys reach dent."),
+        ("--check-config", nil, "Print every problem of dent.conf, keys.conf and the theme, one a line as FILE:LINE: reason; exit status 1 when there is one."),
         ("--keys-markdown", nil, "Print the key reference (docs/KEYS.md) and exit."),
         ("--highlight", "FILE", "Write FILE to standard output with its syntax in colour. A file in no known language, or a binary one, is written as it is."),
         ("--spans", nil, "With --highlight: print instead one line per run of characters with one innermost style: line, start column, end column and style id (such as c:comment), apart by tabs; the line counts from 1, columns count characters from 0 and the end is exclusive; unstyled text and line endings are left out."),

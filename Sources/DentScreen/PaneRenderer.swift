@@ -58,7 +58,7 @@ enum PaneRenderer {
                           guide: editor.showsWrapColumn ? document.wrapColumn : nil, theme: theme, cache: &cache, into: &pane)
         if !frame.isFocused { pane.cursor = nil }
         let status = frame.isFocused ? StatusLine.compose(editor, columns: frame.rect.columns)
-            : StatusLine.compose(unfocused: document, columns: frame.rect.columns)
+            : StatusLine.compose(unfocused: document, of: editor, columns: frame.rect.columns)
         if cache.keepsStatus(status) {
             pane.markUnchanged(textRows)
         } else {

@@ -20,6 +20,8 @@ enum StatusLine {
         /// A prompt's text, laid out as the text area lays out a line (`PromptText`), drawn over
         /// the blanks `left` keeps for it.
         var prompt: PromptText?
+        /// Drawn dim where an empty prompt's text would be: where its path is read from.
+        var hint: String?
     }
 
     /// What the status line shows for `editor` on a screen `columns` wide (or the focused
@@ -27,19 +29,21 @@ enum StatusLine {
     static func compose(_ editor: Editor, columns: Int) -> StatusRow {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
-        let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil && !left.isWarning
+        let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
+        let document = editor.document
         var row = compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true || left.isWarning,
-                          right: RightForms(editor.document), columns: columns)
+                          right: RightForms(document, language: editor.languageName(of: document)), columns: columns)
         row.prompt = left.prompt
+        if case .prompt(let state) = editor.modals.last, state.text.isEmpty, state.note == nil { row.hint = state.hint }
         return row
     }
 
     /// The status line of a pane without the focus: the file it shows, whether it is modified,
     /// and its cursor's position, drawn dim.
-    static func compose(unfocused document: Document, columns: Int) -> StatusRow {
+    static func compose(unfocused document: Document, of editor: Editor, columns: Int) -> StatusRow {
         let marks = (document.isModified ? " [+]" : "") + (document.isReadOnly ? " [read-only]" : "") + " "
-        var status = compose(LeftText(name: " " + document.displayName, marks: marks), cursor: nil, isPlainName: true, isError: false,
-                             right: RightForms(document), columns: columns)
+        var status = compose(LeftText(name: " " + editor.statusName(of: document), marks: marks), cursor: nil, isPlainName: true,
+                             isError: false, right: RightForms(document, language: editor.languageName(of: document)), columns: columns)
         status.isDimmed = true
         return status
     }
@@ -47,15 +51,16 @@ enum StatusLine {
     private static func compose(_ left: LeftText, cursor cursorColumn: Int?, isPlainName: Bool, isError: Bool,
                                 right forms: RightForms, columns: Int) -> StatusRow {
         let leftWidth = CellGrid.width(of: left.text)
-        let fits = { (form: RightForms.Form) in forms.width(form) + leftWidth <= columns }
+        // The left text, a blank, the right side: `room` keeps that blank.
+        let fits = { (form: RightForms.Form) in forms.width(form) + leftWidth + 1 <= columns }
         let all = RightForms.Form.allCases
         let right = isPlainName
             ? all.dropLast().first(where: fits)
                 ?? all.suffix(3).first { forms.width($0) + minimumName <= columns } ?? all.last
-            : all.prefix(2).first(where: fits)
+            : all.dropLast().first(where: fits)
         let rightStart = right.map { Swift.max(columns - forms.width($0), 0) } ?? columns
         let room = right == nil ? columns : Swift.max(rightStart - 1, 0)
-        return StatusRow(left: isPlainName ? shortened(left.name, to: room - left.marks.count) + left.marks : fitted(left.text, to: room),
+        return StatusRow(left: isPlainName ? nameWithFields(left, room: room) : fitted(left.text, to: room),
                          leftStyle: isError ? [.reverse, .bold] : .reverse, room: room,
                          right: right.map(forms.text), rightStart: rightStart,
                          cursor: cursorColumn.map { Swift.max(0, Swift.min($0, columns - 1)) })
@@ -70,15 +75,19 @@ enum StatusLine {
             // A cut line ends in `…`, which the text does not cover.
             let end = CellGrid.width(of: status.left) > status.room ? status.room - 1 : status.room
             prompt.draw(row: row, upTo: end, style: dim.union(status.leftStyle), into: &grid)
+            if let hint = status.hint {
+                grid.write(hint, row: row, column: prompt.column + 1, style: status.leftStyle.union(.dim), upTo: end)
+            }
         }
     }
 
     /// Columns the file name keeps, cut in the middle, before the position is shortened.
     static let minimumName = 12
 
-    /// The right side's forms, from the longest to the shortest: indent style, line ending and
-    /// position as people count lines and columns; then without the indent style, then the
-    /// position alone, and last `12:5`. The file name is cut before the position is.
+    /// The right side's forms, from the longest to the shortest: language, indent style, line
+    /// ending and position as people count lines and columns; then without the language, then
+    /// without the indent style, then the position alone, and last `12:5`. The file name is cut
+    /// before the position is.
     ///
     /// The position is padded to a fixed width (the line count's digits for the line, or those
     /// of the count expected of a file shown from its start; at least three for the column),
@@ -90,7 +99,7 @@ enum StatusLine {
     /// line is composed on every keystroke.
     struct RightForms {
         enum Form: CaseIterable {
-            case stylePadded, style, endingPadded, ending, cursorsPadded, cursors, short
+            case languagePadded, language, stylePadded, style, endingPadded, ending, cursorsPadded, cursors, short
         }
 
         let position: (line: Int, column: Int)
@@ -98,8 +107,12 @@ enum StatusLine {
         let caretCount: Int
         let indent: String
         let lineEnding: String
+        let language: String
+        let languageWidth: Int
 
-        init(_ document: borrowing Document) {
+        init(_ document: borrowing Document, language: String) {
+            self.language = language
+            languageWidth = CellGrid.width(of: language)
             position = document.cursorPosition
             lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, position.line)
             caretCount = document.caretCount
@@ -117,6 +130,8 @@ enum StatusLine {
             let style = cursors + indent.utf8.count + 2 + lineEnding.utf8.count + 2
             let ending = cursors + lineEnding.utf8.count + 2
             let shown = switch form {
+            case .languagePadded: languageWidth + 2 + style + padded
+            case .language: languageWidth + 2 + style + plain
             case .stylePadded: style + padded
             case .style: style + plain
             case .endingPadded: ending + padded
@@ -133,13 +148,25 @@ enum StatusLine {
             let plain = "Ln \(position.line), Col \(position.column)"
             let cursors = caretCount > 1 ? "\(caretCount) cursors  " : ""
             let text = switch form {
+            case .languagePadded, .language: "\(cursors)\(language)  \(indent)  \(lineEnding)  \(plain)"
             case .stylePadded, .style: "\(cursors)\(indent)  \(lineEnding)  \(plain)"
             case .endingPadded, .ending: "\(cursors)\(lineEnding)  \(plain)"
             case .cursorsPadded, .cursors: cursors + plain
             case .short: "\(position.line):\(position.column)" + (caretCount > 1 ? " (\(caretCount))" : "")
             }
-            return text + String(repeating: " ", count: width(form) - text.utf8.count)
+            return text + String(repeating: " ", count: width(form) - CellGrid.width(of: text))
         }
+    }
+
+    /// The name, its marks and its notice in `room` cells: the name is shortened first, down to
+    /// `minimumName`, then the notice is cut.
+    static func nameWithFields(_ left: LeftText, room: Int) -> String {
+        let marks = CellGrid.width(of: left.marks)
+        guard !left.notice.isEmpty else { return shortened(left.name, to: room - marks) + left.marks }
+        let notice = CellGrid.width(of: left.notice) + 1
+        let nameRoom = Swift.max(room - marks - notice, Swift.min(left.name.count, minimumName))
+        let name = shortened(left.name, to: nameRoom) + left.marks
+        return name + " " + fitted(left.notice, to: Swift.max(room - CellGrid.width(of: name) - 1, 0))
     }
 
     /// `text` cut to `width` columns in the middle, so both the start of a long file name and
@@ -190,10 +217,15 @@ enum StatusLine {
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
         if let progress = editor.searchProgress { return (LeftText(" Searching… \(progress)% (any key stops) "), nil) }
-        if let note = editor.lintNote { return (LeftText(" " + note + " "), nil) }
-        if let notice = editor.diskNotice { return (LeftText(" " + notice + " ", isWarning: true), nil) }
         let (name, marks) = nameAndMarks(editor)
-        return (LeftText(name: name, marks: marks), nil)
+        var left = LeftText(name: name, marks: marks)
+        // Standing notices are fields after the name, not messages: the name stays in view.
+        if let notice = editor.diskNotice {
+            (left.notice, left.isWarning) = (notice + " ", true)
+        } else if let note = editor.lintNote {
+            left.notice = note + " "
+        }
+        return (left, nil)
     }
 
     /// The question a modal asks on the status line, which comes before anything else there
@@ -234,16 +266,20 @@ enum StatusLine {
     /// `text` asked on the status line, the cursor at its end waiting for the answer.
     private static func asking(_ text: String) -> (LeftText, Int?) { (LeftText(text), CellGrid.width(of: text) - 1) }
 
-    /// The left side: a text, or the file name and the marks after it (of which only the name
-    /// is ever shortened).
+    /// The left side: a text, or the file name, the marks after it and a standing notice (of
+    /// which the name is shortened first, down to `minimumName`, and then the notice cut).
     struct LeftText {
         var name: String
         var marks: String
-        /// A standing notice (the file changed on disk): drawn as an error is, until it is dealt with.
+        /// A standing notice after the marks: what the linter said about the cursor's line, or
+        /// that the file changed on disk.
+        var notice = ""
+        /// The notice is a warning (the file changed on disk): drawn as an error is, until it
+        /// is dealt with.
         var isWarning = false
         /// The prompt's text, drawn over the blanks kept for it in `name`.
         var prompt: PromptText?
-        var text: String { name + marks }
+        var text: String { name + marks + (notice.isEmpty ? "" : " " + notice) }
 
         init(_ text: String, isWarning: Bool = false) { (name, marks, self.isWarning) = (text, "", isWarning) }
         init(name: String, marks: String) { (self.name, self.marks) = (name, marks) }
@@ -260,7 +296,7 @@ enum StatusLine {
         let document = editor.document
         // Kept while the document is read-only: the message saying why goes with the next key.
         let readOnly = document.isReadOnly ? " [read-only]" : ""
-        return (" " + document.displayName, (document.isModified ? " [+]" : "") + readOnly + recording + count + " ")
+        return (" " + editor.statusName(of: document), (document.isModified ? " [+]" : "") + readOnly + recording + count + " ")
     }
 
     /// "Save changes?" naming the file when several are open, with "a" (save all) while more than

@@ -21,6 +21,7 @@ enum HelpText {
           --keys FILE   key bindings from FILE instead of keys.conf
           --decode-keys print each key event from standard input, or live from the terminal
           --check-keys  print the terminal facts that decide which keys reach dent
+          --check-config print every problem of dent.conf, keys.conf and the theme, FILE:LINE: reason
           --highlight FILE
                         write FILE to standard output with its syntax in colour; with
                         --spans, one line per run of one style instead: line, start and end

@@ -9,6 +9,8 @@ struct Invocation: Equatable {
         case manPage
         case decodeKeys
         case checkKeys
+        /// `--check-config`: every problem of dent.conf, keys.conf and the theme.
+        case checkConfig
         /// `--highlight FILE`: the file in colour on standard output; with `--spans`, its style
         /// runs as text (`SyntaxCommands`).
         case highlight(path: String, spans: Bool)
@@ -29,12 +31,12 @@ struct Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--language ID] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --check-syntax | --man | --highlight [--spans] FILE] [+LINE[:COL]] [FILE|- ...]"
+    static let usage = "usage: dent [--keys FILE] [--language ID] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --check-config | --check-syntax | --man | --highlight [--spans] FILE] [+LINE[:COL]] [FILE|- ...]"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
         "--help": .help, "-h": .help, "--version": .version, "-V": .version, "--list-keys": .listKeys(tsv: false),
-        "--keys-markdown": .keysMarkdown, "--decode-keys": .decodeKeys, "--check-keys": .checkKeys,
+        "--keys-markdown": .keysMarkdown, "--decode-keys": .decodeKeys, "--check-keys": .checkKeys, "--check-config": .checkConfig,
         "--man": .manPage, "--check-syntax": .checkSyntax,
     ]
 

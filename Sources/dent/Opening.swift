@@ -70,6 +70,7 @@ enum Opening {
         let counting = countsLines(loaded, path: path)
         var file = opened(loaded, name: name, settings: settings)
         file.lineCounting = counting
+        if readsInput && file.document.text.count > 0 { file.document.markUnsaved() }
         // Read-only and binary say more than where an out-of-range start line went.
         if let position {
             let moved = file.document.goToLine(position.answer)

@@ -10,7 +10,7 @@ import DentSyntax
 final class SyntaxSetup {
     let isEnabled: Bool
     let theme: Theme
-    /// Why `theme = NAME` could not be used, for the first message.
+    /// Why `theme = NAME` could not be used, as a configuration problem of dent.conf.
     let themeProblem: String?
     /// Where the specs and schemes are, and which language a file is.
     let catalog: SpecCatalog
@@ -34,10 +34,10 @@ final class SyntaxSetup {
             themeProblem = nil
         case (let name, .failure(let problem))?:
             theme = .standard
-            themeProblem = "Colour scheme \"\(name)\" (theme in dent.conf) cannot be used: \(problem); the default colours are used"
+            themeProblem = "colour scheme \"\(name)\" (theme) cannot be used: \(problem); the default colours are used"
         case (let name, nil)?:
             theme = .standard
-            themeProblem = "No colour scheme \"\(name)\" (theme in dent.conf): the default colours are used"
+            themeProblem = "no colour scheme \"\(name)\" (theme): the default colours are used"
         }
     }
 

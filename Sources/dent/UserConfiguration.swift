@@ -31,6 +31,12 @@ struct UserConfiguration {
         return configuration
     }
 
+    /// Adds the theme's problem (`SyntaxSetup.themeProblem`) where dent.conf set it.
+    mutating func addThemeProblem(_ problem: String?) {
+        guard let problem else { return }
+        problems.append("dent.conf:\(settings.themeLine.map(String.init) ?? "?"): \(problem)")
+    }
+
     /// Applies the key bindings to `editor`, adding the problems they have.
     mutating func applyBindings(to editor: inout Editor) {
         let problems = editor.keymap.apply(directives, table: editor.commands)

@@ -22,7 +22,8 @@ func printError(_ text: String, newline: Bool = true) {
 }
 
 /// An editor showing `document` with the user's key bindings; the first problem in the
-/// configuration comes back as a message, so a typo is seen but never stops dent from starting.
+/// configuration comes back as a message with a count, so a typo is seen but never stops dent
+/// from starting; the help view lists them all (`Editor.configurationProblems`).
 func configuredEditor(_ document: Document, configuration: UserConfiguration) -> (Editor, UserConfiguration, problem: Message?) {
     var configuration = configuration
     var editor = Editor(document: document)
@@ -31,11 +32,13 @@ func configuredEditor(_ document: Document, configuration: UserConfiguration) ->
     configuration.applyBindings(to: &editor)
     var problem: Message?
     if let first = configuration.problems.first {
-        let more = configuration.problems.count > 1 ? " (+\(configuration.problems.count - 1) more: dent --check-keys)" : ""
+        let more = configuration.problems.count > 1 ? " (+\(configuration.problems.count - 1) more: F1 lists them)" : ""
         problem = Message(first + more, isError: true)
     }
+    editor.configurationProblems = configuration.problems
     editor.environmentNotes = TmuxFacts.current()?.advice ?? []
     editor.hasSudo = SudoSave.isInstalled
+    editor.startFolder = workingDirectory() ?? ""
     return (editor, configuration, problem)
 }
 
@@ -43,6 +46,18 @@ func configuredEditor(_ document: Document, configuration: UserConfiguration) ->
 func listingEditor(keysFile: String?) -> (Editor, UserConfiguration) {
     let (editor, configuration, _) = configuredEditor(Document(path: ""), configuration: UserConfiguration.load(keysFile: keysFile))
     return (editor, configuration)
+}
+
+/// `dent --check-config`: every problem of dent.conf, keys.conf and the theme, one a line as
+/// `FILE:LINE: reason`; exit status 1 when there is one.
+func checkConfiguration(keysFile: String?) -> Int32 {
+    var configuration = UserConfiguration.load(keysFile: keysFile)
+    let catalog = SpecCatalog(environment: SpecDirectories.processEnvironment())
+    configuration.addThemeProblem(SyntaxSetup(settings: configuration.settings, catalog: catalog).themeProblem)
+    let (_, checked, _) = configuredEditor(Document(path: ""), configuration: configuration)
+    for problem in checked.problems { print(problem) }
+    if checked.problems.isEmpty { print("dent.conf, \(checked.keysName) and the theme: no problems") }
+    return checked.problems.isEmpty ? 0 : 1
 }
 
 /// Reads every file named on the command line (`-`: standard input), before the terminal is
@@ -142,7 +157,7 @@ struct PendingOpen {
 /// are shared with a helper it never waits for (`WorkerThread.sharedMap`).
 func startSession(paths: [String], position: StartPosition?, keysFile: String?,
                   specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
-    let configuration = UserConfiguration.load(keysFile: keysFile)
+    var configuration = UserConfiguration.load(keysFile: keysFile)
     var (opened, failures) = openAll(paths, position: position, settings: configuration.settings)
     if paths.isEmpty {
         opened = [OpenedFile(document: Document(path: "", text: TextBuffer(), settings: configuration.settings, isNew: true),
@@ -153,6 +168,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     // memory beside them slowed them severalfold in this VM (docs/PERFORMANCE.md, "The listing
     // before the read").
     let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
+    configuration.addThemeProblem(syntax.themeProblem)
     for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }
     guard let first = opened.first else {
         for failure in failures { printError("dent: \(failure)") }
@@ -164,7 +180,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     if let notice = terminal.notice { editor.environmentNotes.append(notice) }
     editor.searchHistory = SearchHistoryFile.load()
     editor.languages = syntax.listedLanguages
-    let otherMessage = problem ?? syntax.themeProblem.map { Message($0, isError: true) } ?? terminal.notice.map { Message($0) }
+    let otherMessage = problem ?? terminal.notice.map { Message($0) }
     // Which named files did not open is said first: the read-only mark stays on the status line.
     let notOpened = notOpenedMessage(failures)
     editor.message = notOpened ?? first.startMessage(otherwise: otherMessage)
@@ -242,6 +258,7 @@ do {
     case .checkKeys:
         let (editor, configuration) = listingEditor(keysFile: invocation.keysFile)
         status = KeyCheck.run(editor: editor, configuration: configuration)
+    case .checkConfig: status = checkConfiguration(keysFile: invocation.keysFile)
     case .keysMarkdown: print(KeysDocument.markdown(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .manPage: print(ManPage.page(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .highlight(let path, let spans): status = SyntaxCommands.highlight(path: path, spans: spans, language: invocation.language)
@@ -253,3 +270,10 @@ do {
     status = 2
 }
 exit(status)
+
+/// The working directory, as getcwd gives it; nil when it cannot (removed meanwhile).
+func workingDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+}

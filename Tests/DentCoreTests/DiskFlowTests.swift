@@ -43,7 +43,7 @@ import DentTestSupport
         #expect(editor.takeEffects().isEmpty, "an edited file is not reloaded")
         for letter in "hello".unicodeScalars { editor.handle(.key(KeyChord(.character(letter)), text: String(letter))) }
         #expect(editor.document.text.bytes.allBytes == Array("axhello".utf8))
-        #expect(editor.diskNotice == "test.txt changed on disk: Revert reloads, Ctrl+s asks")
+        #expect(editor.diskNotice == "Changed on disk: Revert reloads, Ctrl+s asks")
 
         editor.handle(.key(KeyChord(.character("s"), .ctrl)))
         #expect(editor.modals == [.diskChanged], "the save asks before writing over the other program's change")
@@ -82,7 +82,7 @@ import DentTestSupport
         var editor = Editor(document: CursorText.document("text|"))
         editor.fileMissingOnDisk(editor.currentID)
         #expect(editor.modals.isEmpty)
-        #expect(editor.diskNotice == "test.txt was deleted or renamed on disk: Ctrl+s creates it again")
+        #expect(editor.diskNotice == "Deleted or renamed on disk: Ctrl+s creates it again")
         editor.handle(.key(KeyChord(.character("s"), .ctrl)))
         #expect(editor.takeEffects() == [.save(editor.currentID, overwrite: false)], "no question: nothing is written over")
         editor.saveFinished(editor.currentID, error: nil, lines: 1)

@@ -255,13 +255,13 @@ import DentText
     @Test func tabInTheOpenPromptCompletesThroughTheHostsListing() {
         var editor = Editor(document: Self.document("a|", path: "src/a.txt"))
         Self.press(&editor, "Ctrl+o")
-        #expect(editor.modals == [.prompt(PromptState(kind: .open, text: "src/"))], "starts in the shown file's folder")
+        #expect(editor.modals == [.prompt(PromptState(kind: .open))], "starts empty: paths are read from where dent started")
         let listing = [
             DirectoryEntry(name: "main.swift", isDirectory: false), DirectoryEntry(name: "make.sh", isDirectory: false),
             DirectoryEntry(name: "mod", isDirectory: true), DirectoryEntry(name: ".mine", isDirectory: false),
             DirectoryEntry(name: "other", isDirectory: false),
         ]
-        Self.type(&editor, "m")
+        Self.type(&editor, "src/m")
         Self.press(&editor, "Tab")
         #expect(editor.takeEffects() == [.listDirectory("src/")], "Tab asks the host; it never indents here")
         editor.directoryListed("src/", entries: listing)
@@ -284,6 +284,35 @@ import DentText
         Self.press(&editor, "Enter")
         #expect(editor.takeEffects() == [.open("src/main.swift")])
         #expect(CursorText.format(editor.document) == "a|")
+    }
+
+    /// Issue 51, item 8: Open reads a path from the folder dent started in whichever file is
+    /// shown (the empty prompt says which, dim), keeps it normalised (Alt+O lists `src/ring.c`),
+    /// Save as starts on the file's path written from there, and Ctrl+U clears a prompt.
+    @Test func pathsAreReadFromTheStartFolderNormalisedAndCtrlUClears() {
+        var editor = Editor(document: Self.document("a|", path: "/w/proj/inventory/store.py"))
+        editor.startFolder = "/w/proj"
+        Self.press(&editor, "Ctrl+o")
+        #expect(editor.modals == [.prompt(PromptState(kind: .open, hint: "relative to /w/proj"))])
+        Self.type(&editor, "inventory/../src/./ring.c")
+        Self.press(&editor, "Enter")
+        #expect(editor.takeEffects() == [.open("src/ring.c")])
+        Self.press(&editor, "Alt+s")
+        #expect(editor.modals.last == .prompt(PromptState(kind: .saveAs, text: "inventory/store.py", hint: "relative to /w/proj")))
+        Self.press(&editor, "Ctrl+u")
+        #expect(editor.modals.last == .prompt(PromptState(kind: .saveAs, text: "", hint: "relative to /w/proj")))
+    }
+
+    @Test(arguments: [
+        ("a/../b", "b"), ("./a/./b/", "a/b"), ("../a", "../a"), ("a/../../b", "../b"), ("/x/../y", "/y"), ("/..", "/"),
+        ("a/..", "."), ("~/a/../b", "~/b"),
+    ])
+    func pathsAreNormalisedAsCdReadsThem(typed: String, normalised: String) {
+        var editor = Editor(document: Self.document("a|", path: "a.txt"))
+        Self.press(&editor, "Ctrl+o")
+        Self.type(&editor, typed)
+        Self.press(&editor, "Enter")
+        #expect(editor.takeEffects() == [.open(normalised)])
     }
 
     @Test func completionOfAFolderAddsItsSlashAndNothingMatchingSaysSo() {
@@ -319,7 +348,7 @@ import DentText
         #expect(editor.modals.isEmpty && editor.diskNotice == nil, "never said over another file's text")
         Self.press(&editor, "Alt+Right")
         #expect(editor.modals.isEmpty, "a notice, not a question")
-        #expect(editor.diskNotice == "b.txt changed on disk: Revert reloads, Ctrl+s asks")
+        #expect(editor.diskNotice == "Changed on disk: Revert reloads, Ctrl+s asks" && editor.document.displayName == "b.txt")
     }
 
     @Test func aRecoveryJournalIsOfferedWhenItsFileIsShown() {

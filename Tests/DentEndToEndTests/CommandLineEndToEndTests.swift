@@ -32,6 +32,30 @@ struct CommandLineEndToEndTests {
         #expect(result.stdout.contains("Save"), "\(result)")
     }
 
+    /// Issue 51, item 11: every configuration problem, not only the first, as FILE:LINE: reason.
+    @Test("--check-config prints every problem of dent.conf, keys.conf and the theme, and exits 1; none exits 0")
+    func checkConfig() throws {
+        let scratch = try ScratchDirectory(prefix: "dent-cli")
+        try scratch.makeDirectory("config")
+        try scratch.makeDirectory("config/dent")
+        try scratch.write("config/dent/dent.conf", "tab-width = 4\nindnet-size = 2\nsoft-wrap = maybe\ntheme = no-such-scheme\n")
+        try scratch.write("config/dent/keys.conf", "bind Ctrl+k indnet\n")
+        let environment: [String: String?] = ["XDG_CONFIG_HOME": scratch.file("config"), "HOME": scratch.path]
+        let result = try ProcessRunner.run(try TestExecutables.dent(), ["--check-config"], environment: environment, timeout: .seconds(20))
+        #expect(result.exitStatus == 1, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(result)")
+        #expect(lines.first?.hasPrefix("dent.conf:2: unknown setting \"indnet-size\"") == true, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("dent.conf:3: bad value \"maybe\" for soft-wrap") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("dent.conf:4: no colour scheme \"no-such-scheme\"") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("keys.conf:1: unknown command \"indnet\"") }, "\(lines)")
+        try scratch.write("config/dent/dent.conf", "tab-width = 4\n")
+        try scratch.write("config/dent/keys.conf", "")
+        let clean = try ProcessRunner.run(try TestExecutables.dent(), ["--check-config"], environment: environment, timeout: .seconds(20))
+        #expect(clean.exitStatus == 0, "\(clean)")
+        #expect(clean.stdout == "dent.conf, keys.conf and the theme: no problems\n", "\(clean)")
+    }
+
     @Test("A directory is refused with exit 1")
     func directory() throws {
         let scratch = try ScratchDirectory(prefix: "dent-cli")

@@ -115,7 +115,7 @@ struct InterruptedSaveEndToEndTests {
         try run.waitForStatus("changed on disk")
         #expect(run.contents("work.txt") == rewritten, "nothing is overwritten before the user says so")
         try run.tmux.sendKeys("Escape")
-        try run.waitForStatus("changed on disk: Revert reloads")
+        try run.waitForStatus("Changed on disk: Revert reloads")
         try run.tmux.sendKeys("C-q")
         try run.waitForStatus("Save changes?")
         try run.tmux.sendKeys("n")

@@ -78,10 +78,31 @@ struct NewcomerEndToEndTests {
         let run = try DentRun(file: "a.txt", contents: "a\n", columns: 120) { try $0.write("b.txt", "bee\n") }
         try run.waitUntilReady()
         try run.tmux.sendKeys("C-o")
-        try run.waitForStatus("Open: \(run.directory.path)/")
+        try run.waitForStatus("Open:  relative to \(run.directory.path)")
         try run.tmux.sendText("~/b.txt")
         try run.tmux.sendKeys("Enter")
         try run.waitForStatus("b.txt  2/2")
+        #expect(try run.quit() == 0)
+    }
+
+    /// Issue 51, item 8: from `inventory/store.py`, `src/ring.c` typed in Open is read from the
+    /// folder dent started in, and Alt+O lists it as typed, normalised.
+    @Test func theOpenPromptReadsPathsFromTheStartFolderWhicheverFileIsShown() throws {
+        let run = try DentRun(file: "unused", contents: nil, columns: 120, arguments: ["inventory/store.py"]) { directory in
+            try directory.makeDirectory("inventory")
+            try directory.makeDirectory("src")
+            try directory.write("inventory/store.py", "import os\n")
+            try directory.write("src/ring.c", "int ring;\n")
+        }
+        try run.waitUntilReady()
+        try run.openWithPrompt("inventory/../src/ring.c")
+        let screen = try run.waitForStatus("ring.c  2/2")
+        #expect(screen.first == "int ring;")
+        try run.tmux.sendKeys("M-o")
+        let list = try run.tmux.waitFor("the open files") { $0.contains { $0.contains("src/ring.c") } }
+        #expect(!list.joined().contains(".."), "\(list)")
+        try run.tmux.sendKeys("Escape")
+        try run.waitUntilReady()
         #expect(try run.quit() == 0)
     }
 

@@ -80,7 +80,7 @@ extension PowerToolsEndToEndTests {
         try run.waitUntilReady()
         try run.tmux.sendKeys("End")
         try run.runFromPalette("Insert file")
-        try run.waitForStatus("Insert file: \(run.directory.path)/")
+        try run.waitForStatus("Insert file:  relative to \(run.directory.path)")
         try run.tmux.sendText("part.bin")
         try run.tmux.sendKeys("Enter")
         try run.waitForStatus("Inserted part.bin: 2 lines, 8 bytes")

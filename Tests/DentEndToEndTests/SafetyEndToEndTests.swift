@@ -185,7 +185,7 @@ struct SafetyEndToEndTests {
         try run.tmux.sendText("mine ")
         try run.waitForStatus("[+]")
         try run.directory.write("live.txt", "v3\n")
-        try run.waitForStatus("live.txt changed on disk: Revert reloads, Ctrl+s asks")
+        try run.waitForStatus("live.txt [+]  Changed on disk: Revert reloads, Ctrl+s asks")
         // Typing goes on into the text: the "o" of "hello" once answered "overwrite".
         try run.tmux.sendText("hello ")
         try run.tmux.waitFor("the typing in the text") { $0.first == "mine hello v2 from another program" }
@@ -204,7 +204,7 @@ struct SafetyEndToEndTests {
         let run = try DentRun(file: "gone.txt", contents: "kept\n", columns: 120)
         try run.waitUntilReady()
         #expect(unlink(run.directory.file("gone.txt")) == 0)
-        try run.waitForStatus("gone.txt was deleted or renamed on disk: Ctrl+s creates it again")
+        try run.waitForStatus("gone.txt  Deleted or renamed on disk: Ctrl+s creates it again")
         try run.tmux.sendKeys("C-s")
         try run.waitForStatus("creating the file again")
         #expect(try run.quit() == 0)
@@ -253,10 +253,17 @@ struct SafetyEndToEndTests {
         #expect(try run.quit() == 0)
     }
 
-    @Test("dent - reads standard input, then takes keys from the terminal; saving asks for a name")
+    /// Issue 51, item 15: the piped text is in no file, so it is unsaved ("New file [+]") and
+    /// Ctrl+Q asks before dropping it, as nano and vim do.
+    @Test("dent - reads standard input, then takes keys from the terminal; it counts as unsaved; saving asks for a name")
     func standardInput() throws {
         let run = try DentRun(file: "piped.txt", contents: nil, arguments: ["-"], input: "from a pipe\n")
-        try run.tmux.waitFor("the piped text") { $0.first == "from a pipe" }
+        let screen = try run.tmux.waitFor("the piped text") { $0.first == "from a pipe" }
+        #expect(statusLine(screen).contains("New file [+]"), "\(statusLine(screen))")
+        try run.tmux.sendKeys("C-q")
+        try run.waitForStatus("Save changes? (y/n/Esc)")
+        try run.tmux.sendKeys("Escape")
+        try run.tmux.waitFor("the question gone") { !statusLine($0).contains("Save changes?") }
         try run.tmux.sendKeys("C-s")
         try run.waitForStatus("Save as:")
         try run.tmux.sendText("piped.txt")

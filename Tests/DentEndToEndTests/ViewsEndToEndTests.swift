@@ -117,9 +117,10 @@ struct ViewsEndToEndTests {
         #expect(screen.first == "buy milk")
         // What cannot be opened is a message, never a crash.
         try run.tmux.sendKeys("C-o")
-        try run.waitForStatus("Open: notes/")
+        try run.waitForStatus("Open:")
+        try run.tmux.sendText("notes/")
         try run.tmux.sendKeys("Enter")
-        try run.waitForStatus("notes/ is a directory")
+        try run.waitForStatus("notes is a directory")
         try run.tmux.sendKeys("C-w")
         screen = try run.waitForStatus("Closed todo.txt")
         #expect(screen.first == "alpha")

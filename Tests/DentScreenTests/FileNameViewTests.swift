@@ -43,11 +43,11 @@ import Testing
         Self.press(&editor, "Ctrl+o", "c")
         _ = editor.takeEffects()
         Self.press(&editor, "Tab")
-        // The prompt starts in the file's folder.
-        editor.directoryListed("/tmp/", entries: [DirectoryEntry(name: "caf\u{10FFE9}.txt", isDirectory: false),
-                                                  DirectoryEntry(name: "caf\u{10FFE9}\u{1B}.c", isDirectory: false)])
+        // The prompt starts empty: the name is read from the folder dent started in.
+        editor.directoryListed("", entries: [DirectoryEntry(name: "caf\u{10FFE9}.txt", isDirectory: false),
+                                             DirectoryEntry(name: "caf\u{10FFE9}\u{1B}.c", isDirectory: false)])
         let grid = Renderer.render(editor, rows: 8, columns: 70)
-        #expect(ScreenText.lines(grid)[6].hasPrefix(" Open: /tmp/caf<e9>   (caf<e9>^[.c  caf<e9>.txt)"), "\(ScreenText.lines(grid)[6])")
-        #expect(grid.cursor?.row == 6 && grid.cursor?.column == 19, "after the four cells of <e9>: \(String(describing: grid.cursor))")
+        #expect(ScreenText.lines(grid)[6].hasPrefix(" Open: caf<e9>   (caf<e9>^[.c  caf<e9>.txt)"), "\(ScreenText.lines(grid)[6])")
+        #expect(grid.cursor?.row == 6 && grid.cursor?.column == 14, "after the four cells of <e9>: \(String(describing: grid.cursor))")
     }
 }

@@ -42,8 +42,8 @@ import DentText
         var editor = linted()
         editor.handle(.key(KeyChord(.function(4))))
         editor.message = nil
-        let lines = ScreenText.lines(Renderer.render(editor, rows: 8, columns: 40))
-        #expect(lines[6].hasPrefix(" Line 2: 1: bad"))
+        let lines = ScreenText.lines(Renderer.render(editor, rows: 8, columns: 60))
+        #expect(lines[6].hasPrefix(" a.sh  Line 2, column 1: bad"), "after the name (issue 51, item 16): \(lines[6])")
     }
 
     @Test func aCachedFrameGainsAndLosesTheMarks() {

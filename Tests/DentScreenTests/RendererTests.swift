@@ -34,7 +34,7 @@ import DentText
         for (command, shown) in [("indent-size-2", "Spaces:2 (command)"), ("indent-with-tabs", "Tabs (command)"),
                                  ("indent-with-spaces", "Spaces:2 (command)"), ("indent-detect", "Tabs (detected)")] {
             editor.run(command)
-            #expect(ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))[4] == " Indentation: \(shown)")
+            #expect(ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))[4].hasPrefix(" Indentation: \(shown) "))
             editor.message = nil
             let status = ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))[4]
             #expect(status.hasSuffix(" \(shown)  LF  Ln 2, Col 9"), "\(command): \(status)")

@@ -119,7 +119,7 @@ import DentText
                       (12, " t...t", "1:2")])
     func aNarrowStatusLineKeepsThePosition(columns: Int, start: String, end: String) throws {
         let status = try screen(editor("a|", rows: 3, columns: columns), rows: 3, columns: columns)[1]
-        #expect(status.hasPrefix(start) && status.hasSuffix(end), "\(status)")
+        #expect(status.hasPrefix(start) && status.hasSuffix(end), "[\(status)]")
     }
 
     /// The sizes a resize may bring, each drawn whole as after SIGWINCH: the status line and

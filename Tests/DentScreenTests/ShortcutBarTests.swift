@@ -85,7 +85,7 @@ import DentTestSupport
     /// are left to the help.
     @Test func everyKeyOfTheFindAndReplacePromptsIsInTheBar() throws {
         let fieldKeys: Set<KeyChord> = [KeyChord(.backspace), KeyChord(.delete), KeyChord(.left), KeyChord(.right),
-                                        KeyChord(.home), KeyChord(.end)]
+                                        KeyChord(.home), KeyChord(.end), KeyChord(.character("u"), .ctrl)]
         var editor = Editor(document: CursorText.document("|cat"))
         for (keys, context) in [(["Ctrl+r"], KeyContext.find), (["c", "Enter"], .replaceWith), (["Enter"], .replaceMatch)] {
             for key in keys { editor.handle(.key(try #require(KeyChord(key)), text: key.count == 1 ? key : nil)) }

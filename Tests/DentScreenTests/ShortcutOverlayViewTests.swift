@@ -33,7 +33,7 @@ import DentTestSupport
             "           A Select all  L Go to line",
             " Search    F Find  N Find next  P Find previous  R \\ Replace",
             " Help      E Command palette  G Help",
-            " test.txt                                 Spaces:4 (default)  LF  Ln 2, Col 4",
+            " test.txt                     Plain text  Spaces:4 (default)  LF  Ln 2, Col 4",
             "^G Help  ^S Save  ^Q Quit  Tab Indent  S-Tab Outdent  ^Z Undo  ^F Find",
         ])
         #expect(ScreenText.styles(grid, row: 13) == String(repeating: "r", count: 80), "a reversed title row")
@@ -53,7 +53,7 @@ import DentTestSupport
             " Navigate  Left Word left  Right Word right  Home Start of file  End End of file  A Select all  L Go to line",
             " Search    F Find  N Find next  P Find previous  R \\ Replace",
             " Help      E Command palette  G Help",
-            " test.txt" + String(repeating: " ", count: 153) + "Spaces:4 (default)  LF  Ln 2, Col 4",
+            " test.txt" + String(repeating: " ", count: 141) + "Plain text  Spaces:4 (default)  LF  Ln 2, Col 4",
         ])
         #expect(lines[15] == "~", "only the rows it needs: the text area (past the end here) shows above it")
     }
