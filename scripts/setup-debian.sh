@@ -43,6 +43,7 @@ test_needs=(
     "gir1.2-gtksource-4|python:import gi; gi.require_version('GtkSource', '4')|syntax highlighting tests: GtkSourceView's introspection data"
     "libhunspell-1.7-0|python:import ctypes; ctypes.CDLL('libhunspell-1.7.so.0')|spell checking tests: the hunspell library dent opens when F12 turns checking on"
     "hunspell-en-us|file:/usr/share/hunspell/en_US.dic|spell checking tests: the English (US) dictionary"
+    "python3-yaml|python:import yaml|indentation tests: YAML typed in dent parsed by Python's yaml module"
 )
 
 case "$profile" in

@@ -28,6 +28,9 @@ extension LanguageRules {
         rules.lineEndOpeners = [":"]
         rules.middles = ["else", "elif", "except", "finally"]
         rules.indentationBlocks = true
+        rules.dedentAfter = ["return", "pass", "break", "continue", "raise"]
+        rules.alignsInBrackets = true
+        rules.pairsInText = false
         return rules
     }
 
@@ -35,6 +38,15 @@ extension LanguageRules {
         var rules = code("#")
         rules.lineEndOpeners = [":"]
         rules.indentationBlocks = true
+        rules.itemMarker = "-"
+        return rules
+    }
+
+    /// Go: `case` and `default` at their `switch`'s level, as gofmt writes them.
+    static var go: LanguageRules {
+        var rules = curly(quotes: "\"'`")
+        rules.caseLabels = ["case", "default"]
+        rules.labelBlockWords = ["switch", "select"]
         return rules
     }
 
@@ -86,8 +98,8 @@ extension LanguageRules {
                 extensions: ["c", "h", "cc", "cpp", "hpp", "cxx", "m", "mm", "java", "cs", "kt", "scala", "dart", "php",
                              "proto", "groovy", "gradle", "vala", "d", "sol", "swift", "hx", "jsx", "zig"],
                 rules: curly()),
-        BuiltIn(ids: ["js", "typescript", "typescript-jsx", "go"], extensions: ["js", "mjs", "ts", "tsx", "go"],
-                rules: curly(quotes: "\"'`")),
+        BuiltIn(ids: ["js", "typescript", "typescript-jsx"], extensions: ["js", "mjs", "ts", "tsx"], rules: curly(quotes: "\"'`")),
+        BuiltIn(ids: ["go"], extensions: ["go"], rules: go),
         BuiltIn(ids: ["rust"], extensions: ["rs"], rules: curly(quotes: "\"")),
         BuiltIn(ids: ["json"], extensions: ["json"], rules: code(nil, quotes: "\"")),
         BuiltIn(ids: ["css", "scss", "less"], extensions: ["css", "scss", "less"], rules: code(nil, block: cBlock)),

@@ -48,8 +48,29 @@ public struct LanguageRules: Sendable, Equatable {
     /// `<tag>|</tag>` splits as a pair, and a line ending with an opening tag opens a block
     /// (HTML, XML).
     public var tags = false
-    /// A rule line (`target: prerequisites`) is followed by a recipe indented by a tab (Makefile).
+    /// A rule line (`target: prerequisites`) is followed by a recipe indented by a tab, and Tab
+    /// on a recipe line indents with a tab whatever the style in force (Makefile).
     public var recipeTab = false
+    /// Words that, first on a line, end the block they are in (Python's `return`, `pass`): the
+    /// line after them is one level shallower.
+    public var dedentAfter: [String] = []
+    /// Inside an open bracket the next line aligns after it, or goes one level deeper when the
+    /// bracket ends its line (PEP 8's continuation lines); a line that closes brackets opened
+    /// on lines above counts from the line that opened them (Python).
+    public var alignsInBrackets = false
+    /// Typing an opening bracket in a string or a comment pairs it too (off for Python, where
+    /// a `(` there is prose; on elsewhere, for shell's `"$(` and JavaScript's `` `${ ``).
+    public var pairsInText = true
+    /// Words that, first on a line, label a case of a block (Go's `case`, `default`): with the
+    /// line's `:` typed, it goes to the level of the line that opened the block, as gofmt puts
+    /// it, and the lines after it are one level deeper.
+    public var caseLabels: [String] = []
+    /// First words of a line whose block holds case labels (Go's `switch`, `select`): the
+    /// lines inside it start at the line's own level, where its first `case` goes.
+    public var labelBlockWords: [String] = []
+    /// What starts an item of a list (YAML's `-`): the line after an item that is a mapping's
+    /// `key: value` aligns with the key, as the item's further keys must.
+    public var itemMarker: String?
     /// What starts a line comment (`//`, `#`, `--`).
     public var lineComment: String?
     public var blockComment: BlockComment?

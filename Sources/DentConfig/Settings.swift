@@ -7,8 +7,12 @@ public struct Settings: Sendable, Equatable {
 
     /// Display width of a tab character.
     public var tabWidth = 8
-    /// Spaces per level when indenting with spaces (also the fallback for new files).
-    public var indentWidth = 4
+    /// dent.conf's `indent-size`: spaces per level when indenting with spaces; nil when the
+    /// file does not set it (then a language's convention or dent's 4 applies).
+    public var indentSize: Int?
+    /// Spaces per level when indenting with spaces: `indent-size`, else 4.
+    public var indentWidth: Int { indentSize ?? Settings.defaultIndentWidth }
+    /// `auto` (the default) leaves the style to the file and the language.
     public var indentMode = IndentMode.auto
     /// Milliseconds a lone ESC waits for the rest of a sequence before it counts as Esc.
     public var escapeTimeout = 25
@@ -64,6 +68,9 @@ public struct Settings: Sendable, Equatable {
         case indent, smart
     }
 
+    /// Spaces per level when nothing says otherwise.
+    public static let defaultIndentWidth = 4
+
     /// The values `wrap-column` takes: narrower than a word or two is no paragraph.
     public static let wrapColumns = 10...1000
 
@@ -94,7 +101,7 @@ public enum SettingsParser {
         },
         "indent-size": { settings, value in
             guard let n = Int(value), (1...16).contains(n) else { return false }
-            settings.indentWidth = n
+            settings.indentSize = n
             return true
         },
         "escape-timeout": { settings, value in

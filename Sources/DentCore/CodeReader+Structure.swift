@@ -55,7 +55,8 @@ extension CodeReader {
 
     /// Whether the code of `line` before `end` opens a block: it ends with an opening bracket,
     /// one of the language's line-end openers (Python's `:`, shell's `then`) or an opening tag;
-    /// it starts with a middle word (`else`); or its block words open more than they close.
+    /// it starts with a middle word (`else`) or a case label (`case`); or its block words open
+    /// more than they close.
     mutating func opensBlock(_ line: Int, before end: Int) -> Bool {
         guard let last = lastCode(line, before: end), endsInCode(line, after: last.column, before: end) else { return false }
         if rules.closer(of: last.byte) != nil { return true }
@@ -67,7 +68,8 @@ extension CodeReader {
             }
         }
         if rules.tags, last.byte == UInt8(ascii: ">"), opensTag(line, endingAt: last.column) { return true }
-        if let first = words.first, rules.middles.contains(first.word), first.column == firstCode(line)?.column { return true }
+        if let first = words.first, rules.middles.contains(first.word) || rules.caseLabels.contains(first.word),
+           first.column == firstCode(line)?.column { return true }
         return wordBalance(words, firstColumn: firstCode(line)?.column) > 0
     }
 
@@ -132,15 +134,6 @@ extension CodeReader {
         while end < column, isWordByte(bytes[end]) || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: ":") { end += 1 }
         guard end > start, (bytes[start] | 0x20) >= 97 && (bytes[start] | 0x20) <= 122 else { return nil }
         return (String(decoding: bytes[start..<end], as: UTF8.self), closing)
-    }
-
-    /// Whether `line` is a Makefile rule (`target: prerequisites`, not a variable's `:=`).
-    func isRule(_ line: Int) -> Bool {
-        let bytes = bytes(line)
-        guard let first = bytes.first, !isBlank(first), first != UInt8(ascii: "#"),
-              let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
-        let next = colon + 1 < bytes.count ? bytes[colon + 1] : 0
-        return !bytes[..<colon].contains(UInt8(ascii: "=")) && next != UInt8(ascii: "=")
     }
 
     // MARK: Partners

@@ -25,7 +25,7 @@ extension DefaultCommands {
         Command(id: "indent-size-8", title: "Indent by 8", help: "Indent this file by 8 spaces a level",
                 category: .indent, keys: [], context: .editor) { $0.setIndentStyle(.spaces(8)) },
         Command(id: "indent-detect", title: "Indent: detect again",
-                help: "Forget the indentation a command chose for this file and decide it again, from .editorconfig, the text and dent.conf",
+                help: "Forget the indentation a command chose for this file and decide it again, from .editorconfig, dent.conf, the text and the language",
                 category: .indent, keys: [], context: .editor) { $0.detectIndentation() },
         Command(id: "line-endings-lf", title: "Line endings: LF", help: "Convert every line ending to LF (Unix), as one undo step",
                 category: .edit, keys: [], context: .editor) { $0.convertLineEndings(to: .lf) },

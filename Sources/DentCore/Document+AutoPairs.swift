@@ -6,8 +6,9 @@ import DentText
 /// `insert`, never here.
 extension Document {
     /// Inserts typed text at the cursor (over the selection). One typed ASCII character may
-    /// wrap the selection in a pair, step over a closer typing put in, insert its pair, or
-    /// (first on its line) re-indent the line to its opener's, as an undo step of its own.
+    /// wrap the selection in a pair, step over a closer typing put in, insert its pair, close
+    /// a block comment's ` * ` as ` */`, or (first on its line) re-indent the line to its
+    /// opener's, as an undo step of its own.
     public mutating func type(_ bytes: [UInt8]) {
         guard bytes.count == 1, let byte = bytes.first, byte < 0x80 else { return insert(bytes) }
         if pairsAutomatically {
@@ -28,6 +29,7 @@ extension Document {
                 return
             }
         }
+        if smartIndents, closeCommentLeader(byte) { return }
         insert(bytes)
         if smartIndents, mayCloseBlock(byte), let indent = readCode({ $0.electricIndent(&$1) }) {
             reindentTypedLine(cursorLine, to: indent)
@@ -35,8 +37,9 @@ extension Document {
     }
 
     /// Whether `byte`, just typed, may have made a closer first on its line: a closing
-    /// bracket, the `/` of a closing tag's `</` (HTML, XML), or the last letter of a closing or middle word with only blanks before it on
-    /// the line. Every other keystroke is spared reading the code.
+    /// bracket, the `/` of a closing tag's `</` (HTML, XML), the `:` of a line that starts with
+    /// a case label (Go's `case`), or the last letter of a closing or middle word with only
+    /// blanks before it on the line. Every other keystroke is spared reading the code.
     /// Only the last `closerReach` bytes before the cursor are looked at: deeper indentation
     /// than that is taken as text before the closer.
     private func mayCloseBlock(_ byte: UInt8) -> Bool {
@@ -46,6 +49,9 @@ extension Document {
         let before = text.bytes.bytes(in: lineStart..<cursor).drop { isBlank($0) }
         if rules.opener(of: byte) != nil { return before.count == 1 }
         if rules.tags, byte == UInt8(ascii: "/") { return before.elementsEqual("</".utf8) }
+        if byte == UInt8(ascii: ":"), !rules.caseLabels.isEmpty {
+            return rules.caseLabels.contains(String(decoding: before.prefix(while: isWordByte), as: UTF8.self))
+        }
         guard isWordByte(byte), !rules.closers.isEmpty || !rules.middles.isEmpty else { return false }
         let word = String(decoding: before, as: UTF8.self)
         return rules.closers.contains(word) || rules.middles.contains(word)
@@ -76,16 +82,17 @@ extension Document {
     }
 
     /// The closer typing `byte` at the cursor also puts in: an opening bracket's when the next
-    /// character is blank, a closer or the line's end; a quote's own, likewise, but not after a
-    /// word character (`don't`) nor in a string or a comment.
+    /// character is blank, a closer or the line's end (and, where brackets do not pair in
+    /// text, not in a string or a comment); a quote's own, likewise, but not after a word
+    /// character (`don't`) nor in a string or a comment.
     func pairCloser(_ byte: UInt8, _ code: inout CodeReader) -> UInt8? {
         let rules = code.rules
         let next: UInt8? = cursor < text.count ? text.bytes[cursor] : nil
         guard next.map({ isBlank($0) || $0 == 0x0A || $0 == 0x0D || rules.opener(of: $0) != nil }) ?? true else { return nil }
-        if let close = rules.closer(of: byte) { return close }
-        guard rules.quotes.contains(byte) else { return nil }
         let line = cursorLine
         let column = cursor - text.lineRange(line).lowerBound
+        if let close = rules.closer(of: byte) { return rules.pairsInText || !code.isInText(line, at: column) ? close : nil }
+        guard rules.quotes.contains(byte) else { return nil }
         if column > 0 {
             let previous = text.bytes[cursor - 1]
             guard !isWordByte(previous), previous != byte, previous != UInt8(ascii: "\\"), code.isCode(line, column - 1) else { return nil }

@@ -10,11 +10,14 @@ extension Document {
         replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count, kind: kind)
     }
 
-    /// What a save adds, only where asked: trailing whitespace trimmed (EditorConfig), a final
-    /// line ending for a new file or when EditorConfig asks (never to an empty file). Returns
-    /// how many lines the trimming changed, which the save says.
+    /// What a save changes: the line that holds only the indentation Enter put there is
+    /// emptied, as leaving it does (the cursor goes to its start; one undo brings it back), so
+    /// no file keeps indentation nobody typed; and only where asked, trailing whitespace trimmed
+    /// (EditorConfig), a final line ending for a new file or when EditorConfig asks (never to an
+    /// empty file). Returns how many lines the trimming changed, which the save says.
     @discardableResult
     public mutating func prepareForSave() -> Int {
+        removeAutoIndent()
         let trimmed = trimTrailingWhitespace()
         guard addsFinalNewline, text.count > 0, text.bytes[text.count - 1] != 0x0A else { return trimmed }
         replace(text.count..<text.count, with: lineEnding.bytes, cursorAfter: cursor, anchorAfter: anchor, kind: .other)
@@ -52,9 +55,14 @@ extension Document {
     /// Removes the indentation Enter left on a line the cursor has left, if that is all the
     /// line holds. The editor calls this after every command.
     mutating func cleanUpAutoIndent() {
-        guard let pending = pendingIndent, pending.line != cursorLine, pending.line < text.lineCount else {
-            return
-        }
+        guard let pending = pendingIndent, pending.line != cursorLine else { return }
+        removeAutoIndent()
+    }
+
+    /// Removes the indentation Enter left on its line, cursor there or not, if that is all the
+    /// line holds.
+    private mutating func removeAutoIndent() {
+        guard let pending = pendingIndent, pending.line < text.lineCount else { return }
         pendingIndent = nil
         let range = text.lineRange(pending.line)
         guard range.count == pending.length, text.bytes.bytes(in: range).allSatisfy(isBlank) else { return }
@@ -97,6 +105,11 @@ extension Document {
         return offset - Swift.max(1, Swift.min(step, spaces))
     }
 
+    /// Whether `lines` are all in a Makefile rule's recipe, where make needs a tab.
+    func isRecipe(_ lines: ClosedRange<Int>) -> Bool {
+        rules.recipeTab && CodeReader(text: text, syntax: nil, rules: rules).inRecipe(lines)
+    }
+
     /// Spaces in one level of indentation (a tab counts as the tab width).
     public var indentWidth: Int {
         if case .spaces(let width) = indentStyle { return width }
@@ -117,9 +130,13 @@ extension Document {
     }
 
     /// The rewrite that indents (or outdents) `lines` one level; with `blankToo`, blank lines too.
+    /// A Makefile's recipe lines are indented with a tab whatever the style in force.
     func indentRewrite(_ lines: ClosedRange<Int>, outdent: Bool, blankToo: Bool) -> LineRewrite {
-        if let columns = mixedIndentColumns { return rebuildIndentation(lines, by: outdent ? -columns : columns, blankToo: blankToo) }
-        let (style, width) = (indentStyle, indentWidth)
+        let recipe = !outdent && isRecipe(lines)
+        if let columns = mixedIndentColumns, !recipe {
+            return rebuildIndentation(lines, by: outdent ? -columns : columns, blankToo: blankToo)
+        }
+        let (style, width) = (recipe ? .tabs : indentStyle, indentWidth)
         return { text in
             let edit = outdent ? text.outdent(lines: lines, width: width) : text.indent(lines: lines, style: style, indentBlank: blankToo)
             return (edit.change, edit.delta(ofLine:))

@@ -5,14 +5,18 @@ import DentText
 /// lines, which sets each line's indentation from the structure above it.
 extension Document {
     /// After a typed character: when the line's first code is a closing bracket, a block's
-    /// closing word or a middle word (`else`) that ends at the cursor, or the `</` of a closing
-    /// tag just typed, the indentation of the line its opener (the element it closes) is on.
+    /// closing word or a middle word (`else`) that ends at the cursor, the `</` of a closing
+    /// tag just typed, or a case label (`case`) whose `:` was just typed, the indentation of
+    /// the line its opener (the element it closes, its `switch`) is on.
     /// Nil otherwise, or when no opener is within reach.
     func electricIndent(_ code: inout CodeReader) -> [UInt8]? {
         let line = cursorLine
         let lineStart = text.lineRange(line).lowerBound
         let column = cursor - lineStart
         guard let first = code.firstCode(line) else { return nil }
+        if column > 0, text.bytes[cursor - 1] == UInt8(ascii: ":"), let word = code.firstWord(line), code.rules.caseLabels.contains(word) {
+            return blockOwner(&code, line: line, word: word).map(leadingBlanks)
+        }
         if code.startsWithClosingTag(line) {
             guard first.column + 2 == column, let opener = code.openElement(above: line) else { return nil }
             return leadingBlanks(opener)
@@ -27,9 +31,11 @@ extension Document {
 
     /// The line a closing or middle word first on `line` lines up with: its block's opener
     /// (counting block words), or with blocks made by indentation the nearest line above, as
-    /// indented or less, that opens a block.
+    /// indented or less, that opens a block; for a case label, the line that opened its block
+    /// of labels (`switch x {`).
     func blockOwner(_ code: inout CodeReader, line: Int, word: String) -> Int? {
         let rules = code.rules
+        if rules.caseLabels.contains(word) { return code.labelBlock(around: line) }
         guard rules.closers.contains(word) || rules.middles.contains(word) else { return nil }
         guard rules.indentationBlocks else { return code.blockOpener(above: line) }
         let own = indentColumn(code.bytes(line), tabWidth: tabWidth)

@@ -9,14 +9,21 @@ extension Document {
     var rulesLanguage: String? { language ?? LanguageRuleBook.language(forPath: path) }
 
     /// Finds the rules of the document's language again (its language or the book changed),
-    /// and applies its section's `indent-style` and `indent-size` when they change what is in force.
-    mutating func resolveRules() {
-        rules = ruleBook.rules(for: rulesLanguage, spec: syntax?.source.comments ?? LanguageRuleBook.SpecComments())
-        if indentDefaults.languageMode != rules.indentMode || indentDefaults.languageWidth != rules.indentSize {
-            indentDefaults.languageMode = rules.indentMode
-            indentDefaults.languageWidth = rules.indentSize
-            detectIndentation()
+    /// and decides the indentation again when its section's `indent-style` and `indent-size`,
+    /// or its language's convention, change what is in force; a command's choice stays.
+    /// `detecting` false keeps the style as it is (a document made with a given style).
+    mutating func resolveRules(detecting: Bool = true) {
+        let language = rulesLanguage
+        rules = ruleBook.rules(for: language, spec: syntax?.source.comments ?? LanguageRuleBook.SpecComments())
+        var defaults = indentDefaults
+        defaults.languageMode = rules.indentMode
+        defaults.languageWidth = rules.indentSize
+        defaults.convention = language.flatMap { id in
+            LanguageIndentation.convention(for: id).map { IndentDefaults.Convention(language: id, indentation: $0) }
         }
+        guard defaults != indentDefaults else { return }
+        indentDefaults = defaults
+        if detecting { detectIndentationAgain() }
     }
 
     /// The rules smart indentation, auto pairs and bracket matching follow: the language's when
@@ -26,6 +33,8 @@ extension Document {
         var plain = LanguageRules.bracketsOnly
         plain.smartIndent = rules.smartIndent
         plain.autoPairs = rules.autoPairs
+        // A Makefile's recipes are told by their bytes, highlighted or not.
+        plain.recipeTab = rules.recipeTab
         return plain
     }
 

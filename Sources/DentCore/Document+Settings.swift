@@ -2,10 +2,10 @@ import DentConfig
 import DentText
 
 extension Document {
-    /// A document for `text` at `path` with the indentation in force, from (in this order)
-    /// `.editorconfig`, detection from the text, the user's dent.conf, dent's default of 4
-    /// spaces; the wrap column from `.editorconfig`'s `max_line_length`, else dent.conf's. Line endings and final newlines are never changed silently: EditorConfig's
-    /// `end_of_line` applies to new files, and a disagreement with an existing file is only
+    /// A document for `text` at `path` with the indentation in force (`IndentDefaults`, in the
+    /// order docs/CONFIGURATION.md gives); the wrap column from `.editorconfig`'s
+    /// `max_line_length`, else dent.conf's. Line endings and final newlines are never changed
+    /// silently: EditorConfig's `end_of_line` applies to new files, and a disagreement with an existing file is only
     /// reported (`editorConfigNotes`).
     public init(path: String, text: TextBuffer, settings: Settings, editorConfig: EditorConfigProperties = EditorConfigProperties(), isNew: Bool = false) {
         let tabWidth = editorConfig.tabWidth ?? settings.tabWidth
@@ -14,6 +14,9 @@ extension Document {
         smartIndentSetting = settings.smartIndent
         autoPairsSetting = settings.autoPairs
         ruleBook = settings.languageRules
+        // An initializer's assignments call no observers: the rules, and with them the
+        // language's indentation settings and convention, are found here.
+        resolveRules(detecting: false)
         detectIndentation()
         tabMode = settings.tabMode
         wrapColumn = editorConfig.maxLineLength ?? settings.wrapColumn

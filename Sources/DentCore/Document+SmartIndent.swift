@@ -11,9 +11,12 @@ struct NewlinePlan {
 
 extension Document {
     /// Enter by the code, in the order the rules are documented: a comment line left with only
-    /// its prefix loses it; inside a comment the comment goes on; between a pair (`{|}`,
-    /// `<p>|</p>`) the closer moves to its own line; after an opener (or a Makefile rule) the
-    /// new line is one level deeper; else it keeps the indentation, as without smart-indent.
+    /// its prefix loses it; inside a comment the comment goes on; after a block comment's end
+    /// the comment's own indentation; between a pair (`{|}`, `<p>|</p>`) the closer moves to
+    /// its own line; after a Makefile rule a tab; inside brackets and after the statement
+    /// they end (Python) by the brackets; after a list item's `key: value` (YAML) the key's
+    /// column; after an opener one level deeper; after a block's last statement (`return`) one
+    /// level shallower; else it keeps the indentation, as without smart-indent.
     /// Nil: that last case, done the plain way.
     func newlinePlan(_ code: inout CodeReader) -> NewlinePlan? {
         let at = selection?.lowerBound ?? cursor
@@ -37,19 +40,64 @@ extension Document {
             }
             return NewlinePlan(range: at..<after, bytes: eol + indent + prefix.continuation)
         }
+        if let start = code.blockCommentStart(line, endingBefore: column) {
+            return NewlinePlan(range: at..<after, bytes: eol + leadingBlanks(start))
+        }
         // Blanks between the cursor and a closer go, so `{ | }` splits as `{|}` does.
         let blanks = rest.prefix { isBlank($0) }.count
         if after == at, isBetweenPair(&code, line: line, column: column, rest: Array(rest.dropFirst(blanks)), restColumn: column + blanks) {
             let tail = eol + indent
-            return NewlinePlan(range: at..<(after + blanks), bytes: eol + deeper(indent) + tail, cursorBack: tail.count)
+            return NewlinePlan(range: at..<(after + blanks), bytes: eol + blockBody(&code, line: line, column: column, indent: indent) + tail,
+                               cursorBack: tail.count)
         }
-        if code.rules.recipeTab, code.isRule(line) {
-            return NewlinePlan(range: at..<after, bytes: eol + [0x09])
+        guard let next = nextIndent(&code, line: line, column: column, indent: indent) else { return nil }
+        return NewlinePlan(range: at..<after, bytes: eol + next)
+    }
+
+    /// The indentation of the line Enter makes after `column` of `line` by the rules that
+    /// read what comes before the cursor; nil to keep `indent`.
+    private func nextIndent(_ code: inout CodeReader, line: Int, column: Int, indent: [UInt8]) -> [UInt8]? {
+        if code.rules.recipeTab, code.isRule(line) { return [0x09] }
+        if code.rules.alignsInBrackets, let continued = bracketIndent(&code, line: line, column: column) { return continued }
+        if let key = code.itemKeyColumn(line, before: column, tabWidth: tabWidth) {
+            let aligned = [UInt8](repeating: 0x20, count: key)
+            return code.opensBlock(line, before: column) ? deeper(aligned) : aligned
         }
-        if code.opensBlock(line, before: column) {
-            return NewlinePlan(range: at..<after, bytes: eol + deeper(indent))
-        }
+        if code.opensBlock(line, before: column) { return blockBody(&code, line: line, column: column, indent: indent) }
+        if let word = code.firstWord(line), code.rules.dedentAfter.contains(word) { return shallower(indent) }
         return nil
+    }
+
+    /// The indentation of the lines inside a block that `line` opens before `column`: one
+    /// level deeper, except in a block of case labels (Go's `switch x {`), whose `case` lines
+    /// stand at its level.
+    private func blockBody(_ code: inout CodeReader, line: Int, column: Int, indent: [UInt8]) -> [UInt8] {
+        code.opensLabelBlock(line, before: column) ? indent : deeper(indent)
+    }
+
+    /// Enter where brackets decide (Python, PEP 8 "Indentation"): inside an open bracket, the
+    /// column after it (past blanks), or one level deeper than its line when it ends that
+    /// line; after a line that closes brackets opened above, the line the statement started
+    /// on decides (an opener, a `return`, else its indentation). Nil: the line is a statement
+    /// of its own, for the other rules.
+    private func bracketIndent(_ code: inout CodeReader, line: Int, column: Int) -> [UInt8]? {
+        let lineStart = text.lineRange(line).lowerBound
+        if let opener = code.unclosedOpener(before: lineStart + column) {
+            let openerLine = text.line(containing: opener)
+            let openerColumn = opener - text.lineRange(openerLine).lowerBound
+            let end = openerLine == line ? column : code.bytes(openerLine).count
+            if code.lastCode(openerLine, before: end)?.column == openerColumn { return deeper(leadingBlanks(openerLine)) }
+            let bytes = code.bytes(openerLine)
+            let first = bytes[(openerColumn + 1)..<end].firstIndex { !isBlank($0) } ?? openerColumn + 1
+            let column = LineLayout(Array(bytes[..<first]), tabWidth: tabWidth).column(ofByte: first)
+            return Document.whitespace(toColumn: column, style: indentStyle, tabWidth: tabWidth)
+        }
+        let start = code.statementStart(line)
+        guard start != line else { return nil }
+        let base = leadingBlanks(start)
+        if code.opensBlock(line, before: column) { return deeper(base) }
+        if let word = code.firstWord(start), code.rules.dedentAfter.contains(word) { return shallower(base) }
+        return base
     }
 
     /// A comment's prefix when `column` of `line` is inside a comment the line starts with:

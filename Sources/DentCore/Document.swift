@@ -86,7 +86,7 @@ public struct Document: Sendable {
         self.tabWidth = tabWidth
         self.lineEnding = text.lineEnding
         self.lineEndingLabel = Document.lineEndingLabel(of: text)
-        resolveRules()
+        resolveRules(detecting: false)
     }
 
     /// A name for a document without a file (recovered text), shown instead of the path's.

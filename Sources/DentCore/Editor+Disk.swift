@@ -166,7 +166,8 @@ extension Editor {
 }
 
 extension Document {
-    /// Replaces the whole text as one undo step, keeping the cursor on its line.
+    /// Replaces the whole text as one undo step, keeping the cursor on its line; the
+    /// indentation is detected again in the new text (a command's choice stays).
     mutating func replaceAll(with bytes: [UInt8]) {
         // The text is another: other cursors would stand on text that is gone.
         dropExtraCarets()
@@ -178,6 +179,7 @@ extension Document {
         scrollLine = Swift.min(scrollLine, text.lineCount - 1)
         scrollRow = 0
         history.breakGroup()
+        detectIndentationAgain()
     }
 }
 

@@ -112,11 +112,14 @@ extension Editor {
 
 extension Document {
     /// Replaces `range` with `bytes` byte for byte (no line ending or encoding changed), as one
-    /// undo step, selecting what came in so the result can be seen, and filtered again.
+    /// undo step, selecting what came in so the result can be seen, and filtered again. The
+    /// whole text replaced, the indentation is detected again (a command's choice stays).
     mutating func replaceExactly(_ range: Range<Int>, with bytes: [UInt8]) {
         let range = range.clamped(to: 0..<text.count)
+        let whole = range == 0..<text.count
         history.breakGroup()
         replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count, anchorAfter: range.lowerBound, kind: .other)
         history.breakGroup()
+        if whole { detectIndentationAgain() }
     }
 }

@@ -47,6 +47,7 @@ extension Editor {
 extension Document {
     /// Replaces the whole text with `bytes` byte for byte as one undo step; the cursor keeps
     /// its line and display column (clamped to the new text), and the view its first line.
+    /// The indentation is detected again in the new text (a command's choice stays).
     mutating func replaceKeepingPlace(with bytes: [UInt8]) {
         let (line, column, scroll) = (cursorLine, cursorColumn, scrollLine)
         history.breakGroup()
@@ -56,5 +57,6 @@ extension Document {
         cursor = offset(ofLine: Swift.min(line, last), column: column)
         history.amendLast(after: cursorState)
         scrollLine = Swift.min(scroll, last)
+        detectIndentationAgain()
     }
 }

@@ -2,19 +2,34 @@ import DentConfig
 import DentText
 
 /// Where the indentation style in force came from, shown beside it in the status line.
-public enum IndentSource: String, Sendable, Equatable {
+public enum IndentSource: Sendable, Equatable {
     case editorconfig, detected, settings, `default`, command
+    /// The convention of the language (its GtkSourceView id), from `LanguageIndentation`.
+    case language(String)
+
+    /// The status line's word for it: `detected`, `makefile`.
+    public var name: String {
+        switch self {
+        case .editorconfig: "editorconfig"
+        case .detected: "detected"
+        case .settings: "settings"
+        case .default: "default"
+        case .command: "command"
+        case .language(let id): id
+        }
+    }
 }
 
 extension Document {
-    /// The status line's name for the style in force: `Spaces:4 (detected)`, `Tabs (editorconfig)`.
+    /// The status line's name for the style in force: `Spaces:4 (detected)`, `Tabs (editorconfig)`,
+    /// `Tabs (makefile)`.
     public var indentDescription: String {
         let style: String
         switch indentStyle {
         case .tabs: style = "Tabs"
         case .spaces(let width): style = "Spaces:\(width)"
         }
-        return "\(style) (\(indentSource.rawValue))"
+        return "\(style) (\(indentSource.name))"
     }
 
     /// Switches the style for this file (a command; remembered with the file's place). Spaces
@@ -34,6 +49,13 @@ extension Document {
         indentSource = source
         mixedIndentColumns = indentDefaults.mixedColumns(with: style, from: source, tabWidth: tabWidth)
         if case .tabs = style { spacesWidth = indentDefaults.spacesWidth }
+    }
+
+    /// After the whole text was replaced (Format file, a filter of the whole file, a reload):
+    /// the style is decided again from the new text, unless a command chose it.
+    mutating func detectIndentationAgain() {
+        guard indentSource != .command else { return }
+        detectIndentation()
     }
 
     /// Rewrites the leading whitespace of every line in the style in force, as one undo step:

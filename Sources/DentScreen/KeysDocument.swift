@@ -191,7 +191,8 @@ public enum KeysDocument {
           spaces (or a tab in a tab-indented file) up to the next indent stop; with several
           cursors it does so at each when every cursor is so placed, else it indents each line
           a cursor is on once. Blank lines inside a selection stay empty (no trailing whitespace
-          added).
+          added). In a Makefile, Tab on the lines of a rule's recipe indents them with a tab
+          whatever the style in force: make reads a recipe line only after a tab.
         - **Shift+Tab** outdents the same lines by one level: removes one tab, or up to one
           indent-width of spaces; lines with less indentation lose what they have; never removes
           non-blank text.
@@ -202,28 +203,39 @@ public enum KeysDocument {
           after an opening bracket (`(`, `[`, `{`) or the language's block opener (Python and YAML
           `:`, shell `then` `do`, Ruby `do` and a line starting `def` `if` `while`..., Lua `do`
           `then` `function`, an HTML or XML opening tag) ending the text before the cursor, the new
-          line gets one level more than that line; after a Makefile rule, a tab. Between a pair
-          (`{|}`, `(|)`, `[|]`, `<p>|</p>`), the closer moves to its own line at the opener's
+          line gets one level more than that line (in Go the lines of a `switch` or `select`
+          block start at its own level, where its `case` goes, as gofmt puts them); after a
+          Makefile rule, a tab; after a YAML list item that is a mapping (`- name: Build`), the
+          column of its key, one level more when the line ends with `:`; after a block's last
+          statement (Python's `return`, `pass`, `break`, `continue`, `raise`), one level less.
+          In Python, inside an open bracket the new line lines up after the bracket, or gets one
+          level more than the bracket's line when the bracket ends it; after a line that closes
+          brackets opened above, the line that opened them counts. After a block comment's end
+          (`*/`), the new line gets the comment's own indentation (its `/*` line's). Between a
+          pair (`{|}`, `(|)`, `[|]`, `<p>|</p>`), the closer moves to its own line at the opener's
           line's indentation and the cursor sits on an indented line between them. Inside a
           comment that starts the line (`//`, `#`, `--`, a block comment's `/*` or ` * `), the
           comment goes on on the new line; on a comment line left with only its prefix, the
-          prefix is removed instead. Else, and with `smart-indent = off`, the new line keeps the
-          current line's indentation. A line left containing only the auto-inserted indentation
-          is emptied when the cursor leaves it.
+          prefix is removed instead, and a `/` typed after a continued ` * ` closes the comment
+          (` */`). Else, and with `smart-indent = off`, the new line keeps the current line's
+          indentation. A line left containing only the auto-inserted indentation is emptied when
+          the cursor leaves it, and when the file is saved (one undo brings it back).
         - **A closer typed first on a line** (`)`, `]`, `}`, or a word the language's table has:
           `end`, `fi`, `done`, `esac`, `else`, `elif`, `except`...) sets the line's indentation
           to that of its opener's line: the bracket matching it (skipping strings and comments),
           the block the words above open (Python's by indentation). In HTML and XML, the `</`
           of a closing tag typed first on a line does the same for the innermost element still
           open above (skipping comments, attribute strings, void elements such as `<br>` and
-          self-closing tags such as `<x/>`). One undo puts back the indentation it was typed
-          at. Typed after other text on the line, it changes nothing.
+          self-closing tags such as `<x/>`). A case label (Go's `case`, `default`) first on a
+          line goes to its `switch`'s indentation when its `:` is typed. One undo puts back the
+          indentation it was typed at. Typed after other text on the line, it changes nothing.
         - **Typing a pair** (`auto-pairs = on`, the default): `(`, `[`, `{` and the language's
           quotes insert their closer too when the next character is blank, a closer or the line's
           end; typing that closer then steps over it, and Backspace between the two deletes both.
           A quote does not pair after a letter or digit (`don't`), inside a string or a comment, or
-          where the language has no such quote (Rust's `'a`, Lisp's `'`). Typed over a selection,
-          an opener or a quote wraps the selection in the pair and keeps it selected.
+          where the language has no such quote (Rust's `'a`, Lisp's `'`); in Python a bracket
+          does not pair inside a string or a comment either. Typed over a selection, an opener
+          or a quote wraps the selection in the pair and keeps it selected.
         - **Re-indent lines** (Alt+=) sets the indentation of the selected lines (or the
           current line) from the brackets and blocks above them, in one undo step; blank lines,
           a string's or comment's further lines and a Makefile's lines keep theirs.
@@ -234,7 +246,9 @@ public enum KeysDocument {
         - The search for an opener goes at most 128 KiB back (brackets), or 2,000 lines and
           128 KiB, whichever is less (block words, tags, indentation); a line is read no
           further than its first 128 KiB. Alt+M's search for a matching bracket goes as far,
-          skipping strings and comments.
+          skipping strings and comments. The search for the bracket open around a line
+          (Python's continuation lines, Go's `switch` of a `case`) goes 50 lines up, as vim's
+          Python indentation does.
         - **Literal insert + Tab** (Alt+V Tab, or its non-Alt twin Ctrl+T Tab) inserts a real tab
           character; a bracketed paste keeps its tabs and spaces exactly as pasted (no auto-indent
           on paste, no pairs).

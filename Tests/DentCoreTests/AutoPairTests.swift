@@ -26,6 +26,14 @@ struct AutoPairTests {
         IndentCase(language: "python3", before: "print(|)", keys: ["'"], after: "print('|')"),
         IndentCase(language: "python3", before: "# it|", keys: ["'s"], after: "# it's|"),
         IndentCase(language: "python3", before: "x = don|", keys: ["'"], after: "x = don'|"),
+        // Issue 51, item 6: in Python a bracket typed in a comment or a string is prose.
+        IndentCase(language: "python3", before: "# call f|", keys: ["("], after: "# call f(|"),
+        IndentCase(language: "python3", before: "x = 'a |'", keys: ["("], after: "x = 'a (|'"),
+        IndentCase(language: "python3", before: "x = \"\"\"\nsee |", keys: ["["], after: "x = \"\"\"\nsee [|"),
+        IndentCase(language: "python3", before: "x = 'a'|", keys: ["["], after: "x = 'a'[|]"),
+        IndentCase(language: "python3", before: "print|", keys: ["("], after: "print(|)"),
+        // Elsewhere a comment or a string may hold code (shell's `"$(`), so brackets pair there.
+        IndentCase(language: "c", before: "// call f|", keys: ["("], after: "// call f(|)"),
         // Where the language has no such quote.
         IndentCase(language: "rust", before: "fn f<|", keys: ["'a"], after: "fn f<'a|"),
         IndentCase(language: "rust", before: "let s = |", keys: ["\""], after: "let s = \"|\""),

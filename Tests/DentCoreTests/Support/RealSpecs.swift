@@ -38,8 +38,9 @@ enum LanguageScenario {
                          settings: Settings = Settings()) -> Document {
         let (bytes, cursor) = CursorText.parse(marked)
         var document = Document(path: path, text: TextBuffer(GapBuffer(bytes)), settings: settings)
-        document.indentStyle = indent
         if let language { document.highlight(with: RealSpecs.source(language)) }
+        // After the language: its convention would decide the style again.
+        document.indentStyle = indent
         document.cursor = cursor
         return document
     }
