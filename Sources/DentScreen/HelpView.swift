@@ -13,7 +13,7 @@ public enum HelpView {
         let width = keyColumnWidth(entries)
         var lastHeading = ""
         for entry in entries {
-            let heading = HelpView.heading(of: entry)
+            let heading = HelpView.heading(of: entry, filtered: false)
             if heading != lastHeading {
                 if !lastHeading.isEmpty { lines.append("") }
                 lines.append(heading)
@@ -24,28 +24,24 @@ public enum HelpView {
         return lines
     }
 
-    static func heading(of entry: HelpEntry) -> String {
-        switch entry.context {
-        case .help: "In the help: \(entry.category.rawValue)"
-        case .confirm: "When asked to save: \(entry.category.rawValue)"
-        case .describe: "In a key description: \(entry.category.rawValue)"
-        case .prompt: "In a prompt: \(entry.category.rawValue)"
-        case .find: "In the find prompt: \(entry.category.rawValue)"
-        case .replaceWith: "In the replacement prompt: \(entry.category.rawValue)"
-        case .replaceMatch: "When asked to replace a match: \(entry.category.rawValue)"
-        case .diskChanged: "When saving finds the file changed on disk: \(entry.category.rawValue)"
-        case .revert: "When reverting drops changes: \(entry.category.rawValue)"
-        case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
-        case .backupOffer: "When a backup of an interrupted save is offered: \(entry.category.rawValue)"
-        case .incompleteBackups: "When incomplete backups are found: \(entry.category.rawValue)"
-        case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
-        case .fileList: "In the list of open files: \(entry.category.rawValue)"
-        case .languageList: "In the list of languages: \(entry.category.rawValue)"
-        case .commandRunning: "While a shell command runs: \(entry.category.rawValue)"
-        case .misspelling: "When a misspelling is asked about: \(entry.category.rawValue)"
-        case .sudoSave: "When saving needs sudo: \(entry.category.rawValue)"
-        default: entry.category.rawValue
-        }
+    /// Where a modal's keys apply, which heads them; the editor's and the global commands
+    /// have no place, only their category.
+    static let places: [KeyContext: String] = [
+        .help: "In the help", .confirm: "When asked to save", .describe: "In a key description", .prompt: "In a prompt",
+        .find: "In the find prompt", .replaceWith: "In the replacement prompt", .replaceMatch: "When asked to replace a match",
+        .diskChanged: "When saving finds the file changed on disk", .revert: "When reverting drops changes",
+        .recover: "When unsaved changes can be recovered", .backupOffer: "When a backup of an interrupted save is offered",
+        .incompleteBackups: "When incomplete backups are found", .largeFile: "When a large file is to be opened",
+        .fileList: "In the list of open files", .languageList: "In the list of languages",
+        .commandRunning: "While a shell command runs", .misspelling: "When a misspelling is asked about",
+        .sudoSave: "When saving needs sudo",
+    ]
+
+    /// An entry's heading: its place and category. Filtered, the entries are in the ranker's
+    /// order, which mixes categories: the heading is the place alone.
+    static func heading(of entry: HelpEntry, filtered: Bool) -> String {
+        guard let place = places[entry.context] else { return filtered ? "Commands, best match first" : entry.category.rawValue }
+        return filtered ? place : place + ": " + entry.category.rawValue
     }
 
     static func keys(_ entry: HelpEntry) -> String {
@@ -115,7 +111,7 @@ public enum HelpView {
         let keyWidth = keyColumnWidth(entries)
         var lastHeading = ""
         for (index, entry) in entries.enumerated() {
-            let heading = HelpView.heading(of: entry)
+            let heading = HelpView.heading(of: entry, filtered: !state.filter.isEmpty)
             if heading != lastHeading {
                 rows += [Row(text: ""), Row(text: heading)]
                 lastHeading = heading

@@ -44,6 +44,20 @@ public enum KeysDocument {
         with unsaved changes in turn (y, n, or a to save all of them). The status line shows
         which file of how many is shown (`2/3`).
 
+        ## The help, the palette and the lists
+
+        Ctrl+G (or F1) lists every shortcut; Ctrl+E, the command palette, lists the commands
+        that run in the text. They, the open files (Alt+O) and the languages (Alt+L) filter as you
+        type, and one ranker orders what matches, the best first and highlighted for Enter. Each
+        word typed is matched on its own, in any order and any case, against the title (a
+        language's name or id, a file's name or path): the whole title, its start, the start of
+        one of its words, anywhere in it, or its letters in order with others between, in that
+        order of preference. An entry ranks by its weakest word; ties go to the title with fewer
+        words, then to the list's own order. Commands whose help text, id or keys (`ctrl+s`) hold
+        the words come after every title match, so `paste` picks Paste, never Cut line (whose
+        help mentions a paste); in the help, the keys of the prompts and other views come after
+        the commands.
+
         ## Find and replace
 
         Ctrl+F opens the find prompt. As you type, the cursor jumps to the first match at or
