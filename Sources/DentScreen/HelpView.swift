@@ -5,7 +5,8 @@ import DentWire
 /// then the keys of each modal; filtered by what the user types, with the highlighted entry
 /// that Enter runs. Generated from the same table as the shortcut bar.
 public enum HelpView {
-    /// The help as plain lines (all entries, no filter), for `dent --list-keys`.
+    /// The help as plain lines (all entries, no filter), for `dent --list-keys`: the chord
+    /// column as wide as the longest chords, none cut.
     public static func lines(for editor: Editor) -> [String] {
         var lines = ["dent keyboard shortcuts", ""]
         if !editor.environmentNotes.isEmpty { lines += editor.environmentNotes.map { "  " + $0 } + [""] }
@@ -48,12 +49,33 @@ public enum HelpView {
         entry.chords.isEmpty ? "(no key)" : entry.chords.map(\.description).joined(separator: ", ")
     }
 
-    static func keyColumnWidth(_ entries: [HelpEntry]) -> Int {
-        Swift.min((entries.map { keys($0).count }.max() ?? 0) + 2, 30)
+    /// The chords in at most `room` characters: as many whole chords as fit, then `, …`; the
+    /// first one cut with `…` when even it does not fit.
+    static func keys(_ entry: HelpEntry, fitting room: Int) -> String {
+        let all = keys(entry)
+        guard all.count > room else { return all }
+        var shown = ""
+        for chord in entry.chords.map(\.description) {
+            let longer = shown.isEmpty ? chord : shown + ", " + chord
+            guard longer.count + 3 <= room else { break }
+            shown = longer
+        }
+        return shown.isEmpty ? String(all.prefix(Swift.max(room - 1, 0))) + "…" : shown + ", …"
     }
 
+    /// The spaces between the chord column and the title: columns never touch.
+    static let columnGap = 2
+
+    /// The chord column's width with its gap: the longest chords', at most `limit`.
+    static func keyColumnWidth(_ entries: [HelpEntry], limit: Int = .max) -> Int {
+        Swift.min((entries.map { keys($0).count }.max() ?? 0) + columnGap, limit)
+    }
+
+    /// The chord column's widest at `width` columns: 30, or a third of a wider screen.
+    static func keyColumnLimit(width: Int) -> Int { Swift.max(30, width / 3) }
+
     static func line(for entry: HelpEntry, width: Int) -> String {
-        "  " + keys(entry).padded(to: width) + entry.title + ": " + entry.help
+        "  " + keys(entry, fitting: width - columnGap).padded(to: width) + entry.title + ": " + entry.help
     }
 
     /// Lines wrapped to `width`; a wrapped description continues under its own first word.
@@ -108,7 +130,7 @@ public enum HelpView {
         }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)
         if entries.isEmpty { rows.append(Row(text: "  No command matches \"\(state.filter)\"")) }
-        let keyWidth = keyColumnWidth(entries)
+        let keyWidth = keyColumnWidth(entries, limit: keyColumnLimit(width: width))
         var lastHeading = ""
         for (index, entry) in entries.enumerated() {
             let heading = HelpView.heading(of: entry, filtered: !state.filter.isEmpty)

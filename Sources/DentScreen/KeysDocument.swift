@@ -56,7 +56,8 @@ public enum KeysDocument {
         words, then to the list's own order. Commands whose help text, id or keys (`ctrl+s`) hold
         the words come after every title match, so `paste` picks Paste, never Cut line (whose
         help mentions a paste); in the help, the keys of the prompts and other views come after
-        the commands.
+        the commands. The chords' column is cut with `…` when a screen is too narrow for it;
+        `dent --list-keys` prints it whole.
 
         ## Find and replace
 

@@ -4,8 +4,8 @@ import DentKeys
 import DentScreen
 import DentTestSupport
 
-/// The help view and the palette as drawn (issue 51): a filtered list is in the ranker's order
-/// (item 2).
+/// The help view and the palette as drawn (issue 51): the chord column never touches the
+/// titles (item 18), a filtered list is in the ranker's order (item 2).
 @Suite struct HelpViewTests {
     static func screen(_ editor: Editor, opening chord: String = "Ctrl+g", typing filter: String = "", rows: Int = 800,
                        columns: Int = 120) -> [String] {
@@ -17,6 +17,43 @@ import DentTestSupport
     }
 
     static func plainEditor() -> Editor { Editor(document: CursorText.document("a|")) }
+
+    /// Whether `line` is an entry's: `chords`, then two spaces or more, then `title`.
+    static func standsApart(_ line: String, _ chords: String, _ title: String) -> Bool {
+        guard line.hasPrefix("  " + chords + "  ") else { return false }
+        return line.dropFirst(2 + chords.count).drop { $0 == " " }.hasPrefix(title)
+    }
+
+    /// Whether the row of each entry keeps two spaces before its title: the title comes after the
+    /// chord column and its gap, never right after a chord.
+    static func everyTitleStandsApart(_ screen: [String], _ entries: [HelpEntry]) -> [String] {
+        entries.filter { entry in !screen.contains { $0.contains("  " + entry.title + ":") } }.map(\.title)
+    }
+
+    @Test(arguments: [120, 80, 200])
+    func thePalettesChordsNeverRunIntoTheTitles(columns: Int) {
+        let screen = Self.screen(Self.plainEditor(), opening: "Ctrl+e", columns: columns)
+        let entries = Self.plainEditor().helpEntries(palette: true)
+        #expect(Self.everyTitleStandsApart(screen, entries).isEmpty, "\(Self.everyTitleStandsApart(screen, entries))")
+        #expect(!screen.contains { $0.contains("Alt+Shift+HomeSelect") })
+    }
+
+    @Test func aWideScreenShowsEveryChordANarrowOneCutsThemWithAnEllipsis() {
+        let wide = Self.screen(Self.plainEditor(), opening: "Ctrl+e", columns: 120)
+        #expect(wide.contains { Self.standsApart($0, "Ctrl+Shift+Home, Alt+Shift+Home", "Select to start of file: ") }, "the issue's row at 120 columns")
+        let narrow = Self.screen(Self.plainEditor(), opening: "Ctrl+e", columns: 80)
+        #expect(narrow.contains { $0.hasPrefix("  Ctrl+Shift+Home, …") && $0.contains(" …  ") && $0.contains("  Select to start of file: ") })
+        #expect(!narrow.contains { $0.contains("Alt+Shift+Home") }, "a chord that does not fit is cut whole")
+    }
+
+    /// `dent --list-keys` prints every chord, the column as wide as the longest.
+    @Test func theListedKeysNeverRunIntoTheTitles() {
+        let lines = HelpView.lines(for: Self.plainEditor())
+        #expect(lines.contains { Self.standsApart($0, "Ctrl+Shift+Left, Alt+Shift+Left", "Select word left: ") })
+        for command in CommandTable.standard.commands {
+            #expect(lines.contains { $0.contains("  " + command.title + ": " + command.help) }, "\(command.id)")
+        }
+    }
 
     @Test func aFilteredHelpIsInTheRankersOrderUnderOneHeading() throws {
         let screen = Self.screen(Self.plainEditor(), typing: "paste", rows: 12)
