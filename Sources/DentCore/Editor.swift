@@ -213,9 +213,9 @@ public struct Editor: Sendable {
     public var screenSize: (rows: Int, columns: Int) = (24, 80)
     public let commands: CommandTable
     public var keymap: Keymap
-    /// Facts about the terminal that change what keys do (tmux's escape-time, ...), shown at
-    /// the top of the help view.
-    public var environmentNotes: [String] = []
+    /// What the host found out about the terminal and the user (tmux's escape-time, ...), which
+    /// decides the help's notes (`HelpNotes`).
+    public var environment = EnvironmentFacts()
     /// Whether `sudo` is on the PATH, which the host finds out: Save with sudo is offered only
     /// then (without it, "sudo could not start" would be the only answer).
     public var hasSudo = true

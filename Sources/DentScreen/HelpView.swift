@@ -5,11 +5,10 @@ import DentWire
 /// then the keys of each modal; filtered by what the user types, with the highlighted entry
 /// that Enter runs. Generated from the same table as the shortcut bar.
 public enum HelpView {
-    /// The help as plain lines (all entries, no filter), for `dent --list-keys`: the chord
-    /// column as wide as the longest chords, none cut.
+    /// The help as plain lines (all entries, no filter, the notes that apply last), for
+    /// `dent --list-keys`: the chord column as wide as the longest chords, none cut.
     public static func lines(for editor: Editor) -> [String] {
         var lines = ["dent keyboard shortcuts", ""]
-        if !editor.environmentNotes.isEmpty { lines += editor.environmentNotes.map { "  " + $0 } + [""] }
         let entries = editor.helpEntries()
         let width = keyColumnWidth(entries)
         var lastHeading = ""
@@ -22,7 +21,7 @@ public enum HelpView {
             }
             lines.append(line(for: entry, width: width))
         }
-        return lines
+        return lines + noteLines(editor, filter: "")
     }
 
     /// Where a modal's keys apply, which heads them; the editor's and the global commands
@@ -78,6 +77,14 @@ public enum HelpView {
         "  " + keys(entry, fitting: width - columnGap).padded(to: width) + entry.title + ": " + entry.help
     }
 
+    /// The notes that apply (`Editor.helpNotes`) under their heading: all of them unfiltered,
+    /// else those that hold every word typed; nothing when none is left.
+    static func noteLines(_ editor: Editor, filter: String) -> [String] {
+        let words = ListRanker(filter).words
+        let notes = editor.helpNotes().filter { note in words.allSatisfy { note.lowercased().contains($0) } }
+        return notes.isEmpty ? [] : ["", Editor.helpNotesHeading] + notes.map { "  " + $0 }
+    }
+
     /// Lines wrapped to `width`; a wrapped description continues under its own first word.
     static func wrap(_ line: String, width: Int, indent fixedIndent: Int? = nil) -> [String] {
         guard line.count > width, width > 0 else { return [line] }
@@ -118,14 +125,15 @@ public enum HelpView {
         var entry: Int?
     }
 
-    /// The rows of the filtered help at `width`: notes, the filter line, then entries under headings.
+    /// The rows of the filtered help at `width`: the filter line, a last message, the entries
+    /// under headings, the rules of typing (unfiltered help only), then the notes that apply.
     static func rows(for editor: Editor, state: HelpState, width: Int) -> [Row] {
         let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
         var rows = [Row(text: filterLine)]
         let lastMessage = editor.lastMessage.map { "Last message: " + $0.text }
         // A message's detail (a command's stderr) keeps its own lines.
         let detail = editor.lastMessage?.detail.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } } ?? []
-        for note in [lastMessage].compactMap({ $0 }) + detail + editor.environmentNotes + [editor.journalNote, editor.overlayNote, editor.keyProfileNote].compactMap({ $0 }) {
+        for note in [lastMessage].compactMap({ $0 }) + detail + [editor.journalNote].compactMap({ $0 }) {
             rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) }
         }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)
@@ -146,6 +154,9 @@ public enum HelpView {
                 rows += wrap("  " + rule, width: width, indent: 4).map { Row(text: $0) }
             }
         }
+        for line in noteLines(editor, filter: state.filter) {
+            rows += wrap(line, width: width, indent: 4).map { Row(text: $0) }
+        }
         return rows
     }
 
@@ -159,8 +170,8 @@ public enum HelpView {
     static func draw(_ editor: Editor, state: HelpState, rows height: Int, into grid: inout CellGrid) {
         let rows = rows(for: editor, state: state, width: grid.columns)
         let selectedRow = rows.firstIndex { $0.entry == state.selected } ?? 0
-        // The first screen (the filter line, the notes) stays while the highlighted entry is on
-        // it, clear of the bottom rows; further down the entry is kept mid-screen.
+        // The first screen (the filter line, a last message) stays while the highlighted entry
+        // is on it, clear of the bottom rows; further down the entry is kept mid-screen.
         let margin = 3
         let top = selectedRow < height - margin ? 0 : Swift.max(0, Swift.min(selectedRow - height / 2, rows.count - height))
         for row in 0..<height where top + row < rows.count {

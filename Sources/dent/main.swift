@@ -34,7 +34,8 @@ func configuredEditor(_ document: Document, configuration: UserConfiguration) ->
         let more = configuration.problems.count > 1 ? " (+\(configuration.problems.count - 1) more: dent --check-keys)" : ""
         problem = Message(first + more, isError: true)
     }
-    editor.environmentNotes = TmuxFacts.current()?.advice ?? []
+    editor.environment = EnvironmentFacts(
+        tmux: TmuxFacts.current(), usualEditorIsNano: EnvironmentFacts.namesNano(environment("VISUAL") ?? environment("EDITOR")))
     editor.hasSudo = SudoSave.isInstalled
     return (editor, configuration, problem)
 }
@@ -161,7 +162,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
     // Only when nothing described the terminal: drawing may then be wrong, and it says why.
     let terminal = TerminalProfile.current()
-    if let notice = terminal.notice { editor.environmentNotes.append(notice) }
+    editor.environment.terminalNotice = terminal.notice
     editor.searchHistory = SearchHistoryFile.load()
     editor.languages = syntax.listedLanguages
     let otherMessage = problem ?? syntax.themeProblem.map { Message($0, isError: true) } ?? terminal.notice.map { Message($0) }

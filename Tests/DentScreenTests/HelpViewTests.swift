@@ -5,7 +5,8 @@ import DentScreen
 import DentTestSupport
 
 /// The help view and the palette as drawn (issue 51): the chord column never touches the
-/// titles (item 18), a filtered list is in the ranker's order (item 2).
+/// titles (item 18), the notes stand at the end under their heading and only where they apply
+/// (item 17), a filtered list is in the ranker's order (item 2).
 @Suite struct HelpViewTests {
     static func screen(_ editor: Editor, opening chord: String = "Ctrl+g", typing filter: String = "", rows: Int = 800,
                        columns: Int = 120) -> [String] {
@@ -53,6 +54,35 @@ import DentTestSupport
         for command in CommandTable.standard.commands {
             #expect(lines.contains { $0.contains("  " + command.title + ": " + command.help) }, "\(command.id)")
         }
+    }
+
+    @Test func theHelpStartsWithTheCommandsAndEndsWithTheNotesThatApply() throws {
+        var editor = Self.plainEditor()
+        editor.environment = EnvironmentFacts(tmux: TmuxFacts(escapeTime: 500, extendedKeys: "on"))
+        editor.terminalReportsModifierKeys = false
+        let screen = Self.screen(editor)
+        #expect(Array(screen.prefix(3)) == ["Type to filter; Enter runs the highlighted command", "", "File"], "no note above the commands")
+        let heading = try #require(screen.firstIndex(of: Editor.helpNotesHeading))
+        #expect(screen[heading...].contains { $0.contains("lone Esc reaches dent 500 ms late") })
+        #expect(heading > (screen.firstIndex(of: "How indentation and typing work") ?? .max), "the notes are last")
+        #expect(!screen.contains { $0.contains("kitty keyboard protocol") || $0.contains("Keys for nano users") }, "neither applies")
+        let palette = Self.screen(editor, opening: "Ctrl+e")
+        #expect(palette.prefix(3).last == "File" && palette.contains(Editor.helpNotesHeading), "the palette too")
+    }
+
+    @Test func noNoteNoHeading() {
+        let screen = Self.screen(Self.plainEditor())
+        #expect(!screen.contains(Editor.helpNotesHeading))
+        #expect(!HelpView.lines(for: Self.plainEditor()).contains(Editor.helpNotesHeading))
+    }
+
+    @Test func aFilterKeepsTheNotesThatHoldItsWords() {
+        var editor = Self.plainEditor()
+        editor.environment = EnvironmentFacts(tmux: TmuxFacts(escapeTime: 500, extendedKeys: "off"))
+        let tmux = Self.screen(editor, typing: "escape-time")
+        #expect(tmux.contains(Editor.helpNotesHeading) && tmux.contains { $0.contains("lone Esc reaches dent") })
+        #expect(!tmux.contains { $0.contains("extended-keys is off") })
+        #expect(!Self.screen(editor, typing: "paste").contains(Editor.helpNotesHeading))
     }
 
     @Test func aFilteredHelpIsInTheRankersOrderUnderOneHeading() throws {
