@@ -17,16 +17,15 @@ public struct FileListEntry: Sendable, Equatable {
 /// The list of open files (Alt+O), a filtered list (`Editor+Lists`): Enter shows the highlighted
 /// file, Ctrl+W closes it, Esc returns to the file shown.
 extension Editor {
-    /// The open files in list order whose path contains every word of `filter`.
+    /// The open files in list order; filtered, those whose name or path matches `filter`,
+    /// best match first (`ListRanker`).
     public func fileListEntries(filter: String = "") -> [FileListEntry] {
-        let words = filter.lowercased().split(separator: " ")
         let shown = panesShowing
-        return files.enumerated().compactMap { index, file in
-            let path = file.document.path
-            guard Editor.matches(words, path) else { return nil }
-            return FileListEntry(id: file.id, number: index + 1, name: file.document.displayName, path: PathBytes.shown(path),
-                                 isModified: file.document.isModified, isShown: index == currentIndex, panes: shown[file.id] ?? [])
+        let entries = files.enumerated().map { index, file in
+            FileListEntry(id: file.id, number: index + 1, name: file.document.displayName, path: PathBytes.shown(file.document.path),
+                          isModified: file.document.isModified, isShown: index == currentIndex, panes: shown[file.id] ?? [])
         }
+        return ListRanker(filter).rank(entries) { [$0.name, $0.path] }
     }
 
     /// Alt+O: the list, with the file shown highlighted.

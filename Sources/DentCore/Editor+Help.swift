@@ -4,8 +4,7 @@ import DentKeys
 public struct HelpState: Sendable, Equatable {
     public var filter = ""
     public var selected = 0
-    /// The command palette: only commands that run in the editor, matched by the letters typed
-    /// in order (fuzzy), not by words.
+    /// The command palette: only commands that run in the editor.
     public var isPalette = false
 
     public init(filter: String = "", selected: Int = 0, isPalette: Bool = false) {
@@ -27,28 +26,31 @@ public struct HelpEntry: Sendable, Equatable {
 
 extension Editor {
     /// Every command of the table in help order (editing and global commands by category, then
-    /// each modal's keys), with its live chords; filtered by the words of `filter`, which must
-    /// each appear in the title, help, id or chords.
+    /// each modal's keys), with its live chords. Filtered (`ListRanker`), the commands that run
+    /// in the editor come first, best match first, matched by title and then by help text, id
+    /// and chords; each modal's keys that match follow in the same order. The palette has only
+    /// the commands that run in the editor.
     public func helpEntries(filter: String = "", palette: Bool = false) -> [HelpEntry] {
-        if palette { return paletteEntries(filter: filter) }
-        let words = filter.lowercased().split(separator: " ")
-        var entries: [HelpEntry] = []
-        for group in Editor.helpGroups {
-            let chords = Dictionary(uniqueKeysWithValues: group.map { ($0, keymap.allChords(in: $0)) })
-            let members = commands.commands.filter { group.contains($0.context) }
-            for category in CommandCategory.allCases {
-                for command in members where command.category == category {
-                    let bound = chords[command.context]?[command.id] ?? []
-                    if !words.isEmpty {
-                        let haystack = ([command.title, command.help, command.id] + bound.map(\.description)).joined(separator: " ").lowercased()
-                        guard words.allSatisfy({ haystack.contains($0) }) else { continue }
-                    }
-                    entries.append(HelpEntry(command: command.id, title: command.title, help: command.help,
-                                             category: category, context: command.context, chords: bound))
-                }
+        let ranker = ListRanker(filter)
+        let groups = palette ? Array(Editor.helpGroups.prefix(1)) : Editor.helpGroups
+        return groups.flatMap { ranker.rank(helpEntries(in: $0), titles: { [$0.title] }, detail: Editor.helpDetail) }
+    }
+
+    /// The commands of the contexts in `group` by category, in table order, with their chords.
+    private func helpEntries(in group: [KeyContext]) -> [HelpEntry] {
+        let chords = Dictionary(uniqueKeysWithValues: group.map { ($0, keymap.allChords(in: $0)) })
+        let members = commands.commands.filter { group.contains($0.context) }
+        return CommandCategory.allCases.flatMap { category in
+            members.filter { $0.category == category }.map { command in
+                HelpEntry(command: command.id, title: command.title, help: command.help, category: category,
+                          context: command.context, chords: chords[command.context]?[command.id] ?? [])
             }
         }
-        return entries
+    }
+
+    /// What a filter matches after the title: the help text, the id and the chords (`ctrl+s`).
+    private static func helpDetail(_ entry: HelpEntry) -> String {
+        ([entry.help, entry.command] + entry.chords.map(\.description)).joined(separator: " ")
     }
 
     /// The help's sections in order: editing and global commands, then each modal's keys.
@@ -60,30 +62,6 @@ extension Editor {
     /// The longest filter the help and the file list take: longer than any command's text, so
     /// nothing longer could match, and a keystroke's cost stays the same however much is typed.
     public static let filterLimit = 200
-
-    /// The palette's entries: editor and global commands whose title holds the typed letters in
-    /// order, the closest matches (fewest letters skipped) first.
-    func paletteEntries(filter: String) -> [HelpEntry] {
-        let wanted = Array(filter.lowercased())
-        let scored = commands.commands.filter { $0.context == .editor || $0.context == .global }.compactMap { command -> (Int, HelpEntry)? in
-            guard let gaps = Editor.fuzzyGaps(wanted, in: Array(command.title.lowercased())) else { return nil }
-            let chords = keymap.chords(for: command.id, in: command.context)
-            return (gaps, HelpEntry(command: command.id, title: command.title, help: command.help,
-                                    category: command.category, context: command.context, chords: chords))
-        }
-        return scored.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
-    }
-
-    /// Letters of `text` skipped to find `wanted` in order, or nil when it is not there.
-    static func fuzzyGaps(_ wanted: [Character], in text: [Character]) -> Int? {
-        var index = 0
-        var gaps = 0
-        for character in text {
-            guard index < wanted.count else { break }
-            if character == wanted[index] { index += 1 } else if index > 0 { gaps += 1 }
-        }
-        return index == wanted.count ? gaps : nil
-    }
 
     /// The command palette: the help's list, for running commands by name.
     public mutating func showPalette() {

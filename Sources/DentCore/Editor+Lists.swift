@@ -1,6 +1,7 @@
 import DentKeys
 
-/// What the filtered lists share: each is an opaque modal over the text, typing filters it,
+/// What the filtered lists share: each is an opaque modal over the text, typing filters it
+/// (`ListRanker` orders what matches, the best first, and the highlight starts there),
 /// Up, Down, Page Up and Page Down move the highlight among the entries that match (kept on one
 /// of them), Backspace erases. Enter and the list's other keys are its own.
 extension Editor {
@@ -36,13 +37,6 @@ extension Editor {
             if erase { _ = state.filter.popLast() } else { state.filter += text }
             state.selected = 0
         }
-    }
-
-    /// Whether every word of `filter` (lower case) is in one of `fields` (any case): how the
-    /// lists match what the user typed.
-    static func matches(_ words: [Substring], _ fields: String...) -> Bool {
-        let lowered = fields.map { $0.lowercased() }
-        return words.allSatisfy { word in lowered.contains { $0.contains(word) } }
     }
 }
 

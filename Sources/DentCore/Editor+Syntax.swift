@@ -52,12 +52,13 @@ extension Editor {
 
 extension Editor {
     /// The host's answer to `.setLanguage`: file `id` is highlighted with `source` from now on,
-    /// the user's choice, which its place remembers.
+    /// the user's choice, which its place remembers; the message names the language as the
+    /// list does.
     public mutating func highlight(_ id: DocumentID, with source: SyntaxSource?) {
         withDocument(id) { document in
             document.highlight(with: source)
             document.languageChoice = source.map { .language($0.language) } ?? .plain
         }
-        message = Message(source.map { "Highlighted as \($0.language)" } ?? "Not highlighted")
+        message = Message(source.map { "Highlighted as \(languageName($0.language))" } ?? "Not highlighted")
     }
 }

@@ -214,9 +214,9 @@ public struct Editor: Sendable {
     public var screenSize: (rows: Int, columns: Int) = (24, 80)
     public let commands: CommandTable
     public var keymap: Keymap
-    /// Facts about the terminal that change what keys do (tmux's escape-time, ...), shown at
-    /// the top of the help view.
-    public var environmentNotes: [String] = []
+    /// What the host found out about the terminal and the user (tmux's escape-time, ...), which
+    /// decides the help's notes (`HelpNotes`).
+    public var environment = EnvironmentFacts()
     /// Every problem found in dent.conf, keys.conf and the theme, as `FILE:LINE: reason`: the
     /// first is the start's message, all of them are in the help view.
     public var configurationProblems: [String] = []

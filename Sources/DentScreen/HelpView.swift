@@ -5,15 +5,15 @@ import DentWire
 /// then the keys of each modal; filtered by what the user types, with the highlighted entry
 /// that Enter runs. Generated from the same table as the shortcut bar.
 public enum HelpView {
-    /// The help as plain lines (all entries, no filter), for `dent --list-keys`.
+    /// The help as plain lines (all entries, no filter, the notes that apply last), for
+    /// `dent --list-keys`: the chord column as wide as the longest chords, none cut.
     public static func lines(for editor: Editor) -> [String] {
         var lines = ["dent keyboard shortcuts", ""]
-        if !editor.environmentNotes.isEmpty { lines += editor.environmentNotes.map { "  " + $0 } + [""] }
         let entries = editor.helpEntries()
         let width = keyColumnWidth(entries)
         var lastHeading = ""
         for entry in entries {
-            let heading = HelpView.heading(of: entry)
+            let heading = HelpView.heading(of: entry, filtered: false)
             if heading != lastHeading {
                 if !lastHeading.isEmpty { lines.append("") }
                 lines.append(heading)
@@ -21,43 +21,68 @@ public enum HelpView {
             }
             lines.append(line(for: entry, width: width))
         }
-        return lines
+        return lines + noteLines(editor, filter: "")
     }
 
-    static func heading(of entry: HelpEntry) -> String {
-        switch entry.context {
-        case .help: "In the help: \(entry.category.rawValue)"
-        case .confirm: "When asked to save: \(entry.category.rawValue)"
-        case .describe: "In a key description: \(entry.category.rawValue)"
-        case .prompt: "In a prompt: \(entry.category.rawValue)"
-        case .find: "In the find prompt: \(entry.category.rawValue)"
-        case .replaceWith: "In the replacement prompt: \(entry.category.rawValue)"
-        case .replaceMatch: "When asked to replace a match: \(entry.category.rawValue)"
-        case .diskChanged: "When saving finds the file changed on disk: \(entry.category.rawValue)"
-        case .revert: "When reverting drops changes: \(entry.category.rawValue)"
-        case .recover: "When unsaved changes can be recovered: \(entry.category.rawValue)"
-        case .backupOffer: "When a backup of an interrupted save is offered: \(entry.category.rawValue)"
-        case .incompleteBackups: "When incomplete backups are found: \(entry.category.rawValue)"
-        case .largeFile: "When a large file is to be opened: \(entry.category.rawValue)"
-        case .fileList: "In the list of open files: \(entry.category.rawValue)"
-        case .languageList: "In the list of languages: \(entry.category.rawValue)"
-        case .commandRunning: "While a shell command runs: \(entry.category.rawValue)"
-        case .misspelling: "When a misspelling is asked about: \(entry.category.rawValue)"
-        case .sudoSave: "When saving needs sudo: \(entry.category.rawValue)"
-        default: entry.category.rawValue
-        }
+    /// Where a modal's keys apply, which heads them; the editor's and the global commands
+    /// have no place, only their category.
+    static let places: [KeyContext: String] = [
+        .help: "In the help", .confirm: "When asked to save", .describe: "In a key description", .prompt: "In a prompt",
+        .find: "In the find prompt", .replaceWith: "In the replacement prompt", .replaceMatch: "When asked to replace a match",
+        .diskChanged: "When saving finds the file changed on disk", .revert: "When reverting drops changes",
+        .recover: "When unsaved changes can be recovered", .backupOffer: "When a backup of an interrupted save is offered",
+        .incompleteBackups: "When incomplete backups are found", .largeFile: "When a large file is to be opened",
+        .fileList: "In the list of open files", .languageList: "In the list of languages",
+        .commandRunning: "While a shell command runs", .misspelling: "When a misspelling is asked about",
+        .sudoSave: "When saving needs sudo",
+    ]
+
+    /// An entry's heading: its place and category. Filtered, the entries are in the ranker's
+    /// order, which mixes categories: the heading is the place alone.
+    static func heading(of entry: HelpEntry, filtered: Bool) -> String {
+        guard let place = places[entry.context] else { return filtered ? "Commands, best match first" : entry.category.rawValue }
+        return filtered ? place : place + ": " + entry.category.rawValue
     }
 
     static func keys(_ entry: HelpEntry) -> String {
         entry.chords.isEmpty ? "(no key)" : entry.chords.map(\.description).joined(separator: ", ")
     }
 
-    static func keyColumnWidth(_ entries: [HelpEntry]) -> Int {
-        Swift.min((entries.map { keys($0).count }.max() ?? 0) + 2, 30)
+    /// The chords in at most `room` characters: as many whole chords as fit, then `, …`; the
+    /// first one cut with `…` when even it does not fit.
+    static func keys(_ entry: HelpEntry, fitting room: Int) -> String {
+        let all = keys(entry)
+        guard all.count > room else { return all }
+        var shown = ""
+        for chord in entry.chords.map(\.description) {
+            let longer = shown.isEmpty ? chord : shown + ", " + chord
+            guard longer.count + 3 <= room else { break }
+            shown = longer
+        }
+        return shown.isEmpty ? String(all.prefix(Swift.max(room - 1, 0))) + "…" : shown + ", …"
     }
 
+    /// The spaces between the chord column and the title: columns never touch.
+    static let columnGap = 2
+
+    /// The chord column's width with its gap: the longest chords', at most `limit`.
+    static func keyColumnWidth(_ entries: [HelpEntry], limit: Int = .max) -> Int {
+        Swift.min((entries.map { keys($0).count }.max() ?? 0) + columnGap, limit)
+    }
+
+    /// The chord column's widest at `width` columns: 30, or a third of a wider screen.
+    static func keyColumnLimit(width: Int) -> Int { Swift.max(30, width / 3) }
+
     static func line(for entry: HelpEntry, width: Int) -> String {
-        "  " + keys(entry).padded(to: width) + entry.title + ": " + entry.help
+        "  " + keys(entry, fitting: width - columnGap).padded(to: width) + entry.title + ": " + entry.help
+    }
+
+    /// The notes that apply (`Editor.helpNotes`) under their heading: all of them unfiltered,
+    /// else those that hold every word typed; nothing when none is left.
+    static func noteLines(_ editor: Editor, filter: String) -> [String] {
+        let words = ListRanker(filter).words
+        let notes = editor.helpNotes().filter { note in words.allSatisfy { note.lowercased().contains($0) } }
+        return notes.isEmpty ? [] : ["", Editor.helpNotesHeading] + notes.map { "  " + $0 }
     }
 
     /// Lines wrapped to `width`; a wrapped description continues under its own first word.
@@ -100,7 +125,8 @@ public enum HelpView {
         var entry: Int?
     }
 
-    /// The rows of the filtered help at `width`: notes, the filter line, then entries under headings.
+    /// The rows of the filtered help at `width`: the filter line, a last message, the entries
+    /// under headings, the rules of typing (unfiltered help only), then the notes that apply.
     static func rows(for editor: Editor, state: HelpState, width: Int) -> [Row] {
         let filterLine = state.filter.isEmpty ? "Type to filter; Enter runs the highlighted command" : "Filter: " + state.filter
         var rows = [Row(text: filterLine)]
@@ -109,15 +135,15 @@ public enum HelpView {
         let detail = editor.lastMessage?.detail.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 } } ?? []
         // Every configuration problem, where the start's message named only the first.
         let problems = editor.configurationProblems.map { "Configuration problem: " + $0 }
-        for note in [lastMessage].compactMap({ $0 }) + detail + problems + editor.environmentNotes + [editor.journalNote, editor.overlayNote, editor.keyProfileNote].compactMap({ $0 }) {
+        for note in [lastMessage].compactMap({ $0 }) + detail + problems + [editor.journalNote].compactMap({ $0 }) {
             rows += wrap("  " + note, width: width, indent: 4).map { Row(text: $0) }
         }
         let entries = editor.helpEntries(filter: state.filter, palette: state.isPalette)
         if entries.isEmpty { rows.append(Row(text: "  No command matches \"\(state.filter)\"")) }
-        let keyWidth = keyColumnWidth(entries)
+        let keyWidth = keyColumnWidth(entries, limit: keyColumnLimit(width: width))
         var lastHeading = ""
         for (index, entry) in entries.enumerated() {
-            let heading = HelpView.heading(of: entry)
+            let heading = HelpView.heading(of: entry, filtered: !state.filter.isEmpty)
             if heading != lastHeading {
                 rows += [Row(text: ""), Row(text: heading)]
                 lastHeading = heading
@@ -129,6 +155,9 @@ public enum HelpView {
             for rule in rules {
                 rows += wrap("  " + rule, width: width, indent: 4).map { Row(text: $0) }
             }
+        }
+        for line in noteLines(editor, filter: state.filter) {
+            rows += wrap(line, width: width, indent: 4).map { Row(text: $0) }
         }
         return rows
     }
@@ -143,8 +172,8 @@ public enum HelpView {
     static func draw(_ editor: Editor, state: HelpState, rows height: Int, into grid: inout CellGrid) {
         let rows = rows(for: editor, state: state, width: grid.columns)
         let selectedRow = rows.firstIndex { $0.entry == state.selected } ?? 0
-        // The first screen (the filter line, the notes) stays while the highlighted entry is on
-        // it, clear of the bottom rows; further down the entry is kept mid-screen.
+        // The first screen (the filter line, a last message) stays while the highlighted entry
+        // is on it, clear of the bottom rows; further down the entry is kept mid-screen.
         let margin = 3
         let top = selectedRow < height - margin ? 0 : Swift.max(0, Swift.min(selectedRow - height / 2, rows.count - height))
         for row in 0..<height where top + row < rows.count {

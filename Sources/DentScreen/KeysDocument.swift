@@ -44,6 +44,25 @@ public enum KeysDocument {
         with unsaved changes in turn (y, n, or a to save all of them). The status line shows
         which file of how many is shown (`2/3`).
 
+        ## The help, the palette and the lists
+
+        Ctrl+G (or F1) lists every shortcut; Ctrl+E, the command palette, lists the commands
+        that run in the text. They, the open files (Alt+O) and the languages (Alt+L) filter as you
+        type, and one ranker orders what matches, the best first and highlighted for Enter. Each
+        word typed is matched on its own, in any order and any case, against the title (a
+        language's name or id, a file's name or path): the whole title, its start, the start of
+        one of its words, anywhere in it, or its letters in order with others between, in that
+        order of preference. An entry ranks by its weakest word; ties go to the title with fewer
+        words, then to the list's own order. Commands whose help text, id or keys (`ctrl+s`) hold
+        the words come after every title match, so `paste` picks Paste, never Cut line (whose
+        help mentions a paste); in the help, the keys of the prompts and other views come after
+        the commands. The notes that apply to this terminal and setup stand at the end,
+        under their own heading: tmux's escape-time or extended-keys when they hold keys back, a
+        terminal without a terminfo entry, the shortcut overlay where it works, nano's keys for
+        someone whose `$VISUAL` or `$EDITOR` is nano or who pressed Ctrl+X (nano's exit) with
+        nothing selected (with `keys = nano`, how to have dent's back). The chords' column is cut with `…` when a screen is too narrow for it;
+        `dent --list-keys` prints it whole.
+
         ## Find and replace
 
         Ctrl+F opens the find prompt. As you type, the cursor jumps to the first match at or
@@ -141,8 +160,8 @@ public enum KeysDocument {
         - `ESC ESC [ A` as Alt+Up, but `ESC` before a kitty `CSI … u` key as Esc then that key (the
           kitty protocol never uses an ESC prefix).
         - Inside tmux, tmux itself holds a lone Esc for its `escape-time` (500 ms by default) whatever
-          dent's timeout: `set -sg escape-time 10` in ~/.tmux.conf fixes it; the help view and
-          `--check-keys` say so when it applies.
+          dent's timeout: `set -sg escape-time 10` in ~/.tmux.conf fixes it; the help view's notes
+          and `--check-keys` say so when it applies.
 
         ## Keyboard modes
 
@@ -178,7 +197,8 @@ public enum KeysDocument {
         flags back, so there the terminal reports no modifier keys. dent tells the modifier keys
         (codes 57441-57452) by their code and event type, never by the modifier field, whose own
         bit kitty 0.32 inverted. Elsewhere nothing changes: Ctrl+G or F1 lists every shortcut; the
-        help view and `dent --check-keys` say whether the overlay is available in the terminal.
+        help view's notes say so where the overlay is available, and `dent --check-keys` says
+        whether it is.
         """
 
     /// The indentation rule, word for word as docs/KEYS.md and `dent --help` give it.

@@ -209,8 +209,10 @@ enum StatusLine {
             let head = " \(editor.label(of: prompt)) "
             let note = (prompt.note ?? editor.searchProgress.map { "Searching… \($0)%" }).map(PathBytes.shown)
             let text = PromptText(prompt.text, column: CellGrid.width(of: head))
-            // The text's cells are blanks here: `draw` puts its glyphs over them.
-            var left = LeftText(head + String(repeating: " ", count: text.layout.width) + (note.map { "   (\($0))" } ?? "") + " ")
+            // The text's cells (and an empty field's hint, after a blank) are blanks here: `draw`
+            // puts its glyphs over them.
+            let hint = prompt.text.isEmpty && note == nil ? prompt.hint.map { 1 + CellGrid.width(of: $0) } ?? 0 : 0
+            var left = LeftText(head + String(repeating: " ", count: text.layout.width + hint) + (note.map { "   (\($0))" } ?? "") + " ")
             left.prompt = text
             return (left, text.column + text.column(atCharacter: prompt.cursor))
         }

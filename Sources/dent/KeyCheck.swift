@@ -19,9 +19,9 @@ enum KeyCheck {
         let flags = editor.overlayAvailability == .available ? "; dent sets kitty flags 27 while the text has the focus" : ""
         print("Shortcut overlay: " + (editor.overlayNote.map { $0 + flags } ?? "unknown (no terminal answered the kitty keyboard query)"))
         print("Esc timeout: \(escapeTimeout) ms (escape-timeout in dent.conf)")
-        if let tmux = TmuxFacts.current() {
+        if let tmux = editor.environment.tmux {
             print("Inside tmux: escape-time \(tmux.escapeTime.map { "\($0) ms" } ?? "unknown"), extended-keys \(tmux.extendedKeys ?? "unknown")")
-            for line in tmux.advice { print("  " + line) }
+            for line in editor.helpNotes(about: .tmux) { print("  " + line) }
         } else {
             print("Inside tmux: no")
         }

@@ -70,7 +70,11 @@ enum Opening {
         let counting = countsLines(loaded, path: path)
         var file = opened(loaded, name: name, settings: settings)
         file.lineCounting = counting
-        if readsInput && file.document.text.count > 0 { file.document.markUnsaved() }
+        if readsInput {
+            // Standard input is no new file: it is text in no file yet, unsaved (issue 51, item 15).
+            if file.document.text.count > 0 { file.document.markUnsaved() }
+            file.note = Message("Read \(file.document.text.countedLines.counted("line")) from standard input: Ctrl+S asks for a name")
+        }
         // Read-only and binary say more than where an out-of-range start line went.
         if let position {
             let moved = file.document.goToLine(position.answer)

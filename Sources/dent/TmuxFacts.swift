@@ -1,31 +1,15 @@
+import DentCore
 import Glibc
 
-/// What tmux settings change about keys, read from the tmux server dent runs under ($TMUX).
-struct TmuxFacts {
-    /// tmux's `escape-time` in milliseconds: how long tmux itself holds a lone Esc.
-    var escapeTime: Int?
-    /// tmux's `extended-keys` (`off`, `on`, `always`): whether modified keys such as Ctrl+Tab
-    /// can reach an application at all.
-    var extendedKeys: String?
-
+/// Reads the facts of the tmux server dent runs under ($TMUX), for the help's notes and
+/// `dent --check-keys`.
+extension TmuxFacts {
     /// The facts of the enclosing tmux, or nil outside tmux.
     static func current() -> TmuxFacts? {
         guard let tmux = environment("TMUX"), !tmux.isEmpty else { return nil }
         return TmuxFacts(
             escapeTime: option("escape-time").flatMap { Int($0) },
             extendedKeys: option("extended-keys"))
-    }
-
-    /// The advice lines for the help view and `--check-keys`.
-    var advice: [String] {
-        var lines: [String] = []
-        if let escapeTime, escapeTime > 50 {
-            lines.append("Inside tmux, a lone Esc reaches dent \(escapeTime) ms late (tmux's escape-time): add `set -sg escape-time 10` to ~/.tmux.conf.")
-        }
-        if extendedKeys == "off" {
-            lines.append("tmux's extended-keys is off, so chords like Ctrl+Tab and Ctrl+Shift+letter cannot reach dent: add `set -s extended-keys on` to ~/.tmux.conf.")
-        }
-        return lines
     }
 
     /// `tmux show-options -sv NAME`, run with posix_spawn; nil when tmux does not answer.

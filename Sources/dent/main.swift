@@ -36,7 +36,8 @@ func configuredEditor(_ document: Document, configuration: UserConfiguration) ->
         problem = Message(first + more, isError: true)
     }
     editor.configurationProblems = configuration.problems
-    editor.environmentNotes = TmuxFacts.current()?.advice ?? []
+    editor.environment = EnvironmentFacts(
+        tmux: TmuxFacts.current(), usualEditorIsNano: EnvironmentFacts.namesNano(environment("VISUAL") ?? environment("EDITOR")))
     editor.hasSudo = SudoSave.isInstalled
     editor.startFolder = workingDirectory() ?? ""
     return (editor, configuration, problem)
@@ -177,7 +178,7 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     var (editor, applied, problem) = configuredEditor(first.document, configuration: configuration)
     // Only when nothing described the terminal: drawing may then be wrong, and it says why.
     let terminal = TerminalProfile.current()
-    if let notice = terminal.notice { editor.environmentNotes.append(notice) }
+    editor.environment.terminalNotice = terminal.notice
     editor.searchHistory = SearchHistoryFile.load()
     editor.languages = syntax.listedLanguages
     let otherMessage = problem ?? terminal.notice.map { Message($0) }

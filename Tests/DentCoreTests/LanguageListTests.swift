@@ -94,6 +94,38 @@ import Testing
         #expect(editor.invariantProblems().isEmpty)
     }
 
+    /// Issue 51, item 3: `c` Enter gave ActionScript (first by name to hold a c) and `sh`
+    /// listed C# first and sh seventh; an exact name or id comes first now.
+    @Test func anExactNameOrIdComesFirstAndEnterTakesIt() {
+        var editor = Editor(document: CursorText.document("hello|"))
+        editor.languages = [
+            LanguageInfo(id: "actionscript", name: "ActionScript", section: "Source"),
+            LanguageInfo(id: "c-sharp", name: "C#", section: "Source"),
+            LanguageInfo(id: "bash", name: "Bash", section: "Script"),
+            LanguageInfo(id: "c", name: "C", section: "Source"),
+            LanguageInfo(id: "cpphdr", name: "C++ Header", section: "Source"),
+            LanguageInfo(id: "sh", name: "sh", section: "Script"),
+        ]
+        #expect(editor.languageListEntries(filter: "c").map(\.id) == ["c", "c-sharp", "cpphdr", "actionscript"])
+        #expect(editor.languageListEntries(filter: "sh").map(\.id) == ["sh", "c-sharp", "bash"])
+        #expect(editor.languageListEntries(filter: "cpphdr").first?.id == "cpphdr", "the id")
+        OpenFilesTests.press(&editor, "Alt+l")
+        OpenFilesTests.type(&editor, "c")
+        OpenFilesTests.press(&editor, "Enter")
+        #expect(editor.takeEffects() == [.setLanguage(editor.currentID, "c")])
+    }
+
+    /// Issue 51, item 3: the confirmation names the language as the list does.
+    @Test func theConfirmationNamesTheLanguage() {
+        var editor = Self.editor()
+        editor.highlight(editor.currentID, with: SyntaxSource(highlighter: BlockCommentHighlighter(), styles: BlockCommentHighlighter(), language: "cpp"))
+        #expect(editor.message?.text == "Highlighted as C++")
+        editor.highlight(editor.currentID, with: SyntaxSource(highlighter: BlockCommentHighlighter(), styles: BlockCommentHighlighter(), language: "unlisted"))
+        #expect(editor.message?.text == "Highlighted as unlisted", "a language the host did not list: its id")
+        editor.highlight(editor.currentID, with: nil)
+        #expect(editor.message?.text == "Not highlighted")
+    }
+
     /// A remembered choice comes back with the file's place.
     @Test func thePlaceCarriesTheChoice() {
         var document = CursorText.document("a\nb|")

@@ -56,6 +56,20 @@ struct CommandLineEndToEndTests {
         #expect(clean.stdout == "dent.conf, keys.conf and the theme: no problems\n", "\(clean)")
     }
 
+    /// Issue 51, item 18: "Ctrl+Shift+Left, Alt+Shift+LeftSelect word left" ran together.
+    @Test("--list-keys keeps two spaces between the chords and the title")
+    func listKeysColumnsNeverTouch() throws {
+        let result = try dent("--list-keys")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let chords = "  Ctrl+Shift+Left, Alt+Shift+Left  "
+        #expect(lines.contains { $0.hasPrefix(chords) && $0.dropFirst(chords.count).drop { $0 == " " }.hasPrefix("Select word left: ") }, "\(result)")
+        // Every bound command's title stands after two spaces (`--tsv` names them).
+        let titles = Set(try dent("--list-keys", "--tsv").stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").last })
+        #expect(titles.count > 50)
+        let runTogether = titles.filter { title in !lines.contains { $0.contains("  " + title + ": ") } }
+        #expect(runTogether.isEmpty, "\(runTogether)")
+    }
+
     @Test("A directory is refused with exit 1")
     func directory() throws {
         let scratch = try ScratchDirectory(prefix: "dent-cli")

@@ -102,7 +102,7 @@ struct NewcomerEndToEndTests {
         let list = try run.tmux.waitFor("the open files") { $0.contains { $0.contains("src/ring.c") } }
         #expect(!list.joined().contains(".."), "\(list)")
         try run.tmux.sendKeys("Escape")
-        try run.waitUntilReady()
+        try run.tmux.waitFor("the list closed") { $0.first == "int ring;" }
         #expect(try run.quit() == 0)
     }
 

@@ -258,8 +258,10 @@ struct SafetyEndToEndTests {
     @Test("dent - reads standard input, then takes keys from the terminal; it counts as unsaved; saving asks for a name")
     func standardInput() throws {
         let run = try DentRun(file: "piped.txt", contents: nil, arguments: ["-"], input: "from a pipe\n")
-        let screen = try run.tmux.waitFor("the piped text") { $0.first == "from a pipe" }
-        #expect(statusLine(screen).contains("New file [+]"), "\(statusLine(screen))")
+        try run.tmux.waitFor("the piped text") { $0.first == "from a pipe" }
+        try run.waitForStatus("Read 1 line from standard input")
+        try run.tmux.sendKeys("End")
+        try run.waitForStatus("New file [+]")
         try run.tmux.sendKeys("C-q")
         try run.waitForStatus("Save changes? (y/n/Esc)")
         try run.tmux.sendKeys("Escape")

@@ -141,7 +141,7 @@ import Testing
         try run.tmux.waitFor(text: "Filter: pyth")
         try run.tmux.sendKeys("Enter")
         try SetLanguageEndToEndTests.coloredAsPython(run)
-        try run.waitForStatus("Highlighted as python3")
+        try run.waitForStatus("Highlighted as Python ")
         #expect(try run.quit() == 0)
 
         let again = try DentRun(file: "notes.txt", contents: nil, directory: run.directory)
