@@ -24,7 +24,7 @@ extension DefaultCommands {
                 category: .edit, keys: [key(.up, .alt)], context: .editor) { $0.edit { $0.moveLines(by: -1) } },
         Command(id: "move-line-down", title: "Move line down", help: "Move the current or selected lines down one line",
                 category: .edit, keys: [key(.down, .alt)], context: .editor) { $0.edit { $0.moveLines(by: 1) } },
-        Command(id: "undo", title: "Undo", help: "Undo the last change (typing, a paste or an indent is one step)",
+        Command(id: "undo", title: "Undo", help: "Undo the last change (a burst of typing with its Enters, a paste or an indent is one step)",
                 category: .edit, keys: [ctrl("z")], context: .editor, barRank: 60) { $0.undo() },
         Command(id: "redo", title: "Redo", help: "Redo what was undone", category: .edit,
                 keys: [ctrl("y"), KeyChord(.character("z"), [.ctrl, .shift])], context: .editor) { $0.redo() },

@@ -17,6 +17,8 @@ extension Document {
     /// empty file). Returns how many lines the trimming changed, which the save says.
     @discardableResult
     public mutating func prepareForSave() -> Int {
+        // A save is a command: the burst of typing before it is a step of its own.
+        history.breakGroup()
         removeAutoIndent()
         let trimmed = trimTrailingWhitespace()
         guard addsFinalNewline, text.count > 0, text.bytes[text.count - 1] != 0x0A else { return trimmed }
@@ -42,7 +44,8 @@ extension Document {
     mutating func splitLine(inserting bytes: [UInt8], replacing range: Range<Int>? = nil, cursorBack: Int = 0) {
         let left = pendingIndent
         let range = range ?? selection ?? cursor..<cursor
-        replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count - cursorBack, kind: .other)
+        // Part of a burst of typing: one undo takes the burst back, Enters and all.
+        replace(range, with: bytes, cursorAfter: range.lowerBound + bytes.count - cursorBack, kind: .typing)
         let line = text.lineRange(cursorLine)
         let before = text.bytes.bytes(in: line.lowerBound..<cursor)
         let new = before.isEmpty || !before.allSatisfy(isBlank) || line.upperBound != cursor ? nil : (line: cursorLine, length: before.count)
@@ -70,7 +73,7 @@ extension Document {
         let anchorShift = (anchor ?? 0) > range.lowerBound ? range.count : 0
         // The other cursors move with the text too (one left at the text's end would be past it).
         keepingExtraCarets {
-            $0.replace(range, with: [], cursorAfter: $0.cursor - shift, anchorAfter: $0.anchor.map { $0 - anchorShift }, kind: .other)
+            $0.replace(range, with: [], cursorAfter: $0.cursor - shift, anchorAfter: $0.anchor.map { $0 - anchorShift }, kind: .typing)
         }
     }
 

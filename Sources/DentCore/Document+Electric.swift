@@ -49,17 +49,15 @@ extension Document {
         return nil
     }
 
-    /// Sets line `line`'s leading blanks to `indent` as an undo step of its own, so one undo
-    /// puts back what was typed without the re-indent. The cursor keeps its place in the text.
+    /// Sets line `line`'s leading blanks to `indent`, as part of the burst of typing that
+    /// brought it (issue 51, item 21). The cursor keeps its place in the text.
     mutating func reindentTypedLine(_ line: Int, to indent: [UInt8]) {
         let range = text.lineRange(line)
         let old = leadingBlanks(line)
         guard old != indent else { return }
-        history.breakGroup()
         let delta = indent.count - old.count
         replace(range.lowerBound..<(range.lowerBound + old.count), with: indent, cursorAfter: Swift.max(cursor + delta, range.lowerBound),
-                kind: .indent)
-        history.breakGroup()
+                kind: .typing)
     }
 
     /// Re-indent lines: each selected line (or the cursor's) gets its indentation from the

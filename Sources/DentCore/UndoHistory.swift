@@ -25,10 +25,18 @@ public struct UndoHistory: Sendable {
         var after: CursorState
         var kind: EditKind
         var time: UInt64
+        /// When the step's first change was made, and the line breaks its changes typed: a
+        /// long burst of typing is cut at a line break (`longBurst`).
+        var start: UInt64 = 0
+        var lineBreaks = 0
     }
 
     /// Typing more than this long after the last keystroke starts a new undo step.
     public static let pause: UInt64 = 1000
+    /// A burst of typing that has run this long (ms), or typed this many line breaks, ends at
+    /// its next line break, so one undo never takes back minutes of work (issue 51, item 21;
+    /// helix's #7643).
+    public static let longBurst: (time: UInt64, lineBreaks: Int) = (5000, 10)
 
     private var undoSteps: [Step] = []
     private var redoSteps: [Step] = []
@@ -49,21 +57,29 @@ public struct UndoHistory: Sendable {
     /// Records a change made between cursor states `before` and `after`.
     public mutating func record(_ change: Change, kind: EditKind, before: CursorState, after: CursorState, time: UInt64) {
         redoSteps.removeAll()
-        if let last = undoSteps.last, joins(last, kind: kind, time: time) {
+        let lineBreaks = change.inserted.count { $0 == 0x0A }
+        if let last = undoSteps.last, joins(last, kind: kind, time: time, lineBreaks: lineBreaks) {
             undoSteps[undoSteps.count - 1].changes.append(change)
             undoSteps[undoSteps.count - 1].after = after
             undoSteps[undoSteps.count - 1].time = time
+            undoSteps[undoSteps.count - 1].lineBreaks += lineBreaks
         } else {
-            undoSteps.append(Step(id: nextID, changes: [change], before: before, after: after, kind: forcedKind ?? kind, time: time))
+            undoSteps.append(Step(id: nextID, changes: [change], before: before, after: after, kind: forcedKind ?? kind, time: time,
+                                  start: time, lineBreaks: lineBreaks))
             nextID += 1
         }
         isOpen = true
     }
 
-    private func joins(_ last: Step, kind: EditKind, time: UInt64) -> Bool {
+    /// Whether a change joins the open step: a paste's chunks always; typing (with the line
+    /// breaks, indentation, pairs and closers it brings) and deleting each while no pause,
+    /// move or command came between, except that a long burst ends at a line break.
+    private func joins(_ last: Step, kind: EditKind, time: UInt64, lineBreaks: Int) -> Bool {
         guard isOpen else { return false }
         if let forcedKind { return last.kind == forcedKind }
-        return last.kind == kind && (kind == .typing || kind == .deleting) && time &- last.time <= UndoHistory.pause
+        guard last.kind == kind, kind == .typing || kind == .deleting, time &- last.time <= UndoHistory.pause else { return false }
+        let isLong = last.lineBreaks >= UndoHistory.longBurst.lineBreaks || time &- last.start >= UndoHistory.longBurst.time
+        return !(lineBreaks > 0 && isLong)
     }
 
     /// Ends the current group: the next edit starts a new step.

@@ -57,7 +57,9 @@ enum StatusLine {
         let right = isPlainName
             ? all.dropLast().first(where: fits)
                 ?? all.suffix(3).first { forms.width($0) + minimumName <= columns } ?? all.last
-            : all.dropLast().first(where: fits)
+            // Beside a message, the longest form that fits; beside a prompt or a question only
+            // the whole right side, so the answer's field stays wide.
+            : (cursorColumn == nil ? all.dropLast() : all.prefix(4)).first(where: fits)
         let rightStart = right.map { Swift.max(columns - forms.width($0), 0) } ?? columns
         let room = right == nil ? columns : Swift.max(rightStart - 1, 0)
         return StatusRow(left: isPlainName ? nameWithFields(left, room: room) : fitted(left.text, to: room),

@@ -132,7 +132,7 @@ import DentText
         editor.run("filter")
         editor.type("indent")
         editor.press("Enter")
-        #expect(editor.runningCommand?.use == .filter(editor.currentID, 0..<editor.document.text.count), "the whole file")
+        #expect(editor.runningCommand?.use == .filterFile(editor.currentID), "the whole file")
         editor.commandFinished(CommandOutcome(output: Array("a {\n\tb;\n}\n".utf8), ending: .exited(0)))
         #expect(editor.document.indentDescription == "Tabs (detected)")
         editor.reloaded(editor.currentID, bytes: Array("a {\n  b;\n}\n".utf8))

@@ -14,7 +14,8 @@ import DentText
             Issue.record("no prompt")
             return
         }
-        #expect(prompt.kind == .insertFile && prompt.text == "/home/u/" && prompt.completesPaths)
+        #expect(prompt.kind == .insertFile && prompt.text.isEmpty && prompt.completesPaths, "read from where dent started (issue 51, item 8)")
+        for letter in "/home/u/" { editor.handle(.key(KeyChord(.character(letter.unicodeScalars.first ?? "x")), text: String(letter))) }
         editor.handle(.key(KeyChord(.tab)))
         #expect(editor.takeEffects() == [.listDirectory("/home/u/")], "Tab completes the path as in the open prompt")
         for letter in "x.bin" { editor.handle(.key(KeyChord(.character(letter.unicodeScalars.first ?? "x")), text: String(letter))) }

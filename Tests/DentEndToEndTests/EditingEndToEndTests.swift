@@ -30,10 +30,13 @@ struct EditingEndToEndTests {
         try run.waitForStatus("Ln 3, Col 10")
         try run.tmux.sendKeys("Tab")
         try run.waitForStatus("Ln 3, Col 14")
-        // A new line after it keeps the indentation; Shift+Tab takes one level off.
+        // A new line after a return is one level out (issue 51, item 6); Shift+Tab takes one
+        // level off, Tab puts it back.
         try run.tmux.sendKeys("End", "Enter")
         try run.tmux.sendText("return y")
         try run.tmux.sendKeys("BTab")
+        try run.tmux.waitFor("return y at column 0") { $0.count > 3 && $0[3] == "return y" }
+        try run.tmux.sendKeys("Tab")
         try run.save()
         let screen = try run.tmux.capture()
         #expect(Array(screen.prefix(4)) == ["def f(x, y):", "    if x:", "        return x", "    return y"])
