@@ -83,6 +83,9 @@ enum IndentFigures {
             while editor.hasHighlightingWork { editor.continueHighlighting() }
             let rows = SyntaxFigures.rows, columns = SyntaxFigures.columns
             keystroke.place(&editor, landmarks(editor.document.text))
+            // The key timed is an undo step of its own: an Enter placing it would otherwise be
+            // in the same burst of typing (the clock stands still here), and undo take both.
+            editor.document.history.breakGroup()
             let frame = { (editor: inout Editor, cache: inout RenderCache, encoder: inout FrameEncoder) in
                 editor.prepareHighlighting()
                 _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
@@ -146,7 +149,7 @@ enum IndentFigures {
         Keystroke(name: "electric-closer", summary: "} typed first on a line, re-indented to its opener's", place: { editor, at in
             toEnd(&editor, at.ifOpener + 1)
             editor.handle(.key(KeyChord(.enter)))
-        }, key: "}", undos: 2, check: { line($0) == "    }" }),
+        }, key: "}", undos: 1, check: { line($0) == "    }" }),
         Keystroke(name: "auto-pair", summary: "( typed, its ) put in too", place: { toEnd(&$0, $1.statement) },
                   key: "(", undos: 1, check: { line($0).hasSuffix("()") }),
         Keystroke(name: "enter-deep", summary: "Enter 9,000 lines into a 10,000-line function", place: { toEnd(&$0, $1.deep) },
