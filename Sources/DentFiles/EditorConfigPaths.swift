@@ -41,9 +41,5 @@ enum EditorConfigPaths {
     }
 
     /// The process's working directory, or nil when it cannot be read (removed, or too long).
-    static func currentDirectory() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
-    }
+    static func currentDirectory() -> String? { PathNames.workingDirectory() }
 }

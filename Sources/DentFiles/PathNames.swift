@@ -2,7 +2,7 @@ import DentText
 import Glibc
 
 /// Path arithmetic on strings (no file system access except `absolute`'s getcwd).
-enum PathNames {
+public enum PathNames {
     /// The folder holding `path`: "." for a bare name, "/" for a name directly under the root.
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
@@ -23,9 +23,15 @@ enum PathNames {
     /// `path` prefixed with the working directory when it is relative (not normalized).
     static func absolute(_ path: String) -> String {
         guard !path.hasPrefix("/") else { return path }
+        return workingDirectory().map { join($0, path) } ?? path
+    }
+
+    /// The process's working directory as getcwd gives it, or nil when it cannot be read
+    /// (removed meanwhile, or too long).
+    public static func workingDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        return join(PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }), path)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
     }
 
     /// At most `limit` bytes of `name`, so a derived name ("." + name + a suffix) stays

@@ -34,7 +34,7 @@ enum StatusLine {
         var row = compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true || left.isWarning,
                           right: RightForms(document, language: editor.languageName(of: document)), columns: columns)
         row.prompt = left.prompt
-        if case .prompt(let state) = editor.modals.last, state.text.isEmpty, state.note == nil { row.hint = state.hint }
+        row.hint = left.hint
         return row
     }
 
@@ -213,9 +213,11 @@ enum StatusLine {
             let text = PromptText(prompt.text, column: CellGrid.width(of: head))
             // The text's cells (and an empty field's hint, after a blank) are blanks here: `draw`
             // puts its glyphs over them.
-            let hint = prompt.text.isEmpty && note == nil ? prompt.hint.map { 1 + CellGrid.width(of: $0) } ?? 0 : 0
-            var left = LeftText(head + String(repeating: " ", count: text.layout.width + hint) + (note.map { "   (\($0))" } ?? "") + " ")
+            let hint = prompt.text.isEmpty && note == nil ? prompt.hint : nil
+            let hintCells = hint.map { 1 + CellGrid.width(of: $0) } ?? 0
+            var left = LeftText(head + String(repeating: " ", count: text.layout.width + hintCells) + (note.map { "   (\($0))" } ?? "") + " ")
             left.prompt = text
+            left.hint = hint
             return (left, text.column + text.column(atCharacter: prompt.cursor))
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
@@ -283,6 +285,8 @@ enum StatusLine {
         var isWarning = false
         /// The prompt's text, drawn over the blanks kept for it in `name`.
         var prompt: PromptText?
+        /// An empty prompt's hint, drawn dim over the blanks kept for it after the text.
+        var hint: String?
         var text: String { name + marks + (notice.isEmpty ? "" : " " + notice) }
 
         init(_ text: String, isWarning: Bool = false) { (name, marks, self.isWarning) = (text, "", isWarning) }

@@ -39,7 +39,7 @@ func configuredEditor(_ document: Document, configuration: UserConfiguration) ->
     editor.environment = EnvironmentFacts(
         tmux: TmuxFacts.current(), usualEditorIsNano: EnvironmentFacts.namesNano(environment("VISUAL") ?? environment("EDITOR")))
     editor.hasSudo = SudoSave.isInstalled
-    editor.startFolder = workingDirectory() ?? ""
+    editor.startFolder = PathNames.workingDirectory() ?? ""
     return (editor, configuration, problem)
 }
 
@@ -271,10 +271,3 @@ do {
     status = 2
 }
 exit(status)
-
-/// The working directory, as getcwd gives it; nil when it cannot (removed meanwhile).
-func workingDirectory() -> String? {
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    guard getcwd(&buffer, buffer.count) != nil else { return nil }
-    return PathBytes.string(buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
-}
