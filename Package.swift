@@ -10,27 +10,13 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 /// (docs/PERFORMANCE.md). Debug builds, which the tests use, stay dynamic.
 let selfContained = BuildSettingCondition.when(configuration: .release)
 
-/// Release builds of dent place the functions a keystroke runs side by side, hottest first
-/// (scripts/hot-functions.order, written by scripts/hot-functions.py). After a pause a keystroke
-/// runs on cold caches, and its code comes back from memory in far fewer pages and lines when
-/// it is gathered than when it is spread over the binary in source order (docs/PERFORMANCE.md,
-/// "Hot functions first"). Each function gets a section of its own, so that the linker (lld,
-/// which the toolchain ships) can move it; a name the order file has and the build does not is
-/// skipped quietly. Deleting these two settings, the two files and their mentions (README.md,
-/// .ci/run) undoes it.
-let ownSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], selfContained)]
-let hotLayout: [LinkerSetting] = [
-    .unsafeFlags(["-use-ld=lld", "-Xlinker", "--symbol-ordering-file=" + Context.packageDirectory + "/scripts/hot-functions.order",
-                  "-Xlinker", "--no-warn-symbol-ordering"], selfContained),
-]
-
 /// Release builds of the highlighter leave out the run-time checks of exclusive access: its
 /// analyser keeps a line's open contexts and paints in a class, and each access to them was
 /// checked at run time, about a seventh of highlighting a line (docs/PERFORMANCE.md, "JIT on
 /// the patterns that are used"). Debug builds, which the tests run, keep every check.
 let unexclusiveRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], selfContained)]
 
-let shipped: [SwiftSetting] = strict + [.unsafeFlags(["-static-stdlib"], selfContained)] + ownSections
+let shipped: [SwiftSetting] = strict + [.unsafeFlags(["-static-stdlib"], selfContained)]
 let linkedIn: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], selfContained)]
 
 /// ICU from the toolchain (`_FoundationICU`, what Foundation's regular expressions run on),
@@ -76,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "dent",
             dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentWire", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax"],
-            swiftSettings: shipped, linkerSettings: linkedIn + hotLayout),
+            swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
             name: "dent-bench",
             dependencies: ["DentText", "DentKeys", "DentCore", "DentWire", "DentScreen", "DentFiles", "DentRegex", "DentSyntax", "DentTestSupport"],
