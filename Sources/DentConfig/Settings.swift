@@ -93,7 +93,25 @@ public struct ConfigDiagnostic: Sendable, Equatable, CustomStringConvertible {
 /// Parses `dent.conf`: `name = value` lines, `#` comments, blank lines.
 public enum SettingsParser {
     /// Each setting's parser: one table, so docs and errors list the same names.
-    static let fields: [String: @Sendable (inout Settings, String) -> Bool] = [
+    static let fields: [String: @Sendable (inout Settings, String) -> Bool] = valued.merging(
+        switches.map { ($0.name, onOff($0.field)) }, uniquingKeysWith: { first, _ in first })
+
+    /// The settings that are `on` or `off`, by name and field: the parser reads them by name, and
+    /// the editor names the one it writes back (`name(of:)`) from the same row.
+    static let switches: [(name: String, field: WritableKeyPath<Settings, Bool> & Sendable)] = [
+        ("mouse", \.mouse), ("show-whitespace", \.showWhitespace), ("line-numbers", \.lineNumbers),
+        ("soft-wrap", \.softWrap), ("syntax", \.syntax), ("show-wrap-column", \.showWrapColumn),
+        ("smart-indent", \.smartIndent), ("auto-pairs", \.autoPairs),
+    ]
+
+    /// The name dent.conf gives the on/off setting kept in `field`.
+    public static func name(of field: WritableKeyPath<Settings, Bool>) -> String {
+        guard let row = switches.first(where: { $0.field == field }) else { preconditionFailure("\(field) is not an on/off setting") }
+        return row.name
+    }
+
+    /// The settings that take a value other than on or off.
+    static let valued: [String: @Sendable (inout Settings, String) -> Bool] = [
         "tab-width": { settings, value in
             guard let n = Int(value), (1...32).contains(n) else { return false }
             settings.tabWidth = n
@@ -124,10 +142,6 @@ public enum SettingsParser {
             settings.maximumFileMiB = n
             return true
         },
-        "mouse": onOff(\.mouse),
-        "show-whitespace": onOff(\.showWhitespace),
-        "line-numbers": onOff(\.lineNumbers),
-        "soft-wrap": onOff(\.softWrap),
         "layout-direction": { settings, value in
             guard let direction = Settings.LayoutDirection(rawValue: value.lowercased()) else { return false }
             settings.layoutDirection = direction
@@ -138,7 +152,6 @@ public enum SettingsParser {
             settings.keys = profile
             return true
         },
-        "syntax": onOff(\.syntax),
         "theme": { settings, value in
             guard !value.isEmpty, value.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else { return false }
             settings.theme = value.lowercased() == "default" ? nil : value
@@ -160,9 +173,6 @@ public enum SettingsParser {
             settings.wrapColumn = n
             return true
         },
-        "show-wrap-column": onOff(\.showWrapColumn),
-        "smart-indent": onOff(\.smartIndent),
-        "auto-pairs": onOff(\.autoPairs),
     ]
 
     /// The values of the settings that take a name, said with a bad one.

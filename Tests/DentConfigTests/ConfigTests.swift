@@ -15,6 +15,23 @@ import DentKeys
         #expect(aliases.tabWidth == 3 && aliases.indentWidth == 5 && aliases.escapeTimeout == 50)
     }
 
+    /// The name the editor writes back for a view toggle is the one the parser reads into that
+    /// same field, for each on/off setting.
+    @Test func anOnOffSettingsNameReadsBackIntoItsField() {
+        let fields: [WritableKeyPath<Settings, Bool>] = [\.mouse, \.showWhitespace, \.lineNumbers, \.softWrap, \.syntax,
+                                                         \.showWrapColumn, \.smartIndent, \.autoPairs]
+        for field in fields {
+            let name = SettingsParser.name(of: field)
+            for on in [true, false] {
+                var base = Settings()
+                base[keyPath: field] = !on
+                let (settings, problems) = SettingsParser.parse("\(name) = \(on ? "on" : "off")\n", base: base)
+                #expect(problems.isEmpty && settings[keyPath: field] == on, "\(name)")
+            }
+        }
+        #expect(SettingsParser.name(of: \.softWrap) == "soft-wrap")
+    }
+
     @Test func hudDelayIsMillisecondsAndZeroTurnsTheOverlayOff() {
         #expect(Settings().hudDelay == 600)
         #expect(SettingsParser.parse("hud-delay = 250\n").0.hudDelay == 250)

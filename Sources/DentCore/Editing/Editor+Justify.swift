@@ -24,7 +24,7 @@ extension Editor {
     /// Shows or hides the faint column just past the wrap column.
     public mutating func toggleWrapColumn() {
         showsWrapColumn.toggle()
-        remember("show-wrap-column", showsWrapColumn)
+        remember(\.showWrapColumn, showsWrapColumn)
         message = Message("Wrap column \(document.wrapColumn): \(showsWrapColumn ? "shown" : "hidden")")
     }
 }

@@ -30,27 +30,27 @@ extension Editor {
     /// Wraps long lines at the window's edge, or lets them run past it and scroll sideways.
     public mutating func toggleSoftWrap() {
         wrapsLines.toggle()
-        remember("soft-wrap", wrapsLines)
+        remember(\.softWrap, wrapsLines)
         keepCursorInView()
         message = Message("Soft wrap: \(wrapsLines ? "on" : "off")")
     }
 
     /// A view toggle is a choice for next time too: the host writes it to dent.conf.
-    mutating func remember(_ setting: String, _ on: Bool) {
-        effects.append(.rememberSetting(setting, on ? "on" : "off"))
+    mutating func remember(_ setting: WritableKeyPath<Settings, Bool>, _ on: Bool) {
+        effects.append(.rememberSetting(SettingsParser.name(of: setting), on ? "on" : "off"))
     }
 
     /// Shows or hides tabs, trailing spaces and mixed indentation.
     public mutating func toggleWhitespace() {
         showsWhitespace.toggle()
-        remember("show-whitespace", showsWhitespace)
+        remember(\.showWhitespace, showsWhitespace)
         message = Message("Whitespace: \(showsWhitespace ? "shown" : "hidden")")
     }
 
     /// Shows or hides line numbers; the view scrolls so the cursor stays in the narrower text area.
     public mutating func toggleLineNumbers() {
         showsLineNumbers.toggle()
-        remember("line-numbers", showsLineNumbers)
+        remember(\.lineNumbers, showsLineNumbers)
         keepCursorInView()
         message = Message("Line numbers: \(showsLineNumbers ? "on" : "off")")
     }
