@@ -107,7 +107,7 @@ enum IndentFigures {
                     frame(&editor, &cache, &encoder)
                     total += ContinuousClock.now - start
                     if index == 0 { precondition(keystroke.check(editor), "\(keystroke.name): the key did not do what the figure times") }
-                    for _ in 0..<keystroke.undos { editor.run("undo") }
+                    for _ in 0..<keystroke.undos { editor.run(.undo) }
                     frame(&editor, &cache, &encoder)
                 }
                 precondition(editor.document.text.count == count, "\(keystroke.name): undo did not put the text back")

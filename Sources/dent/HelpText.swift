@@ -62,7 +62,7 @@ enum HelpText {
     /// `chord<TAB>context<TAB>command<TAB>title` lines, for scripts.
     static func listKeysTSV(_ editor: Editor) -> String {
         editor.keymap.bindings.map { binding in
-            [binding.chord.description, binding.context.rawValue, binding.command, editor.commands[binding.command]?.title ?? ""]
+            [binding.chord.description, binding.context.rawValue, binding.command.rawValue, editor.commands[binding.command].title]
                 .joined(separator: "\t")
         }.joined(separator: "\n")
     }

@@ -18,21 +18,21 @@ import DentTestSupport
             ConfigDiagnostic(line: 1, message: "unknown command \"indnet\" (did you mean \"indent\"?)"),
             ConfigDiagnostic(line: 3, message: "unknown context \"edtior\" (did you mean \"editor\"?)"),
         ])
-        #expect(keymap.command(for: KeyChord(.character("e"), .ctrl), in: .editor) == "save")
+        #expect(keymap.command(for: KeyChord(.character("e"), .ctrl), in: .editor) == .save)
     }
 
     @Test func bindingInAContextAndUnbindingInOne() {
         let (keymap, problems) = keymap("bind Ctrl+w quit in editor\nunbind F1 in global\n")
         #expect(problems.isEmpty)
-        #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == "quit")
+        #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == .quit)
         #expect(keymap.command(for: KeyChord(.function(1)), in: .global) == nil)
-        #expect(keymap.chords(for: "help", in: .global) == [KeyChord(.character("g"), .ctrl)])
+        #expect(keymap.chords(for: .help, in: .global) == [KeyChord(.character("g"), .ctrl)])
     }
 
     @Test func aChordBoundTwiceInOneLayerIsReported() {
         let (keymap, problems) = keymap("bind Ctrl+w save\nbind Ctrl+w indent\n")
         #expect(problems.map(\.line) == [2])
-        #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == "indent")
+        #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == .indent)
     }
 
     @Test func tabBoundToSaveBeatsIndentAndStillNeverTypesATab() {
@@ -83,7 +83,7 @@ import DentTestSupport
 
     @Test func aPrintableKeyThatABindingTakesHidesItsText() {
         let (winner, hidden) = Keymap(.standard).explain(KeyChord(.character("y")), view: .editor, modal: .confirm)
-        #expect(winner == .command(id: "confirm-yes", context: .confirm))
+        #expect(winner == .command(id: .confirmYes, context: .confirm))
         #expect(hidden == ["typing \"y\""])
     }
 }

@@ -38,7 +38,7 @@ import DentText
     @Test func otherOpenFilesAreSearchedAfterTheShownOne() {
         var editor = editor("zeta ze|")
         _ = editor.opened(CursorText.document("zebra zenith"))
-        editor.run("back")
+        editor.run(.back)
         editor.handle(complete)
         #expect(CursorText.format(editor.document) == "zeta zeta|")
         editor.handle(complete)
@@ -73,7 +73,7 @@ import DentText
         editor.handle(complete)
         editor.handle(complete)
         editor.handle(complete)
-        editor.run("undo")
+        editor.run(.undo)
         #expect(CursorText.format(editor.document) == "alpha |")
     }
 }

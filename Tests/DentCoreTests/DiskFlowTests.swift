@@ -59,15 +59,15 @@ import DentTestSupport
 
     @Test func revertReloadsAsOneUndoStepAskingWhenChangesAreDropped() {
         var editor = Editor(document: CursorText.document("disk|"))
-        editor.run("revert")
+        editor.run(.revert)
         #expect(editor.takeEffects() == [.reload(editor.currentID, revert: true)], "nothing to lose: no question")
         editor.handle(.key(KeyChord(.character("x")), text: "x"))
-        editor.run("revert")
+        editor.run(.revert)
         #expect(editor.modals == [.confirmRevert])
         editor.handle(.key(KeyChord(.character("n"))))
         #expect(editor.takeEffects().isEmpty)
         #expect(editor.document.text.bytes.allBytes == Array("diskx".utf8))
-        editor.run("revert")
+        editor.run(.revert)
         editor.handle(.key(KeyChord(.character("y"))))
         #expect(editor.takeEffects() == [.reload(editor.currentID, revert: true)])
         editor.reloaded(editor.currentID, bytes: Array("other".utf8), revert: true)
@@ -99,7 +99,7 @@ import DentTestSupport
         editor.questionSeen()
         #expect(!editor.hasUnseenQuestion)
         editor.handle(.key(KeyChord(.character("x"), .ctrl)))
-        editor.run("revert")
+        editor.run(.revert)
         #expect(!editor.hasUnseenQuestion, "a question the key just asked for is expected")
     }
 

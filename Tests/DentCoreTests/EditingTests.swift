@@ -184,10 +184,10 @@ import DentText
 
     @Test func theShortcutBarFollowsTheContext() {
         var editor = Editor(document: CursorText.document("a|"))
-        #expect(editor.barShortcuts.map(\.command) == ["help", "save", "quit", "indent", "outdent", "undo", "find"])
+        #expect(editor.barShortcuts.map(\.command) == [.help, .save, .quit, .indent, .outdent, .undo, .find])
         #expect(editor.barShortcuts.first?.chord == KeyChord(.character("g"), .ctrl))
         editor.handle(.key(KeyChord(.character("b"))))
         editor.handle(.key(KeyChord(.character("q"), .ctrl)))
-        #expect(editor.barShortcuts.map(\.command) == ["confirm-yes", "confirm-no", "confirm-cancel", "help"])
+        #expect(editor.barShortcuts.map(\.command) == [.confirmYes, .confirmNo, .confirmCancel, .help])
     }
 }

@@ -48,7 +48,7 @@ import DentText
     @Test func lineEndingsConvertAsOneUndoStep() {
         var editor = Editor(document: document("a\r\nb\nc", ""))
         #expect(editor.document.lineEndingLabel == "mixed")
-        editor.run("line-endings-crlf")
+        editor.run(.lineEndingsCrlf)
         #expect(editor.document.text.bytes.allBytes == Array("a\r\nb\r\nc".utf8))
         #expect(editor.message == Message("Line endings: CRLF"))
         editor.handle(.key(KeyChord(.character("z"), .ctrl)))

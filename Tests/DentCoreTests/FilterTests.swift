@@ -37,7 +37,7 @@ import DentText
     /// selected (the next key must not replace the file); the cursor keeps its line and column.
     @Test func withoutASelectionTheWholeFileIsFilteredAndNothingStaysSelected() {
         var editor = Editor(document: CursorText.document("b\na|b\nc\n"))
-        editor.run("filter")
+        editor.run(.filter)
         type("tac", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         #expect(editor.takeEffects().last == .filter(editor.currentID, 0..<7, "tac"))
@@ -46,29 +46,29 @@ import DentText
         #expect(editor.document.text.bytes.allBytes == Array("c\nab\nb\n".utf8))
         #expect(editor.document.selection == nil)
         #expect(editor.document.cursorLine == 1 && editor.document.cursorColumn == 1)
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == Array("b\nab\nc\n".utf8), "one undo step")
     }
 
     @Test func invalidUTF8NULAndCRLFComeBackByteForByteAsOneUndoStep() {
         let original: [UInt8] = [0x61, 0x0D, 0x0A, 0x62, 0x0A]
         var editor = Editor(document: Document(path: "x", text: TextBuffer(GapBuffer(original))))
-        editor.run("filter")
+        editor.run(.filter)
         type("cat", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         _ = editor.takeEffects()
         let output: [UInt8] = [0x00, 0xFF, 0xC3, 0x28, 0x0D, 0x0A, 0x0D, 0x00, 0xE6, 0x97]
         editor.commandFinished(CommandOutcome(output: output, ending: .exited(0)))
         #expect(editor.document.text.bytes.allBytes == output)
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == original, "one undo step puts the text back")
-        editor.run("redo")
+        editor.run(.redo)
         #expect(editor.document.text.bytes.allBytes == output)
     }
 
     @Test func aFailureChangesNothingAndKeepsTheWholeStderrForTheHelpView() {
         var editor = Editor(document: CursorText.document("b\na|\n"))
-        editor.run("filter")
+        editor.run(.filter)
         type("sort -k", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         _ = editor.takeEffects()
@@ -89,7 +89,7 @@ import DentText
     ])
     func everyFailureChangesNothing(outcome: CommandOutcome, says: String) {
         var editor = Editor(document: CursorText.document("b\na|\n"))
-        editor.run("filter")
+        editor.run(.filter)
         type("c", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         _ = editor.takeEffects()
@@ -101,7 +101,7 @@ import DentText
     @Test func emptyOutputWithoutComplaintDeletesTheText() {
         var editor = Editor(document: CursorText.document("abc|\n"))
         editor.document.anchor = 0
-        editor.run("filter")
+        editor.run(.filter)
         type("true", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         _ = editor.takeEffects()
@@ -111,7 +111,7 @@ import DentText
 
     @Test func runCommandOpensItsOutputInANewUnnamedFile() {
         var editor = Editor(document: CursorText.document("keep|\n"))
-        editor.run("run-command")
+        editor.run(.runCommand)
         type("ls", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         #expect(editor.takeEffects().last == .runCommand("ls"))
@@ -126,12 +126,12 @@ import DentText
     @Test func upAndDownBrowseTheCommandsRun() {
         var editor = Editor(document: CursorText.document("a|\n"))
         for command in ["sort", "tac"] {
-            editor.run("filter")
+            editor.run(.filter)
             type(command, into: &editor)
             editor.handle(.key(KeyChord(.enter)))
             editor.commandFinished(CommandOutcome(output: [0x61, 0x0A], ending: .exited(0)))
         }
-        editor.run("run-command")
+        editor.run(.runCommand)
         type("draft", into: &editor)
         editor.handle(.key(KeyChord(.up)))
         #expect(editor.modals.last == .prompt(PromptState(kind: .runCommand, text: "tac")))
@@ -145,7 +145,7 @@ import DentText
 
     @Test func aFileThatChangedWhileTheCommandRanIsLeftAlone() {
         var editor = Editor(document: CursorText.document("b\na|\n"))
-        editor.run("filter")
+        editor.run(.filter)
         type("sort", into: &editor)
         editor.handle(.key(KeyChord(.enter)))
         _ = editor.takeEffects()
@@ -160,7 +160,7 @@ import DentText
 
     @Test func anEmptyCommandRunsNothing() {
         var editor = Editor(document: CursorText.document("a|\n"))
-        editor.run("filter")
+        editor.run(.filter)
         editor.handle(.key(KeyChord(.enter)))
         #expect(editor.takeEffects().isEmpty && editor.modals.isEmpty)
         #expect(editor.message == Message("No command given: nothing run", isError: true))

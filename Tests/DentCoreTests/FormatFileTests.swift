@@ -18,7 +18,7 @@ import DentText
     @Test func theWholeFileGoesToTheFormatterAndComesBackAsOneUndoStep() {
         var editor = editor("int a;\nint b|c;\n")
         editor.document.anchor = 2
-        editor.run("format-file")
+        editor.run(.formatFile)
         #expect(editor.takeEffects() == [.filter(editor.currentID, 0..<15, "tr a-z A-Z")], "the whole file, not the selection")
         #expect(editor.runningCommand?.use == .format(editor.currentID))
         editor.commandFinished(CommandOutcome(output: Array("INT A;\nINT\n  BC;\n".utf8), ending: .exited(0)))
@@ -27,15 +27,15 @@ import DentText
         #expect(editor.document.cursorPosition == (2, 4), "the same line and column, clamped to the line's length")
         #expect(editor.document.selection == nil)
         #expect(editor.message == Message("Formatted with tr a-z A-Z"))
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == Array("int a;\nint bc;\n".utf8), "one undo step")
-        editor.run("redo")
+        editor.run(.redo)
         #expect(editor.document.cursorPosition == (2, 4), "redo puts the cursor where the format left it")
     }
 
     @Test func theCursorLineIsClampedToAShorterFile() {
         var editor = editor("a\nb\nc|\n")
-        editor.run("format-file")
+        editor.run(.formatFile)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(output: Array("abc\n".utf8), ending: .exited(0)))
         #expect(editor.document.cursorPosition == (2, 1), "the last line (the empty one after the last line ending)")
@@ -43,7 +43,7 @@ import DentText
 
     @Test func aFailingFormatterChangesNothingAndShowsItsStderr() {
         var editor = editor("int a;|\n")
-        editor.run("format-file")
+        editor.run(.formatFile)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(errors: Array("x.c:1: bad\nmore\n".utf8), ending: .exited(1)))
         #expect(editor.document.text.bytes.allBytes == Array("int a;\n".utf8))
@@ -55,7 +55,7 @@ import DentText
 
     @Test func anEmptyOutputForAFileWithTextIsRefused() {
         var editor = editor("int a;|\n")
-        editor.run("format-file")
+        editor.run(.formatFile)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(ending: .exited(0)))
         #expect(editor.document.text.bytes.allBytes == Array("int a;\n".utf8))
@@ -64,7 +64,7 @@ import DentText
 
     @Test func anUnchangedFileMakesNoUndoStep() {
         var editor = editor("int a;|\n")
-        editor.run("format-file")
+        editor.run(.formatFile)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(output: Array("int a;\n".utf8), ending: .exited(0)))
         #expect(!editor.document.isModified)
@@ -73,7 +73,7 @@ import DentText
 
     @Test func aFileChangedWhileTheFormatterRanIsNotReplaced() {
         var editor = editor("int a;|\n")
-        editor.run("format-file")
+        editor.run(.formatFile)
         _ = editor.takeEffects()
         editor.document.text = TextBuffer(GapBuffer(Array("reloaded\n".utf8)))
         editor.commandFinished(CommandOutcome(output: Array("INT A;\n".utf8), ending: .exited(0)))
@@ -83,11 +83,11 @@ import DentText
 
     @Test func noFormatterNamesTheSettingToAdd() {
         var editor = editor("int a;|\n", conf: "")
-        editor.run("format-file")
+        editor.run(.formatFile)
         #expect(editor.takeEffects().isEmpty && editor.modals.isEmpty)
         #expect(editor.message == Message("No formatter for c: set `formatter` in [language c] in dent.conf", isError: true))
         var plain = Editor(document: CursorText.document("text|"))
-        plain.run("format-file")
+        plain.run(.formatFile)
         #expect(plain.message?.text.hasPrefix("No formatter: test.txt has no language") == true)
     }
 }

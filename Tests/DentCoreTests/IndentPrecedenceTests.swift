@@ -107,7 +107,7 @@ import DentText
         let conf = "[language c]\nformatter = clang-format\n"
         var editor = Editor(document: document("x.c", "int f() {\n    x;\n}\n", conf: conf))
         #expect(editor.document.indentDescription == "Spaces:4 (detected)")
-        editor.run("format-file")
+        editor.run(.formatFile)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(output: Array("int f() {\n  x;\n}\n".utf8), ending: .exited(0)))
         #expect(editor.document.indentDescription == "Spaces:2 (detected)")
@@ -118,8 +118,8 @@ import DentText
 
     @Test func aStyleAChoseByCommandStaysThroughAWholeFileReplacement() {
         var editor = Editor(document: document("x.c", "int f() {\n    x;\n}\n", conf: "[language c]\nformatter = clang-format\n"))
-        editor.run("indent-size-8")
-        editor.run("format-file")
+        editor.run(.indentSize8)
+        editor.run(.formatFile)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(output: Array("int f() {\n  x;\n}\n".utf8), ending: .exited(0)))
         #expect(editor.document.indentDescription == "Spaces:8 (command)")
@@ -129,7 +129,7 @@ import DentText
 
     @Test func aFilterOfTheWholeFileAndAReloadDetectAgainAndAFilterOfLinesDoesNot() {
         var editor = Editor(document: document("x.c", "a {\n    b;\n}\n"))
-        editor.run("filter")
+        editor.run(.filter)
         editor.type("indent")
         editor.press("Enter")
         #expect(editor.runningCommand?.use == .filterFile(editor.currentID), "the whole file")
@@ -139,7 +139,7 @@ import DentText
         #expect(editor.document.indentDescription == "Spaces:2 (detected)")
         editor.document.cursor = 0
         editor.document.anchor = 4
-        editor.run("filter")
+        editor.run(.filter)
         editor.type("x")
         editor.press("Enter")
         editor.commandFinished(CommandOutcome(output: Array("a {\n\tc\n\td\n".utf8), ending: .exited(0)))
@@ -153,10 +153,10 @@ import DentText
         editor.document.cursor = editor.document.text.count
         editor.press("Enter")
         #expect(editor.document.text.bytes.allBytes == Array("f() {\n    ".utf8))
-        editor.run("save")
+        editor.run(.save)
         #expect(editor.document.text.bytes.allBytes == Array("f() {\n".utf8), "the saved bytes hold no indentation nobody typed")
         #expect(editor.document.cursorPosition == (2, 1))
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == Array("f() {\n    ".utf8), "one undo brings it back")
     }
 
@@ -165,14 +165,14 @@ import DentText
         typed.document.cursor = typed.document.text.count
         typed.press("Enter")
         typed.type(" ")
-        typed.run("save")
+        typed.run(.save)
         #expect(typed.document.text.bytes.allBytes == Array("f() {\n     ".utf8), "a blank typed makes it the user's")
         var text = Editor(document: document("x.c", "f() {"))
         text.document.cursor = text.document.text.count
         text.press("Enter")
         text.type("x")
         text.press("Left")
-        text.run("save")
+        text.run(.save)
         #expect(text.document.text.bytes.allBytes == Array("f() {\n    x".utf8))
     }
 }

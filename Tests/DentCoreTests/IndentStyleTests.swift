@@ -26,14 +26,14 @@ import DentText
 
     @Test func commandsSwitchTheStyleAndConvertExistingIndentationAsOneUndoStep() {
         var editor = Editor(document: document("a:\n\tb\n\t\tc |d\n"))
-        editor.run("indent-size-4")
+        editor.run(.indentSize4)
         #expect(editor.document.indentDescription == "Spaces:4 (command)")
         editor.document.cursor = editor.document.text.lineRange(2).lowerBound + 4
-        editor.run("convert-indentation")
+        editor.run(.convertIndentation)
         #expect(editor.document.text.bytes.allBytes == Array("a:\n        b\n                c |d\n".utf8))
         #expect(editor.document.cursorPosition.column == 19, "the cursor stays on the same character")
-        editor.run("indent-with-tabs")
-        editor.run("convert-indentation")
+        editor.run(.indentWithTabs)
+        editor.run(.convertIndentation)
         #expect(editor.document.text.bytes.allBytes == Array("a:\n\tb\n\t\tc |d\n".utf8))
         editor.handle(.key(KeyChord(.character("z"), .ctrl)))
         editor.handle(.key(KeyChord(.character("z"), .ctrl)))
@@ -43,7 +43,7 @@ import DentText
 
     @Test func smartTabModeInsertsToTheNextStopAfterText() {
         var editor = Editor(document: document("  ab\n", "tab-mode = smart"))
-        editor.run("indent-size-4")
+        editor.run(.indentSize4)
         editor.document.cursor = 3
         editor.handle(.key(KeyChord(.tab)))
         #expect(editor.document.text.bytes.allBytes == Array("  a b\n".utf8), "column 3 to the stop at 4")
@@ -55,17 +55,17 @@ import DentText
     /// Issue 22 item 13: tabs and back to spaces gave `Spaces:8`, the tab width.
     @Test func switchingToTabsAndBackToSpacesKeepsTheSize() {
         var editor = Editor(document: document("plain\n"))
-        editor.run("indent-size-2")
-        editor.run("indent-with-tabs")
+        editor.run(.indentSize2)
+        editor.run(.indentWithTabs)
         #expect(editor.document.indentDescription == "Tabs (command)")
-        editor.run("indent-with-spaces")
+        editor.run(.indentWithSpaces)
         #expect(editor.document.indentDescription == "Spaces:2 (command)")
         #expect(editor.message == Message("Indentation: Spaces:2 (command)"))
     }
 
     @Test func spacesForATabbedFileTakeTheConfiguredSizeNotTheTabWidth() {
         var editor = Editor(document: document("a:\n\tb\n", "indent-size = 3"))
-        editor.run("indent-with-spaces")
+        editor.run(.indentWithSpaces)
         #expect(editor.document.indentDescription == "Spaces:3 (command)")
         var gnu = gnuDocument()
         #expect(gnu.mixedIndentColumns == 2)
@@ -77,23 +77,23 @@ import DentText
     /// Issue 22 item 13: nothing returned a file to automatic detection.
     @Test func detectAgainForgetsTheCommandsChoiceAndTheRememberedOne() {
         var editor = Editor(document: document("a:\n\tb\n"))
-        editor.run("indent-size-4")
+        editor.run(.indentSize4)
         #expect(editor.document.place.indentStyle == .spaces(4))
-        editor.run("indent-detect")
+        editor.run(.indentDetect)
         #expect(editor.document.indentDescription == "Tabs (detected)")
         #expect(editor.message == Message("Indentation: Tabs (detected)"))
         #expect(editor.document.place.indentStyle == nil, "the place no longer brings the choice back")
-        editor.run("indent-with-spaces")
+        editor.run(.indentWithSpaces)
         #expect(editor.document.indentDescription == "Spaces:4 (command)", "the user's size, not the choice forgotten")
     }
 
     @Test func detectAgainReadsTheTextAsItIsNowAndFallsBackAsOpeningDoes() {
         var editor = Editor(document: document("plain\n", "indent-size = 3"))
-        editor.run("indent-with-tabs")
-        editor.run("indent-detect")
+        editor.run(.indentWithTabs)
+        editor.run(.indentDetect)
         #expect(editor.document.indentDescription == "Spaces:3 (settings)")
         _ = editor.document.text.replace(0..<0, with: Array("x:\n  y\n  z\n".utf8))
-        editor.run("indent-detect")
+        editor.run(.indentDetect)
         #expect(editor.document.indentDescription == "Spaces:2 (detected)")
         var gnu = gnuDocument()
         gnu.setIndentStyle(.spaces(4))

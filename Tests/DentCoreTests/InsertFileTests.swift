@@ -32,7 +32,7 @@ import DentText
         #expect(editor.document.text.bytes.allBytes == [0x61, 0x62] + bytes + [0x63, 0x0D, 0x0A], "no line ending or byte changed")
         #expect(editor.document.cursor == 2 + bytes.count && editor.document.selection == nil, "the cursor after the inserted bytes")
         #expect(editor.message == Message("Inserted x.bin: 3 lines, 10 bytes"))
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == Array("abc\r\n".utf8))
         editor.insertFile([], into: editor.currentID, from: "empty")
         #expect(editor.message == Message("empty is empty: nothing inserted"))
@@ -43,11 +43,11 @@ import DentText
 @Suite struct WordCountTests {
     @Test func theFileOrTheSelectionIsCounted() {
         var editor = Editor(document: CursorText.document("|one two\nthree\n"))
-        editor.run("word-count")
+        editor.run(.wordCount)
         #expect(editor.message == Message("File: 2 lines, 3 words, 14 characters"))
         editor.document.anchor = 4
         editor.document.cursor = 7
-        editor.run("word-count")
+        editor.run(.wordCount)
         #expect(editor.message == Message("Selection: 1 line, 1 word, 3 characters"))
     }
 }

@@ -23,9 +23,9 @@ import DentText
         #expect(editor.document.cursorLine == 4 && editor.document.cursor == editor.document.text.lineRange(4).upperBound,
                 "the cursor goes to the end of the paragraph")
         #expect(editor.message == Message("Justified to 20 columns"))
-        editor.run("undo")
+        editor.run(.undo)
         #expect(text(editor) == "before\n\n    // one two three four five six seven\n    // eight\nint x;\n")
-        editor.run("redo")
+        editor.run(.redo)
         #expect(text(editor) == "before\n\n    // one two three\n    // four five six\n    // seven eight\nint x;\n")
     }
 
@@ -45,18 +45,18 @@ import DentText
         editor.handle(altJ)
         #expect(text(editor) == "a b c\n\n# d e\n#\n# f\n")
         #expect(editor.document.selection == nil)
-        editor.run("undo")
+        editor.run(.undo)
         #expect(text(editor) == "a b\nc\n\n# d\n# e\n#\n# f\n", "one undo step for every paragraph")
     }
 
     @Test func justifyFileRewrapsEveryParagraphAndKeepsCRLF() {
         var editor = editor("one two three four\r\n\r\n> five six seven eight\r\n", width: 10)
-        editor.run("justify-file")
+        editor.run(.justifyFile)
         #expect(text(editor) == "one two\r\nthree four\r\n\r\n> five six\r\n> seven\r\n> eight\r\n")
-        editor.run("justify-file")
+        editor.run(.justifyFile)
         #expect(editor.message == Message("Already justified to 10 columns"))
         #expect(editor.document.history.canUndo)
-        editor.run("undo")
+        editor.run(.undo)
         #expect(text(editor) == "one two three four\r\n\r\n> five six seven eight\r\n")
     }
 

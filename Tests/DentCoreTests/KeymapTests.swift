@@ -17,8 +17,8 @@ import DentKeys
     }
 
     @Test func tabIsABindingThatBeatsTextInsertion() {
-        #expect(keymap.resolve(KeyChord(.tab), view: .editor, modal: nil) == .command(id: "indent", context: .editor))
-        #expect(keymap.resolve(KeyChord(.tab, .shift), view: .editor, modal: nil) == .command(id: "outdent", context: .editor))
+        #expect(keymap.resolve(KeyChord(.tab), view: .editor, modal: nil) == .command(id: .indent, context: .editor))
+        #expect(keymap.resolve(KeyChord(.tab, .shift), view: .editor, modal: nil) == .command(id: .outdent, context: .editor))
     }
 
     @Test func unboundPrintableKeysFallThroughToInsertion() {
@@ -27,12 +27,12 @@ import DentKeys
     }
 
     @Test func globalsApplyUnderTheEditorView() {
-        #expect(keymap.resolve(KeyChord(.character("q"), .ctrl), view: .editor, modal: nil) == .command(id: "quit", context: .global))
+        #expect(keymap.resolve(KeyChord(.character("q"), .ctrl), view: .editor, modal: nil) == .command(id: .quit, context: .global))
     }
 
     @Test func aModalIsOpaque() {
         // Esc closes the help; typed text filters the help, never reaches the editor beneath.
-        #expect(keymap.resolve(KeyChord(.escape), view: .editor, modal: .help) == .command(id: "help-close", context: .help))
+        #expect(keymap.resolve(KeyChord(.escape), view: .editor, modal: .help) == .command(id: .helpClose, context: .help))
         #expect(keymap.resolve(KeyChord(.character("x")), view: .editor, modal: .help) == .insertText("x"))
         #expect(keymap.resolve(KeyChord(.tab), view: .editor, modal: .help) == .ignored)
         #expect(keymap.resolve(KeyChord(.character("z"), .ctrl), view: .editor, modal: .confirm) == .ignored, "Ctrl+Z in a prompt does not undo")
@@ -41,7 +41,7 @@ import DentKeys
     }
 
     @Test func aModalLetsThroughOnlyTheGlobalsItAllows() {
-        #expect(keymap.resolve(KeyChord(.function(1)), view: .editor, modal: .help) == .command(id: "help", context: .global))
+        #expect(keymap.resolve(KeyChord(.function(1)), view: .editor, modal: .help) == .command(id: .help, context: .global))
         #expect(keymap.resolve(KeyChord(.character("q"), .ctrl), view: .editor, modal: .confirm) == .ignored)
     }
 
@@ -50,19 +50,20 @@ import DentKeys
         let (directives, _) = KeyBindingDirective.parse("bind Ctrl+w save\nunbind Ctrl+s\nbind Ctrl+k frobnicate\n")
         let problems = keymap.apply(directives, table: .standard)
         #expect(problems == [ConfigDiagnostic(line: 3, message: "unknown command \"frobnicate\"")])
-        #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == "save")
+        #expect(keymap.command(for: KeyChord(.character("w"), .ctrl), in: .editor) == .save)
         #expect(keymap.command(for: KeyChord(.character("s"), .ctrl), in: .editor) == nil)
-        #expect(keymap.chords(for: "save", in: .editor) == [KeyChord(.character("w"), .ctrl)])
+        #expect(keymap.chords(for: .save, in: .editor) == [KeyChord(.character("w"), .ctrl)])
     }
 }
 
-/// Checks on the command table itself (DESIGN.md style rule 9).
+/// Checks on the command table itself: a table is data, so its own properties are tested (every
+/// command has a title and help, ids are unique).
 @Suite struct CommandTableTests {
     let table = CommandTable.standard
 
     @Test func everyCommandHasAnIDTitleAndHelp() {
         for command in table.commands {
-            #expect(!command.id.isEmpty && !command.title.isEmpty && !command.help.isEmpty, "\(command.id)")
+            #expect(!command.id.rawValue.isEmpty && !command.title.isEmpty && !command.help.isEmpty, "\(command.id)")
         }
         #expect(Set(table.commands.map(\.id)).count == table.commands.count, "ids are unique")
     }
@@ -88,6 +89,6 @@ import DentKeys
 
     @Test func theFoundationShortcutsAreInTheBar() {
         let ranked = Set(table.commands.filter { $0.barRank != nil }.map(\.id))
-        #expect(ranked.isSuperset(of: ["help", "save", "quit", "indent"]))
+        #expect(ranked.isSuperset(of: [.help, .save, .quit, .indent]))
     }
 }

@@ -16,7 +16,7 @@ import DentText
         document.path = "/w/a b.sh"
         document.ruleBook = SettingsParser.parse(conf).0.languageRules
         var editor = Editor(document: consume document)
-        editor.run("lint")
+        editor.run(.lint)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(output: Array(output.utf8), ending: .exited(status)))
         return editor
@@ -36,7 +36,7 @@ import DentText
         document.path = "/w/a b.sh"
         document.ruleBook = SettingsParser.parse("[language sh]\nlinter = mylint -q\n").0.languageRules
         var editor = Editor(document: consume document)
-        editor.run("lint")
+        editor.run(.lint)
         #expect(editor.takeEffects() == [.runCommand("mylint -q '/w/a b.sh'")])
         #expect(editor.runningCommand?.use == .lint(editor.currentID, "/w/a b.sh"))
     }
@@ -44,11 +44,11 @@ import DentText
     @Test func unsavedChangesAndNoLinterAreRefusedWithAClearMessage() {
         var editor = linted("", status: 0)
         type("x", into: &editor)
-        editor.run("lint")
+        editor.run(.lint)
         #expect(editor.takeEffects().isEmpty)
         #expect(editor.message == Message("Lint checks the file as saved: save it first (Ctrl+s)", isError: true))
         var none = linted("", status: 0, conf: "")
-        none.run("lint")
+        none.run(.lint)
         #expect(none.message == Message("No linter for sh: set `linter` in [language sh] in dent.conf", isError: true))
     }
 
@@ -99,17 +99,17 @@ import DentText
         editor.prepareHighlighting()
         #expect(editor.lintLines == [2, 4], "a line inserted above moves them down")
         editor.handle(.key(KeyChord(.function(4))))
-        editor.run("line-end")
+        editor.run(.lineEnd)
         type("!", into: &editor)
         editor.prepareHighlighting()
         #expect(editor.lintLines == [2, 4])
-        editor.run("line-start")
+        editor.run(.lineStart)
         editor.handle(.key(KeyChord(.delete)))
         editor.prepareHighlighting()
         #expect(editor.lintLines == [2, 4], "deleting the line's first character keeps it")
         // A frame after each key, as the host draws one.
         while editor.document.isModified {
-            editor.run("undo")
+            editor.run(.undo)
             editor.prepareHighlighting()
         }
         #expect(editor.lintLines == [1, 3], "undo moves them back")
@@ -130,7 +130,7 @@ import DentText
 
     @Test func noMarksSaysHowToLint() {
         var editor = Editor(document: CursorText.document("a|\n"))
-        editor.run("next-lint-message")
+        editor.run(.nextLintMessage)
         #expect(editor.message == Message("No lint messages: Lint (in the palette) runs the linter"))
     }
 }

@@ -114,10 +114,10 @@ import Testing
 
     @Test func theEditorsCommandsComeBeforeTheModalsKeys() {
         let entries = Self.editor().helpEntries(filter: "close")
-        #expect(entries.first?.command == "close")
+        #expect(entries.first?.command == .close)
         let firstModal = entries.firstIndex { $0.context != .editor && $0.context != .global } ?? entries.count
         #expect(entries[firstModal...].allSatisfy { $0.context != .editor && $0.context != .global })
-        #expect(entries[firstModal...].contains { $0.command == "help-close" })
+        #expect(entries[firstModal...].contains { $0.command == .helpClose })
     }
 
     /// Ctrl+G, `paste`, Enter pasted nothing and cut line 1 ("Cut line" came first).

@@ -33,11 +33,11 @@ import DentText
         editor.handle(play)
         #expect(CursorText.format(editor.document) == "- a\n- b\n- c\nd|\n")
         #expect(editor.message == Message("Macro played once"))
-        editor.run("undo")
+        editor.run(.undo)
         #expect(CursorText.format(editor.document) == "- a\n- b\n|c\nd\n", "one undo takes back one whole play")
         press(&editor, "Ctrl+End", "z")
         editor.handle(play)
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == Array("- a\n- b\nc\nd\nz".utf8), "typing just before a play is not part of it")
     }
 
@@ -128,12 +128,12 @@ import DentText
     @Test func playMacroNTimesAsksHowMany() {
         var editor = editor("|a\nb\nc\nd\n")
         recordListMacro(&editor)
-        editor.run("play-macro-times")
+        editor.run(.playMacroTimes)
         for digit in "2" { editor.handle(.key(KeyChord(.character(digit.unicodeScalars.first ?? "0")), text: String(digit))) }
         press(&editor, "Enter")
         #expect(CursorText.format(editor.document) == "- a\n- b\n- c\nd|\n")
         #expect(editor.message == Message("Macro played 2 times"))
-        editor.run("play-macro-times")
+        editor.run(.playMacroTimes)
         for digit in "0" { editor.handle(.key(KeyChord(.character(digit.unicodeScalars.first ?? "0")), text: String(digit))) }
         press(&editor, "Enter")
         #expect(editor.message == Message("Play the macro 1 to 10000 times", isError: true))

@@ -69,7 +69,7 @@ import DentTestSupport
     @Test func aClickOnTheShortcutBarRunsTheShortcutDrawnThere() {
         var editor = editor("|abc")
         let items = BarItem.layout(editor.barShortcuts, width: 20)
-        let help = items.first { $0.shortcut.command == "help" }!
+        let help = items.first { $0.shortcut.command == .help }!
         editor.handle(mouse(.down, x: help.columns.upperBound, y: 6))
         #expect(editor.activeContext == .help, "the last cell of the title is still the item")
         let close = BarItem.layout(editor.barShortcuts, width: 20).first!

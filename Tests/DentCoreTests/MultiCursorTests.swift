@@ -77,7 +77,7 @@ import DentText
         var editor = CaretText.editor("|a\nb\nc")
         editor.press("Alt+Shift+Down", "Esc")
         #expect(editor.marked == "a\n|b\nc")
-        #expect(editor.keymap.command(for: KeyChord(.escape), in: .editor) == "remove-extra-cursors")
+        #expect(editor.keymap.command(for: KeyChord(.escape), in: .editor) == .removeExtraCursors)
     }
 
     @Test func columnSelectionMakesACursorPerLineOverTheBlock() {
@@ -287,8 +287,15 @@ import DentText
         #expect(editor.document.caretCount == 2)
     }
 
-    @Test func everyCommandTheCaretTableNamesExists() {
-        for id in CaretReach.table.keys { #expect(CommandTable.standard[id] != nil, "\(id)") }
+    /// Each command says what it does with several cursors where it is declared: edits and
+    /// movements act at each, toggles and Tab keep them, undo and the cursor commands set them,
+    /// and a search or a jump leaves only the primary one.
+    @Test func eachCommandSaysWhatItDoesWithSeveralCursors() {
+        let table = CommandTable.standard
+        #expect([CommandID.newline, .deleteBackward, .selectWordRight, .paste, .reindent].allSatisfy { table[$0].carets == .everyCaret })
+        #expect([CommandID.save, .toggleSoftWrap, .indent, .outdent, .splitRight].allSatisfy { table[$0].carets == .keeps })
+        #expect([CommandID.undo, .redo, .addCursorBelow, .columnSelection].allSatisfy { table[$0].carets == .setsCarets })
+        #expect([CommandID.find, .goToLine, .documentStart, .moveLineUp, .justifyParagraph].allSatisfy { table[$0].carets == .dropsExtras })
     }
 
     @Test func altClickAddsACursorAndAltDragSelectsABlock() {
@@ -303,14 +310,14 @@ import DentText
 
     @Test func anotherPaneMovesTheExtraCursorsWithEdits() {
         var editor = CaretText.editor("|a\nb\n")
-        editor.run("split-right")
-        editor.run("previous-pane")
+        editor.run(.splitRight)
+        editor.run(.previousPane)
         editor.press("Alt+Shift+Down")
         #expect(editor.marked == "|a\n^b\n")
-        editor.run("next-pane")
+        editor.run(.nextPane)
         #expect(editor.document.caretCount == 1, "the other pane has a view of its own")
         editor.type("X")
-        editor.run("previous-pane")
+        editor.run(.previousPane)
         #expect(editor.marked == "|Xa\n^b\n", "the cursor below moved with the text; the one where X went in stays before it, as a parked cursor does")
         #expect(editor.invariantProblems().isEmpty)
     }

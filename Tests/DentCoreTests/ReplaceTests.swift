@@ -137,7 +137,7 @@ import Testing
 
     @Test func replaceIsInTheHelpAndThePaletteAndRunsFromThem() {
         var find = FindDriver("|cat")
-        #expect(find.editor.helpEntries(filter: "replace").contains { $0.command == "replace" && $0.chords.count == 2 })
+        #expect(find.editor.helpEntries(filter: "replace").contains { $0.command == .replace && $0.chords.count == 2 })
         find.press("Ctrl+e")
         find.type("replace")
         find.press("Enter")

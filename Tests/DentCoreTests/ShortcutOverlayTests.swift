@@ -47,7 +47,7 @@ struct KittyScenario {
 
 @Suite struct ShortcutOverlayTests {
     /// Every editor or global binding whose chord uses exactly `held`, computed from the keymap.
-    static func expectedCommands(_ editor: Editor, holding held: Modifiers) -> Set<String> {
+    static func expectedCommands(_ editor: Editor, holding held: Modifiers) -> Set<CommandID> {
         Set(editor.keymap.bindings.filter { $0.chord.modifiers == held && ($0.context == .editor || $0.context == .global) }.map(\.command))
     }
 
@@ -65,8 +65,8 @@ struct KittyScenario {
         #expect(commands.count == Set(commands).count, "one entry per command")
         #expect(overlay.groups.map(\.category) == CommandCategory.allCases.filter { overlay.groups.map(\.category).contains($0) })
         let file = try #require(overlay.groups.first { $0.category == .file })
-        #expect(file.entries.contains { $0.keys == [.character("s")] && $0.command == "save" && $0.title == "Save" })
-        let comment = overlay.groups.flatMap(\.entries).first { $0.command == "toggle-comment" }
+        #expect(file.entries.contains { $0.keys == [.character("s")] && $0.command == .save && $0.title == "Save" })
+        let comment = overlay.groups.flatMap(\.entries).first { $0.command == .toggleComment }
         #expect(comment?.keys == [.character("_"), .character("/")], "both chords of one command")
         #expect(run.text == "one\ntwo|\n", "no effect on the text")
         #expect(run.editor.overlayDeadline == nil, "nothing more to wake for")
@@ -152,7 +152,7 @@ struct KittyScenario {
         let overlay = try #require(run.overlay, "shown at once for the new set")
         #expect(overlay.modifiers == [.ctrl, .shift])
         #expect(Set(overlay.groups.flatMap(\.entries).map(\.command)) == Self.expectedCommands(run.editor, holding: [.ctrl, .shift]))
-        #expect(overlay.groups.flatMap(\.entries).contains { $0.command == "redo" && $0.keys == [.character("z")] })
+        #expect(overlay.groups.flatMap(\.entries).contains { $0.command == .redo && $0.keys == [.character("z")] })
     }
 
     @Test func shiftAloneShowsNothingAndRepeatsDoNotRestartTheDelay() throws {

@@ -23,7 +23,7 @@ import DentText
         editor.handle(.key(KeyChord(.character("$"), .alt)))
         #expect(!editor.wrapsLines && editor.wrapWidth == nil)
         #expect(editor.message?.text == "Soft wrap: off")
-        editor.run("toggle-soft-wrap")
+        editor.run(.toggleSoftWrap)
         #expect(editor.wrapsLines && editor.wrapWidth == 10)
     }
 
@@ -64,9 +64,9 @@ import DentText
 
     @Test func turningWrapOnResetsTheSidewaysScroll() {
         var editor = editor(String(repeating: "x", count: 30) + "|")
-        editor.run("toggle-soft-wrap")
+        editor.run(.toggleSoftWrap)
         #expect(editor.document.scrollColumn == 25, "off: the line scrolls sideways, the cursor to the middle of 10 columns")
-        editor.run("toggle-soft-wrap")
+        editor.run(.toggleSoftWrap)
         #expect(editor.document.scrollColumn == 0 && editor.document.scrollPosition == RowPosition(line: 0, row: 0))
         #expect(editor.document.cursorRow(width: 10) == (RowPosition(line: 0, row: 3), 0), "three full rows: the end has a row of its own")
     }

@@ -42,12 +42,12 @@ import DentText
 
     @Test func theWholeFileIsSortedKeepingTheLastLinesMissingNewlineAndTheCursorsPlace() {
         var editor = Editor(document: document("pear\nap|ple\nfig"))
-        editor.run("sort-lines")
+        editor.run(.sortLines)
         #expect(editor.document.text.bytes.allBytes == Array("apple\nfig\npear".utf8))
         #expect(editor.document.selection == nil)
         #expect(editor.document.cursorLine == 1 && editor.document.cursorColumn == 2)
         #expect(editor.message == Message("Sorted 3 lines"))
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == Array("pear\napple\nfig".utf8), "one undo step")
     }
 
@@ -55,7 +55,7 @@ import DentText
         var editor = Editor(document: Document(path: "x", text: TextBuffer(GapBuffer(Array("top\r\nb\r\na\r\nb\r\nend\r\n".utf8)))))
         editor.document.anchor = 5
         editor.document.cursor = 14
-        editor.run("sort-lines-unique")
+        editor.run(.sortLinesUnique)
         #expect(editor.document.text.bytes.allBytes == Array("top\r\na\r\nb\r\nend\r\n".utf8))
         #expect(editor.document.selection == 5..<11)
         #expect(editor.message == Message("Sorted 3 lines, 1 duplicate removed"))
@@ -63,7 +63,7 @@ import DentText
 
     @Test func linesAlreadyInOrderChangeNothingAndSaySo() {
         var editor = Editor(document: document("|a\nb\n"))
-        editor.run("sort-lines")
+        editor.run(.sortLines)
         #expect(!editor.document.isModified)
         #expect(editor.message == Message("Already in order: nothing changed"))
     }

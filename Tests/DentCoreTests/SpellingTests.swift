@@ -87,20 +87,20 @@ final class FakeDictionary: SpellChecking {
 
     @Test func noDictionaryIsAClearMessageAndCheckingStaysOff() {
         var editor = Editor(document: CursorText.document("|wrod\n"))
-        editor.run("spell-check")
+        editor.run(.spellCheck)
         _ = editor.takeEffects()
         editor.dictionaryLoaded(.failure(SpellingProblem("No en_US dictionary: install hunspell-en-us")), language: "en_US")
         #expect(editor.message == Message("No en_US dictionary: install hunspell-en-us", isError: true))
         editor.prepareSpelling()
         #expect(!editor.spelling.isOn && editor.spelling.visible.isEmpty)
-        editor.run("spell-check")
+        editor.run(.spellCheck)
         #expect(editor.takeEffects() == [.loadDictionary], "F12 again tries again")
     }
 
     @Test func nextMisspellingSelectsTheWordAndAPickReplacesItAsOneUndoStep() {
         let dictionary = FakeDictionary(["the", "cat", "sat", "on", "mat"], offers: ["teh": ["the", "ten"], "mta": ["mat"]])
         var editor = loaded("|the cat sat\non teh mta\n", dictionary)
-        editor.run("next-misspelling")
+        editor.run(.nextMisspelling)
         #expect(editor.misspellingQuestion == MisspellingQuestion(word: "teh", range: 15..<18, suggestions: ["the", "ten"]))
         #expect(editor.document.selection == 15..<18)
         editor.handle(.key(KeyChord(.character("1")), text: "1"))
@@ -108,7 +108,7 @@ final class FakeDictionary: SpellChecking {
         #expect(editor.misspellingQuestion?.word == "mta", "on to the next")
         editor.handle(.key(KeyChord(.character("n")), text: "n"))
         #expect(editor.misspellingQuestion == nil && editor.message == Message("No more misspellings in test.txt"), "once round the file")
-        editor.run("undo")
+        editor.run(.undo)
         #expect(editor.document.text.bytes.allBytes == Array("the cat sat\non teh mta\n".utf8))
     }
 
@@ -117,7 +117,7 @@ final class FakeDictionary: SpellChecking {
         var editor = loaded("|dent is a dent\n", dictionary)
         editor.prepareSpelling()
         #expect(editor.spelling.visible == [0: [0..<4, 10..<14]])
-        editor.run("next-misspelling")
+        editor.run(.nextMisspelling)
         #expect(editor.misspellingQuestion?.word == "dent")
         editor.handle(.key(KeyChord(.character("a")), text: "a"))
         #expect(editor.takeEffects() == [.addWord("dent")])
@@ -131,7 +131,7 @@ final class FakeDictionary: SpellChecking {
         var text = "wrng fine\n" + String(repeating: "fine\n", count: 1_000)
         text.insert("|", at: text.index(text.startIndex, offsetBy: 5))
         var editor = loaded(text, dictionary)
-        editor.run("next-misspelling")
+        editor.run(.nextMisspelling)
         #expect(editor.isSearching && editor.misspellingQuestion == nil, "one step does not look at every line")
         #expect(editor.searchProgress.map { $0 < 100 } == true)
         var steps = 0
@@ -145,7 +145,7 @@ final class FakeDictionary: SpellChecking {
 
     @Test func aKeyStopsTheLook() {
         var editor = loaded("|" + String(repeating: "fine\n", count: 1_000), FakeDictionary(["fine"]))
-        editor.run("next-misspelling")
+        editor.run(.nextMisspelling)
         #expect(editor.isSearching)
         editor.handle(.key(KeyChord(.right)))
         #expect(!editor.isSearching)
@@ -153,7 +153,7 @@ final class FakeDictionary: SpellChecking {
 
     @Test func nextMisspellingLoadsTheDictionaryFirst() {
         var editor = Editor(document: CursorText.document("|fine wrng\n"))
-        editor.run("next-misspelling")
+        editor.run(.nextMisspelling)
         #expect(editor.takeEffects() == [.loadDictionary])
         editor.dictionaryLoaded(.success(FakeDictionary(["fine"])), language: "en_US")
         #expect(editor.misspellingQuestion?.word == "wrng")

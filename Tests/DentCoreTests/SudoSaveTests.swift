@@ -17,7 +17,7 @@ import DentText
         document.path = "/etc/x.conf"
         var editor = Editor(document: consume document)
         type("!", into: &editor)
-        editor.run("save")
+        editor.run(.save)
         #expect(editor.takeEffects() == [.save(editor.currentID)])
         editor.saveDenied(editor.currentID, error: "cannot save /etc/x.conf: Permission denied (checking permission); the file on disk is unchanged")
         return editor
@@ -40,8 +40,8 @@ import DentText
     @Test func withoutSudoOnlyAnotherNameIsOffered() {
         var editor = refused()
         editor.hasSudo = false
-        #expect(!editor.barShortcuts.contains { $0.command == "sudo-save" })
-        #expect(editor.barShortcuts.contains { $0.command == "sudo-save-as" })
+        #expect(!editor.barShortcuts.contains { $0.command == .sudoSave })
+        #expect(editor.barShortcuts.contains { $0.command == .sudoSaveAs })
         type("y", into: &editor)
         #expect(editor.modals == [.sudoSave], "y is no answer here")
         #expect(editor.takeEffects().isEmpty)
@@ -56,7 +56,7 @@ import DentText
         editor.sudoSaveFinished(editor.currentID, error: "/etc/x.conf: not saved with sudo (exit status 1): sudo: a password is required", lines: 0)
         #expect(editor.document.isModified)
         #expect(editor.message?.isError == true)
-        editor.run("save")
+        editor.run(.save)
         #expect(editor.modals == [.sudoSave], "the file is known to need sudo: no ordinary save is tried")
         #expect(editor.takeEffects().isEmpty)
     }

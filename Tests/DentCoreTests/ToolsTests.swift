@@ -64,12 +64,12 @@ import DentText
     /// Issue 51, item 20: Convert indentation says what it did, and when nothing needed it.
     @Test func convertIndentationSaysHowManyLinesOrThatNothingNeededIt() {
         var editor = editor("a|\n    b\n", path: "x.txt")
-        editor.run("convert-indentation")
+        editor.run(.convertIndentation)
         #expect(editor.message == Message("Nothing to convert: every line is already indented with spaces"))
         #expect(!editor.document.isModified)
         var mixed = self.editor("a|\n\tb\n\t\tc\n    d\n", path: "x.txt")
-        mixed.run("indent-size-4")
-        mixed.run("convert-indentation")
+        mixed.run(.indentSize4)
+        mixed.run(.convertIndentation)
         #expect(mixed.message == Message("Indentation of 2 lines converted to spaces"))
         #expect(mixed.document.text.bytes.allBytes == Array("a\n        b\n                c\n    d\n".utf8), "a tab reaches column 8")
     }

@@ -21,8 +21,8 @@ import DentTestSupport
         #expect(editor.message?.text == "Whitespace: hidden")
         editor.handle(.key(KeyChord(.character("n"), .alt)))
         #expect(editor.showsLineNumbers && editor.gutterWidth == 2)
-        editor.run("toggle-whitespace")
-        editor.run("toggle-line-numbers")
+        editor.run(.toggleWhitespace)
+        editor.run(.toggleLineNumbers)
         #expect(editor.showsWhitespace && !editor.showsLineNumbers && editor.gutterWidth == 0)
         #expect(CursorText.format(editor.document) == "a|", "the text is untouched")
     }
@@ -46,9 +46,9 @@ import DentTestSupport
     @Test func theTextAreaIsNarrowerByTheGutter() {
         var editor = editor("|" + String(repeating: "x", count: 30), numbers: true)
         #expect(editor.textColumns == 18)
-        editor.run("line-end")
+        editor.run(.lineEnd)
         #expect(editor.document.scrollColumn == 21, "the cursor, past 18 columns, comes to their middle")
-        editor.run("toggle-line-numbers")
+        editor.run(.toggleLineNumbers)
         #expect(editor.textColumns == 20)
     }
 }
@@ -62,11 +62,11 @@ import DentTestSupport
 
     @Test func rightToLeftSwapsTheChordsOfBackAndForward() {
         let ltr = editor("")
-        #expect(ltr.keymap.command(for: KeyChord(.left, .alt), in: .editor) == "back")
+        #expect(ltr.keymap.command(for: KeyChord(.left, .alt), in: .editor) == .back)
         let rtl = editor("layout-direction = rtl")
-        #expect(rtl.keymap.command(for: KeyChord(.left, .alt), in: .editor) == "forward")
-        #expect(rtl.keymap.command(for: KeyChord(.right, .alt), in: .editor) == "back")
-        #expect(rtl.keymap.chords(for: "back", in: .editor) == [KeyChord(.right, .alt)], "the help view shows the swapped chord")
+        #expect(rtl.keymap.command(for: KeyChord(.left, .alt), in: .editor) == .forward)
+        #expect(rtl.keymap.command(for: KeyChord(.right, .alt), in: .editor) == .back)
+        #expect(rtl.keymap.chords(for: .back, in: .editor) == [KeyChord(.right, .alt)], "the help view shows the swapped chord")
     }
 
     @Test func theViewSettingsComeFromDentConf() {
@@ -80,7 +80,7 @@ import DentTestSupport
     @Test func aMessageExpiresAfterItsLifetimeAndAnErrorLastsLonger() {
         var editor = Editor(document: CursorText.document("|a"))
         editor.clock = 10_000
-        editor.run("toggle-whitespace")
+        editor.run(.toggleWhitespace)
         #expect(editor.messageDeadline == 14_000)
         editor.expireMessage(now: 13_999)
         #expect(editor.message != nil)
@@ -102,9 +102,9 @@ import DentTestSupport
 
     @Test func aViewToggleAsksTheHostToRememberItInDentConf() {
         var editor = Editor(document: CursorText.document("|a"))
-        editor.run("toggle-line-numbers")
-        editor.run("toggle-soft-wrap")
-        editor.run("toggle-whitespace")
+        editor.run(.toggleLineNumbers)
+        editor.run(.toggleSoftWrap)
+        editor.run(.toggleWhitespace)
         #expect(editor.takeEffects() == [.rememberSetting("line-numbers", "on"), .rememberSetting("soft-wrap", "on"),
                                          .rememberSetting("show-whitespace", "off")])
     }

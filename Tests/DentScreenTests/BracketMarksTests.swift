@@ -43,7 +43,7 @@ import DentTestSupport
         var cache = RenderCache()
         _ = frame(&editor, cache: &cache)
         #expect(editor.document.bracketMatch.isEmpty)
-        editor.run("matching-bracket")
+        editor.run(.matchingBracket)
         #expect(editor.document.cursorLine == 21, "Alt+M goes further")
     }
 

@@ -16,7 +16,7 @@ import DentText
         document.ruleBook = SettingsParser.parse("[language sh]\nlinter = mylint\n").0.languageRules
         var editor = Editor(document: consume document)
         editor.resize(rows: 8, columns: 20)
-        editor.run("lint")
+        editor.run(.lint)
         _ = editor.takeEffects()
         editor.commandFinished(CommandOutcome(output: Array("/w/a.sh:2:1: bad\n/w/a.sh:4: worse\n".utf8), ending: .exited(1)))
         editor.message = nil

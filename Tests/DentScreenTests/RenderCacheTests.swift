@@ -56,7 +56,7 @@ import DentText
                 terminal = VirtualTerminal(rows: size.rows, columns: size.columns)
                 encoder.invalidate()
             } else if roll < 9 {
-                editor.run(editor.activeContext == .find ? "find-cancel" : "find")
+                editor.run(editor.activeContext == .find ? .findCancel : .find)
                 if editor.activeContext == .find { editor.handle(.key(KeyChord(.character("o")), text: "o")) }
             } else {
                 editor.handle(RenderCacheTests.keys[Int(random.next() % UInt64(RenderCacheTests.keys.count))])

@@ -31,8 +31,8 @@ import DentText
     /// Issue 22 item 13: the status line follows the indent commands, detect again included.
     @Test func theStatusLineShowsTheIndentationTheCommandsLeave() {
         var editor = editor("a:\n\t|b\n")
-        for (command, shown) in [("indent-size-2", "Spaces:2 (command)"), ("indent-with-tabs", "Tabs (command)"),
-                                 ("indent-with-spaces", "Spaces:2 (command)"), ("indent-detect", "Tabs (detected)")] {
+        for (command, shown) in [(CommandID.indentSize2, "Spaces:2 (command)"), (.indentWithTabs, "Tabs (command)"),
+                                 (.indentWithSpaces, "Spaces:2 (command)"), (.indentDetect, "Tabs (detected)")] {
             editor.run(command)
             #expect(ScreenText.lines(Renderer.render(editor, rows: 6, columns: 60))[4].hasPrefix(" Indentation: \(shown) "))
             editor.message = nil

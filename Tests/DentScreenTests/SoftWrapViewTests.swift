@@ -56,7 +56,7 @@ import DentText
         var editor = Editor(document: CursorText.document("aaaa |bbbb"))
         editor.wrapsLines = true
         editor.resize(rows: 5, columns: 5)
-        editor.run("select-all")
+        editor.run(.selectAll)
         let grid = Renderer.render(editor, rows: 5, columns: 5)
         #expect(ScreenText.styles(grid, row: 0) == "rrrrr")
         #expect(ScreenText.styles(grid, row: 1).prefix(5) == "rrrr.", "the line's end is not selected: no line break cell")

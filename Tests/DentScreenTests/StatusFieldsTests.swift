@@ -28,7 +28,7 @@ import Testing
         editor.opened(document("/w/README.md"))
         #expect(editor.files.map { editor.statusName(of: $0.document) } == ["server/main.go", "client/main.go", "README.md"])
         #expect(statusLine(editor).hasPrefix(" README.md  3/3 "), "\(statusLine(editor))")
-        editor.run("back")
+        editor.run(.back)
         #expect(statusLine(editor).hasPrefix(" client/main.go  2/3 "), "\(statusLine(editor))")
     }
 
@@ -62,7 +62,7 @@ import Testing
         var linted = document("/w/store.py", "|import os\n")
         linted.ruleBook = SettingsParser.parse("[language python]\nlinter = pyflakes\n").0.languageRules
         var editor = Editor(document: consume linted)
-        editor.run("lint")
+        editor.run(.lint)
         editor.commandFinished(CommandOutcome(output: Array("/w/store.py:1:1 'os' imported but unused\n".utf8), ending: .exited(1)))
         editor.message = nil
         editor.prepareHighlighting()

@@ -67,7 +67,7 @@ import Testing
         #expect(lines[8].hasPrefix(" test.txt [+]  Changed on disk: Revert reloads, Ctrl+s asks"), "the name stays, the notice after it: \(lines[8])")
         let grid = Renderer.render(editor, rows: 10, columns: 80)
         #expect(grid[8, 1].style.contains(.bold), "drawn as a warning")
-        editor.run("revert")
+        editor.run(.revert)
         #expect(statusLine(editor, columns: 80).hasPrefix(" Revert test.txt to the file on disk, dropping your changes? (y/n)"))
     }
 }

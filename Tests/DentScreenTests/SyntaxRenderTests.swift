@@ -53,7 +53,7 @@ import Testing
 
     @Test func aSelectionIsPlainReverseOverEveryStyle() {
         var editor = SyntaxRenderTests.editor("|int a; /* c */\nreturn")
-        editor.run("select-all")
+        editor.run(.selectAll)
         let grid = SyntaxRenderTests.render(editor)
         for column in 0..<15 {
             #expect(grid[0, column].pen == Pen(style: .reverse), "column \(column)")
@@ -62,7 +62,7 @@ import Testing
 
     @Test func findMatchesAreUnderlinedOverStyles() {
         var editor = SyntaxRenderTests.editor("|int a; /* c */\nreturn")
-        editor.run("find")
+        editor.run(.find)
         for character in ["r", "e"] { editor.handle(.key(KeyChord(.character(Unicode.Scalar(character)!)), text: character)) }
         editor.prepareHighlighting()
         let grid = SyntaxRenderTests.render(editor)

@@ -31,7 +31,7 @@ import DentText
 
     @Test func withWhitespaceHiddenTabsAreBlanks() {
         var editor = editor("\tx  |", tabWidth: 4)
-        editor.run("toggle-whitespace")
+        editor.run(.toggleWhitespace)
         let grid = Renderer.render(editor, rows: 8, columns: 20)
         #expect(ScreenText.lines(grid)[0] == "    x")
         #expect(ScreenText.styles(grid, row: 0).prefix(7) == ".......")
@@ -62,7 +62,7 @@ import DentText
 
     @Test func longLinesScrollWithinTheTextColumns() {
         var editor = editor("|" + String(repeating: "x", count: 30), rows: 6, columns: 20, numbers: true)
-        editor.run("line-end")
+        editor.run(.lineEnd)
         let grid = Renderer.render(editor, rows: 6, columns: 20)
         #expect(editor.textColumns == 18)
         #expect(editor.document.scrollColumn == 21, "30 columns and the cursor after them, in the middle of 18 columns")

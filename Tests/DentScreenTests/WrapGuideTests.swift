@@ -32,7 +32,7 @@ import DentText
         var editor = editor("ab|", wrapColumn: 5)
         editor.showsLineNumbers = true
         #expect(ScreenText.lines(Renderer.render(editor, rows: 8, columns: 20))[0] == "1 ab   │")
-        editor.run("toggle-wrap-column")
+        editor.run(.toggleWrapColumn)
         #expect(ScreenText.lines(Renderer.render(editor, rows: 8, columns: 20))[0] == "1 ab")
         #expect(editor.takeEffects() == [.rememberSetting("show-wrap-column", "off")])
     }

@@ -1,22 +1,33 @@
 import DentKeys
 
-/// Every command dent has, in one table.
+/// Every command dent has, in one table: exactly one command for each `CommandID`.
 public struct CommandTable: Sendable {
     public let commands: [Command]
-    private let byID: [String: Int]
+    private let byID: [CommandID: Int]
     /// The commands of each context, in table order, made once: the shortcut bar reads them on
     /// every frame.
     private let byContext: [KeyContext: [Command]]
 
-    public init(_ commands: [Command]) {
+    /// A table of `commands`, which must give each id one command: an id left without one, or
+    /// given two, stops dent at its start (and every test), not a user at the key.
+    init(_ commands: [Command]) {
+        let byID = Dictionary(commands.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in
+            preconditionFailure("two commands are \(commands[first].id.rawValue)")
+        })
+        let missing = CommandID.allCases.filter { byID[$0] == nil }
+        precondition(missing.isEmpty, "no command for \(missing.map(\.rawValue))")
         self.commands = commands
-        var byID: [String: Int] = [:]
-        for (index, command) in commands.enumerated() where byID[command.id] == nil { byID[command.id] = index }
         self.byID = byID
         byContext = Dictionary(grouping: commands, by: \.context)
     }
 
-    public subscript(id: String) -> Command? { byID[id].map { commands[$0] } }
+    public subscript(id: CommandID) -> Command {
+        guard let index = byID[id] else { preconditionFailure("no command for \(id.rawValue)") }
+        return commands[index]
+    }
+
+    /// The command called `name` in keys.conf, the help and docs/KEYS.md.
+    public subscript(name: String) -> Command? { CommandID(rawValue: name).map { self[$0] } }
 
     /// The commands of one context.
     public func commands(in context: KeyContext) -> [Command] { byContext[context] ?? [] }

@@ -15,7 +15,7 @@ extension Editor {
         guard macro.isRecording else {
             macro.recording = []
             macro.keep = 0
-            message = Message("Recording a macro: \(chordText("record-macro")) stops")
+            message = Message("Recording a macro: \(chordText(.recordMacro)) stops")
             return
         }
         macro.events = macro.finishRecording()
@@ -27,11 +27,11 @@ extension Editor {
         guard !macro.isPlaying else { return macro.stop = .recursion }
         guard !macro.isRecording else {
             macro.recording = Array((macro.recording ?? []).prefix(macro.keep))
-            message = Message("A macro cannot play while it is recorded: \(chordText("record-macro")) stops recording", isError: true)
+            message = Message("A macro cannot play while it is recorded: \(chordText(.recordMacro)) stops recording", isError: true)
             return
         }
         guard !macro.events.isEmpty else {
-            message = Message("No macro recorded: \(chordText("record-macro")) starts recording")
+            message = Message("No macro recorded: \(chordText(.recordMacro)) starts recording")
             return
         }
         macro.isPlaying = true
@@ -77,14 +77,14 @@ extension Editor {
 
     /// The commands that move down or right, and where they can go no further. (Ctrl+End is
     /// not one: it goes where it goes, so a macro that appends at the end may play on.)
-    static let forwardMoves: [String: ForwardLimit] = [
-        "down": .lastLine, "page-down": .lastLine, "select-down": .lastLine, "select-page-down": .lastLine, "move-line-down": .lastLine,
-        "right": .end, "word-right": .end, "select-right": .end, "select-word-right": .end,
+    static let forwardMoves: [CommandID: ForwardLimit] = [
+        .down: .lastLine, .pageDown: .lastLine, .selectDown: .lastLine, .selectPageDown: .lastLine, .moveLineDown: .lastLine,
+        .right: .end, .wordRight: .end, .selectRight: .end, .selectWordRight: .end,
     ]
 
     /// The first chord of command `id` in the editor, as text ("Alt+:"), or its title.
-    func chordText(_ id: String) -> String {
-        keymap.chords(for: id, in: .editor).first?.description ?? commands[id]?.title ?? id
+    func chordText(_ id: CommandID) -> String {
+        keymap.chords(for: id, in: .editor).first?.description ?? commands[id].title
     }
 
     /// Play macro N times: asks how many.

@@ -7,12 +7,12 @@ import DentKeys
 struct KeyBindingTable: Sendable {
     /// The tables while they are changed: chords bound in each context, and their order.
     struct Tables: Sendable {
-        fileprivate(set) var layers: [KeyContext: [KeyChord: String]] = [:]
+        fileprivate(set) var layers: [KeyContext: [KeyChord: CommandID]] = [:]
         /// Each context's chords in the order they were bound, so a command's first default
         /// chord is the one the shortcut bar shows.
         fileprivate(set) var order: [KeyContext: [KeyChord]] = [:]
 
-        mutating func bind(_ chord: KeyChord, to id: String, in context: KeyContext) {
+        mutating func bind(_ chord: KeyChord, to id: CommandID, in context: KeyContext) {
             if layers[context]?[chord] == nil { order[context, default: []].append(chord) }
             layers[context, default: [:]][chord] = id
         }
@@ -23,7 +23,7 @@ struct KeyBindingTable: Sendable {
         }
 
         /// What ran `first` runs `second` and back, in `context`.
-        mutating func swap(_ first: String, _ second: String, in context: KeyContext) {
+        mutating func swap(_ first: CommandID, _ second: CommandID, in context: KeyContext) {
             for chord in order[context] ?? [] {
                 switch layers[context]?[chord] {
                 case first: layers[context]?[chord] = second
@@ -34,9 +34,9 @@ struct KeyBindingTable: Sendable {
         }
 
         /// `id`'s chords in `context` for every command bound there, in binding order.
-        func allChords(in context: KeyContext) -> [String: [KeyChord]] {
+        func allChords(in context: KeyContext) -> [CommandID: [KeyChord]] {
             let layer = layers[context] ?? [:]
-            var all: [String: [KeyChord]] = [:]
+            var all: [CommandID: [KeyChord]] = [:]
             for chord in order[context] ?? [] {
                 if let id = layer[chord] { all[id, default: []].append(chord) }
             }
@@ -45,7 +45,7 @@ struct KeyBindingTable: Sendable {
     }
 
     private(set) var tables = Tables()
-    private(set) var firstChords: [KeyContext: [String: KeyChord]] = [:]
+    private(set) var firstChords: [KeyContext: [CommandID: KeyChord]] = [:]
     private(set) var version = Keymap.Version()
 
     /// Changes the tables with `body`, then derives what depends on them.

@@ -3,7 +3,7 @@ import DentKeys
 
 /// What a chord does in the current context, and which layer decided it.
 public enum Resolution: Sendable, Equatable {
-    case command(id: String, context: KeyContext)
+    case command(id: CommandID, context: KeyContext)
     /// No binding took the chord: the focused view inserts its text.
     case insertText(String)
     /// Nothing takes the chord here (an opaque modal swallowed it, or it has no meaning).
@@ -16,12 +16,14 @@ public enum Resolution: Sendable, Equatable {
 public struct Keymap: Sendable {
     /// The bindings and what is derived from them, which change together.
     private var table = KeyBindingTable()
-    private var layers: [KeyContext: [KeyChord: String]] { table.tables.layers }
+    private var layers: [KeyContext: [KeyChord: CommandID]] { table.tables.layers }
     private var order: [KeyContext: [KeyChord]] { table.tables.order }
+    /// The modals each global command works under too (`Command.throughModals`).
+    private let throughModals: [CommandID: Set<KeyContext>]
     /// The key profile the bindings start from (`keys =` in dent.conf).
     public private(set) var profile = KeyProfile.dent
     /// The bar ranks the profile gives commands, over the table's.
-    private var barRanks: [String: Int] = [:]
+    private var barRanks: [CommandID: Int] = [:]
 
     /// One state of the bindings: a new one each time they change, so what is derived from them
     /// (the shortcut bar) can be kept while it is the same one (compared by identity).
@@ -30,28 +32,6 @@ public struct Keymap: Sendable {
     }
 
     public var version: Version { table.version }
-
-    /// The global commands each modal lets through; everything else stops at the modal.
-    public static let allowedGlobals: [KeyContext: Set<String>] = [
-        .help: ["help", "quit"],
-        .confirm: ["help"],
-        .describe: ["quit"],
-        .prompt: ["help"],
-        .find: ["help"],
-        .replaceWith: ["help"],
-        .replaceMatch: ["help"],
-        .diskChanged: ["help"],
-        .revert: ["help"],
-        .recover: ["help", "quit"],
-        .backupOffer: ["help", "quit"],
-        .incompleteBackups: ["help", "quit"],
-        .largeFile: ["help"],
-        .fileList: ["help", "quit"],
-        .languageList: ["help", "quit"],
-        .commandRunning: [],
-        .misspelling: ["help"],
-        .sudoSave: ["help"],
-    ]
 
     /// Explains what `chord` does here: the binding that wins, and what it hides beneath it
     /// (lower layers, or the text the key would have typed).
@@ -63,7 +43,7 @@ public struct Keymap: Sendable {
         for layer in layers {
             guard let id = command(for: chord, in: layer), winner != .command(id: id, context: layer) else { continue }
             let why = modal != nil && layer != modal ? " (the \(modal?.rawValue ?? "") view is in front)" : ""
-            hidden.append("\"\(id)\" in \(layer.rawValue)\(why)")
+            hidden.append("\"\(id.rawValue)\" in \(layer.rawValue)\(why)")
         }
         if let text = chord.insertedText, winner != .insertText(text) {
             hidden.append("typing \"\(text)\"")
@@ -71,11 +51,9 @@ public struct Keymap: Sendable {
         return (winner, hidden)
     }
 
-    /// Modals that take typed text as their own input.
-    public static let textInputModals: Set<KeyContext> = [.help, .prompt, .find, .replaceWith, .fileList, .languageList]
-
     /// The default bindings of `table`.
     public init(_ table: CommandTable) {
+        throughModals = Dictionary(table.commands(in: .global).map { ($0.id, $0.throughModals) }, uniquingKeysWith: { $1 })
         self.table.change { tables in
             for command in table.commands {
                 for chord in command.keys { tables.bind(chord, to: command.id, in: command.context) }
@@ -107,10 +85,10 @@ public struct Keymap: Sendable {
                 }
             }
             switch directive.action {
-            case .bind(let id):
-                guard let command = table[id] else {
-                    problems.append(ConfigDiagnostic(line: directive.line, message: "unknown command \"\(id)\""
-                        + Keymap.suggestion(id, table.commands.map(\.id))))
+            case .bind(let name):
+                guard let command = table[name] else {
+                    problems.append(ConfigDiagnostic(line: directive.line, message: "unknown command \"\(name)\""
+                        + Keymap.suggestion(name, CommandID.allCases.map(\.rawValue))))
                     continue
                 }
                 let layer = context ?? command.context
@@ -119,7 +97,7 @@ public struct Keymap: Sendable {
                         message: "\(directive.chord) is bound twice in \(layer.rawValue) (lines \(earlier) and \(directive.line)): the last one wins"))
                 }
                 boundOnLine[layer, default: [:]][directive.chord] = directive.line
-                tables.bind(directive.chord, to: id, in: layer)
+                tables.bind(directive.chord, to: command.id, in: layer)
             case .unbind:
                 for context in context.map({ [$0] }) ?? KeyContext.allCases { tables.unbind(directive.chord, in: context) }
             }
@@ -131,7 +109,8 @@ public struct Keymap: Sendable {
     /// win: its bindings, and the commands it puts on the shortcut bar.
     public mutating func apply(_ profile: KeyProfile, table: CommandTable) -> [ConfigDiagnostic] {
         self.profile = profile
-        barRanks = profile.barRanks
+        barRanks = Dictionary(profile.barRanks.compactMap { name, rank in CommandID(rawValue: name).map { ($0, rank) } },
+                              uniquingKeysWith: { $1 })
         return apply(profile.directives, table: table)
     }
 
@@ -140,7 +119,7 @@ public struct Keymap: Sendable {
 
     /// Swaps the chords of two commands in `context`: what ran `first` runs `second` and back.
     /// For mirrored layouts, applied before the user's directives so those still win.
-    public mutating func swapChords(of first: String, and second: String, in context: KeyContext) {
+    public mutating func swapChords(of first: CommandID, and second: CommandID, in context: KeyContext) {
         table.change { $0.swap(first, second, in: context) }
     }
 
@@ -149,28 +128,28 @@ public struct Keymap: Sendable {
     }
 
     /// Every (context, chord, command) binding, in binding order: for `--list-keys --tsv` and lint.
-    public var bindings: [(context: KeyContext, chord: KeyChord, command: String)] {
+    public var bindings: [(context: KeyContext, chord: KeyChord, command: CommandID)] {
         KeyContext.allCases.flatMap { context in
             (order[context] ?? []).compactMap { chord in layers[context]?[chord].map { (context, chord, $0) } }
         }
     }
 
     /// The command bound to `chord` in exactly one context.
-    public func command(for chord: KeyChord, in context: KeyContext) -> String? { layers[context]?[chord] }
+    public func command(for chord: KeyChord, in context: KeyContext) -> CommandID? { layers[context]?[chord] }
 
     /// The chords that run `id` in `context`, in a stable order.
-    public func chords(for id: String, in context: KeyContext) -> [KeyChord] {
+    public func chords(for id: CommandID, in context: KeyContext) -> [KeyChord] {
         guard let layer = layers[context] else { return [] }
         return (order[context] ?? []).filter { layer[$0] == id }
     }
 
     /// `chords(for:in:)` for every command bound in `context`, in one pass over its chords:
     /// the help lists every command with its chords on every frame.
-    public func allChords(in context: KeyContext) -> [String: [KeyChord]] { table.tables.allChords(in: context) }
+    public func allChords(in context: KeyContext) -> [CommandID: [KeyChord]] { table.tables.allChords(in: context) }
 
     /// The first of `chords(for:in:)` for every command bound in `context`, kept with the
     /// bindings: the shortcut bar needs it on every frame, for a dozen commands.
-    public func firstChords(in context: KeyContext) -> [String: KeyChord] { table.firstChords[context] ?? [:] }
+    public func firstChords(in context: KeyContext) -> [CommandID: KeyChord] { table.firstChords[context] ?? [:] }
 
     /// Resolves `chord` for a focused `view`, under `modal` if one is presented. A keypad key
     /// that nothing takes does what its main-keyboard twin does (`KP_Enter` is Enter, `KP_5`
@@ -184,11 +163,11 @@ public struct Keymap: Sendable {
     private func resolveExactly(_ chord: KeyChord, view: KeyContext, modal: KeyContext?) -> Resolution {
         if let modal {
             if let id = command(for: chord, in: modal) { return .command(id: id, context: modal) }
-            if let id = command(for: chord, in: .global), Keymap.allowedGlobals[modal]?.contains(id) == true {
+            if let id = command(for: chord, in: .global), throughModals[id]?.contains(modal) == true {
                 return .command(id: id, context: .global)
             }
             // A modal with its own text input (the help's filter) takes typed text; others swallow it.
-            if Keymap.textInputModals.contains(modal), let text = chord.insertedText { return .insertText(text) }
+            if modal.takesTypedText, let text = chord.insertedText { return .insertText(text) }
             return .ignored
         }
         if let id = command(for: chord, in: view) { return .command(id: id, context: view) }

@@ -5,12 +5,12 @@ extension DefaultCommands {
     static let justify: [Command] = [
         // Alt+J: nano's M-J (justify the file) is the Alt+J nano users know; nano's own ^J
         // (byte 0x0A, apart from Enter's 0x0D) is bound by the nano profile (`keys = nano`).
-        Command(id: "justify-paragraph", title: "Justify paragraph",
+        Command(id: .justifyParagraph, title: "Justify paragraph",
                 help: "Rewrap the paragraph at the cursor, or the selected lines, to wrap-column, keeping its indentation and comment prefix",
-                category: .edit, keys: [alt("j")], context: .editor) { $0.justifyParagraph() },
-        Command(id: "justify-file", title: "Justify file", help: "Rewrap every paragraph of the file to wrap-column, as one undo step",
-                category: .edit, keys: [], context: .editor) { $0.justifyFile() },
-        Command(id: "toggle-wrap-column", title: "Wrap column", help: "Show or hide a faint column just past wrap-column",
-                category: .view, keys: [], context: .editor) { $0.toggleWrapColumn() },
+                category: .edit, keys: [alt("j")], context: .editor, carets: .dropsExtras) { $0.justifyParagraph() },
+        Command(id: .justifyFile, title: "Justify file", help: "Rewrap every paragraph of the file to wrap-column, as one undo step",
+                category: .edit, keys: [], context: .editor, carets: .dropsExtras) { $0.justifyFile() },
+        Command(id: .toggleWrapColumn, title: "Wrap column", help: "Show or hide a faint column just past wrap-column",
+                category: .view, keys: [], context: .editor, carets: .keeps) { $0.toggleWrapColumn() },
     ]
 }

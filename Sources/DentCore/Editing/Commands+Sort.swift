@@ -1,19 +1,19 @@
 extension DefaultCommands {
     /// Sort lines and its forms (`sort`'s options), in the palette only.
     static let sort: [Command] = [
-        sortCommand("sort-lines", "Sort lines", "in byte order, as LC_ALL=C sort does", LineOrder()),
-        sortCommand("sort-lines-numeric", "Sort lines by number", "by the number each starts with (sort -n)",
+        sortCommand(.sortLines, "Sort lines", "in byte order, as LC_ALL=C sort does", LineOrder()),
+        sortCommand(.sortLinesNumeric, "Sort lines by number", "by the number each starts with (sort -n)",
                     LineOrder(numeric: true)),
-        sortCommand("sort-lines-reverse", "Sort lines in reverse", "in reverse byte order (sort -r)", LineOrder(reverse: true)),
-        sortCommand("sort-lines-unique", "Sort lines, dropping duplicates", "keeping one of each run of equal lines (sort -u)",
+        sortCommand(.sortLinesReverse, "Sort lines in reverse", "in reverse byte order (sort -r)", LineOrder(reverse: true)),
+        sortCommand(.sortLinesUnique, "Sort lines, dropping duplicates", "keeping one of each run of equal lines (sort -u)",
                     LineOrder(unique: true)),
-        sortCommand("sort-lines-ignore-case", "Sort lines ignoring case", "with upper and lower case letters together (sort -f)",
+        sortCommand(.sortLinesIgnoreCase, "Sort lines ignoring case", "with upper and lower case letters together (sort -f)",
                     LineOrder(ignoresCase: true)),
     ]
 
-    private static func sortCommand(_ id: String, _ title: String, _ how: String, _ order: LineOrder) -> Command {
+    private static func sortCommand(_ id: CommandID, _ title: String, _ how: String, _ order: LineOrder) -> Command {
         Command(id: id, title: title, help: "Sort the selected lines (or the file) \(how), as one undo step",
-                category: .edit, keys: [], context: .editor) { $0.sortLines(order) }
+                category: .edit, keys: [], context: .editor, carets: .dropsExtras) { $0.sortLines(order) }
     }
 }
 

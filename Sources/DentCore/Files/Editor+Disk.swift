@@ -76,8 +76,8 @@ extension Editor {
         guard let news = files[currentIndex].diskNews else { return nil }
         // Shown after the file's name (`StatusLine`), so it does not name the file again.
         return switch news {
-        case .changed: "Changed on disk: Revert reloads, \(chordText("save")) asks"
-        case .missing: "Deleted or renamed on disk: \(chordText("save")) creates it again"
+        case .changed: "Changed on disk: Revert reloads, \(chordText(.save)) asks"
+        case .missing: "Deleted or renamed on disk: \(chordText(.save)) creates it again"
         }
     }
 

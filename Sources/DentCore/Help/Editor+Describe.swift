@@ -20,8 +20,8 @@ extension Editor {
         ]
         switch winner {
         case .command(let id, let layer):
-            let title = commands[id]?.title ?? id
-            lines.append("Runs: \(title) (\"\(id)\", from the \(layer.rawValue) bindings)")
+            let title = commands[id].title
+            lines.append("Runs: \(title) (\"\(id.rawValue)\", from the \(layer.rawValue) bindings)")
         case .insertText(let text):
             lines.append("Types: \"\(text)\" (no binding takes this key)")
         case .ignored:

@@ -16,7 +16,7 @@ public struct HelpState: Sendable, Equatable {
 
 /// One line of the help: a command and the chords that run it where it applies.
 public struct HelpEntry: Sendable, Equatable {
-    public var command: String
+    public var command: CommandID
     public var title: String
     public var help: String
     public var category: CommandCategory
@@ -50,7 +50,7 @@ extension Editor {
 
     /// What a filter matches after the title: the help text, the id and the chords (`ctrl+s`).
     private static func helpDetail(_ entry: HelpEntry) -> String {
-        ([entry.help, entry.command] + entry.chords.map(\.description)).joined(separator: " ")
+        ([entry.help, entry.command.rawValue] + entry.chords.map(\.description)).joined(separator: " ")
     }
 
     /// The help's sections in order: editing and global commands, then each modal's keys.

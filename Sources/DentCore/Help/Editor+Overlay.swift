@@ -6,7 +6,7 @@ public struct ShortcutOverlay: Sendable, Equatable {
     /// A command and the keys that, with the held modifiers, run it.
     public struct Entry: Sendable, Equatable {
         public var keys: [Key]
-        public var command: String
+        public var command: CommandID
         public var title: String
     }
 
@@ -80,7 +80,7 @@ extension Editor {
         let held = modifierHold.held
         let groups = shortcutGroups(holding: held)
         guard !groups.isEmpty else { return nil }
-        return ShortcutOverlay(modifiers: held, groups: groups, helpChord: keymap.chords(for: "help", in: .global).first)
+        return ShortcutOverlay(modifiers: held, groups: groups, helpChord: keymap.chords(for: .help, in: .global).first)
     }
 
     /// A modifier key pressed, repeated or released on its own. Under a modal the terminal is
@@ -110,11 +110,11 @@ extension Editor {
     func shortcutGroups(holding held: Modifiers) -> [ShortcutOverlay.Group] {
         guard !held.isEmpty else { return [] }
         let selecting = document.selection != nil
-        var entries: [String: ShortcutOverlay.Entry] = [:]
+        var entries: [CommandID: ShortcutOverlay.Entry] = [:]
         for binding in keymap.bindings where binding.chord.modifiers == held && liveContexts.contains(binding.context) {
-            guard keymap.resolve(binding.chord, view: .editor, modal: nil) == .command(id: binding.command, context: binding.context),
-                let command = commands[binding.command]
+            guard keymap.resolve(binding.chord, view: .editor, modal: nil) == .command(id: binding.command, context: binding.context)
             else { continue }
+            let command = commands[binding.command]
             let title = selecting ? command.selectionTitle ?? command.title : command.title
             entries[command.id, default: ShortcutOverlay.Entry(keys: [], command: command.id, title: title)].keys.append(binding.chord.key)
         }

@@ -3,7 +3,7 @@ import DentKeys
 /// A command with the chord that runs it in the current context, for the bar and the help view.
 public struct Shortcut: Sendable, Equatable {
     public var chord: KeyChord
-    public var command: String
+    public var command: CommandID?
     public var title: String
 }
 
@@ -37,11 +37,11 @@ extension Editor {
     }
 
     /// What the bar says while the next key is inserted literally: no binding runs then, so it
-    /// names what the keys people reach for insert (the commands are empty: a click runs none).
+    /// names what the keys people reach for insert (no command: a click runs none).
     static let literalShortcuts = [
-        Shortcut(chord: KeyChord(.tab), command: "", title: "Insert a tab"),
-        Shortcut(chord: KeyChord(.enter), command: "", title: "Insert a CR"),
-        Shortcut(chord: KeyChord(.escape), command: "", title: "Insert an Esc"),
+        Shortcut(chord: KeyChord(.tab), command: nil, title: "Insert a tab"),
+        Shortcut(chord: KeyChord(.enter), command: nil, title: "Insert a CR"),
+        Shortcut(chord: KeyChord(.escape), command: nil, title: "Insert an Esc"),
     ]
 
     /// Every shortcut that works now, for the shortcut bar: ranked commands only, by rank, each
@@ -68,7 +68,7 @@ extension Editor {
     /// True when `command` can be reached from the current context.
     func isLive(_ command: Command) -> Bool {
         guard command.context == .global, let modal = modals.last?.context else { return true }
-        return Keymap.allowedGlobals[modal]?.contains(command.id) == true
+        return command.throughModals.contains(modal)
     }
 }
 

@@ -390,12 +390,12 @@ public struct Editor: Sendable {
     }
 
     /// Runs the command `id` from the table.
-    public mutating func run(_ id: String) {
-        guard let command = commands[id] else { return }
-        guard document.hasExtraCarets, modals.isEmpty, command.context == .editor || command.context == .global else {
+    public mutating func run(_ id: CommandID) {
+        let command = commands[id]
+        guard document.hasExtraCarets, modals.isEmpty, !command.context.isModal else {
             return command.action(&self)
         }
-        switch CaretReach.of(id) {
+        switch command.carets {
         case .everyCaret: atEveryCaret { command.action(&$0) }
         case .dropsExtras:
             document.dropExtraCarets()

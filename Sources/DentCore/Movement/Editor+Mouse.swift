@@ -74,7 +74,7 @@ extension Editor {
     private mutating func clickBar(atColumn column: Int) {
         guard let item = BarItem.layout(barShortcuts, width: screenSize.columns).first(where: { $0.columns.contains(column) }) else { return }
         message = nil
-        run(item.shortcut.command)
+        if let command = item.shortcut.command { run(command) }
     }
 
     /// The text offset under a 1-based cell; nil outside the text area (unless `clamping`, for a

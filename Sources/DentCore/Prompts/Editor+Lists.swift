@@ -41,19 +41,24 @@ extension Editor {
 }
 
 extension DefaultCommands {
+    /// The ids of one list's moves: each list has its own, as every id is unique.
+    struct ListMoveIDs {
+        let up, down, pageUp, pageDown, erase: CommandID
+    }
+
     /// The moves every list has, for the list's context: `noun` names its entries in the help.
-    static func listMoves(_ context: KeyContext, prefix: String, noun: String) -> [Command] {
+    static func listMoves(_ context: KeyContext, ids: ListMoveIDs, noun: String) -> [Command] {
         [
-            Command(id: prefix + "-up", title: "Previous", help: "Highlight the previous \(noun)", category: .view,
-                    keys: [key(.up)], context: context) { $0.moveListSelection(by: -1) },
-            Command(id: prefix + "-down", title: "Next", help: "Highlight the next \(noun)", category: .view,
-                    keys: [key(.down)], context: context) { $0.moveListSelection(by: 1) },
-            Command(id: prefix + "-page-up", title: "Page up", help: "Move the highlight up one screen", category: .view,
-                    keys: [key(.pageUp)], context: context) { $0.moveListSelection(by: -$0.textRows) },
-            Command(id: prefix + "-page-down", title: "Page down", help: "Move the highlight down one screen", category: .view,
-                    keys: [key(.pageDown)], context: context) { $0.moveListSelection(by: $0.textRows) },
-            Command(id: prefix + "-erase", title: "Erase", help: "Erase the last character of the filter", category: .view,
-                    keys: [key(.backspace)], context: context) { $0.editListFilter(erase: true) },
+            Command(id: ids.up, title: "Previous", help: "Highlight the previous \(noun)", category: .view,
+                    keys: [key(.up)], modal: context) { $0.moveListSelection(by: -1) },
+            Command(id: ids.down, title: "Next", help: "Highlight the next \(noun)", category: .view,
+                    keys: [key(.down)], modal: context) { $0.moveListSelection(by: 1) },
+            Command(id: ids.pageUp, title: "Page up", help: "Move the highlight up one screen", category: .view,
+                    keys: [key(.pageUp)], modal: context) { $0.moveListSelection(by: -$0.textRows) },
+            Command(id: ids.pageDown, title: "Page down", help: "Move the highlight down one screen", category: .view,
+                    keys: [key(.pageDown)], modal: context) { $0.moveListSelection(by: $0.textRows) },
+            Command(id: ids.erase, title: "Erase", help: "Erase the last character of the filter", category: .view,
+                    keys: [key(.backspace)], modal: context) { $0.editListFilter(erase: true) },
         ]
     }
 }

@@ -32,6 +32,7 @@ public struct MisspellingQuestion: Sendable, Equatable {
     /// At most `shown` of the dictionary's suggestions, best first.
     public var suggestions: [String]
 
+    /// One for each of the keys 1-9, each a command of its own (`misspelling-pick-1`…).
     public static let shown = 9
 }
 

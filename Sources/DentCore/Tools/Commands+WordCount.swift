@@ -3,9 +3,9 @@ import DentText
 extension DefaultCommands {
     /// Word count (nano's M-D, which dent keeps for Delete word right): in the palette only.
     static let wordCount: [Command] = [
-        Command(id: "word-count", title: "Word count",
+        Command(id: .wordCount, title: "Word count",
                 help: "Count the lines, words (runs of non-blanks) and characters of the file, or of the selection",
-                category: .edit, keys: [], context: .editor) { $0.countWords() },
+                category: .edit, keys: [], context: .editor, carets: .keeps) { $0.countWords() },
     ]
 }
 

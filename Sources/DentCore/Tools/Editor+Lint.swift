@@ -12,7 +12,7 @@ extension Editor {
             return
         }
         guard !document.path.isEmpty, !document.isModified else {
-            message = Message("Lint checks the file as saved: save it first (\(chordText("save")))", isError: true)
+            message = Message("Lint checks the file as saved: save it first (\(chordText(.save)))", isError: true)
             return
         }
         startCommand(linter + " " + ShellCommand.quoted(document.path), use: .lint(currentID, document.path))
@@ -39,7 +39,7 @@ extension Editor {
                                      isError: true, detail: said.isEmpty ? nil : said)
         }
         let lines = document(id)?.lint.count ?? 0
-        message = Message("\(items.count.counted("message")) on \(lines.counted("line")): \(chordText("next-lint-message")) goes to the next",
+        message = Message("\(items.count.counted("message")) on \(lines.counted("line")): \(chordText(.nextLintMessage)) goes to the next",
                           detail: said)
     }
 
@@ -50,7 +50,7 @@ extension Editor {
         document.syncLint()
         let marked = document.lint.lines(in: document.text)
         guard !marked.isEmpty else {
-            message = Message("No lint messages: \(commands["lint"]?.title ?? "Lint") (in the palette) runs the linter")
+            message = Message("No lint messages: \(commands[.lint].title) (in the palette) runs the linter")
             return
         }
         let line = document.cursorLine

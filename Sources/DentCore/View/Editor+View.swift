@@ -69,7 +69,7 @@ extension Editor {
         modifierHold.delay = UInt64(settings.hudDelay)
         // A built-in profile names only real commands and contexts (KeyProfileTests).
         _ = keymap.apply(settings.keys, table: commands)
-        if settings.layoutDirection == .rtl { keymap.swapChords(of: "back", and: "forward", in: .editor) }
+        if settings.layoutDirection == .rtl { keymap.swapChords(of: .back, and: .forward, in: .editor) }
     }
 
     /// The help's line on key profiles: which one is on, or how to turn nano's on.
