@@ -119,7 +119,7 @@ final class Session {
                     try endPaste()
                 } else if decoder.isWaiting {
                     try dispatch(decoder.flushCounted())
-                } else if inPlace(\.isSearching) {
+                } else if editor.isSearching {
                     // No input waiting: the next bounded step of the search, then a frame.
                     editor.continueSearch()
                 } else if syntax.hasUnsavedCaches {
@@ -128,7 +128,7 @@ final class Session {
                     syntax.saveCaches()
                     needsFrame = false
                     continue
-                } else if inPlace(\.hasHighlightingWork) {
+                } else if editor.hasHighlightingWork {
                     // No input waiting: the next bounded step of highlighting, and a
                     // frame only when the view's assumed states can be corrected.
                     needsFrame = editor.continueHighlighting()
@@ -179,22 +179,16 @@ final class Session {
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
         if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
-        let (busy, messageDeadline, overlayDeadline) = inPlace { ($0.isSearching || $0.hasHighlightingWork, $0.messageDeadline, $0.overlayDeadline) }
-        if busy || syntax.hasUnsavedCaches { return 0 }
-        let message = messageDeadline.map { $0 > now ? $0 - now : 0 }
-        let overlay = overlayDeadline.map { $0 > now ? $0 - now : 0 }
+        if editor.isSearching || editor.hasHighlightingWork || syntax.hasUnsavedCaches { return 0 }
+        let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
+        let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
         return earliest(earliest(watches.nextDeadline(now: now), message), overlay).map { Int32(clamping: Swift.max($0, 1)) }
     }
-
-    /// Reads the editor where it is kept. A getter called on `editor` itself copies the whole
-    /// editor first (a class's stored property might change during the call, so Swift reads
-    /// it out), retaining every reference it holds; the loop asks it several things a key.
-    private func inPlace<Value>(_ read: (inout Editor) -> Value) -> Value { read(&editor) }
 
     /// Asks the terminal to report modifier keys alone exactly while the editor wants them (the
     /// text has the focus and the overlay is available), so modals keep the plain kitty flags.
     private func syncKeyboard() throws(TerminalError) {
-        if let bytes = modes.reportModifierKeys(inPlace(\.wantsModifierKeys)) { try device.write(bytes) }
+        if let bytes = modes.reportModifierKeys(editor.wantsModifierKeys) { try device.write(bytes) }
     }
 
     /// How long a bracketed paste may go without a byte before it is ended, in milliseconds.
@@ -507,7 +501,7 @@ final class Session {
         editor.prepareHighlighting()
         editor.prepareSpelling()
         let theme = syntax.theme
-        let grid = inPlace { Renderer.render($0, rows: $0.screenSize.rows, columns: $0.screenSize.columns, theme: theme, cache: &renderCache) }
+        let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, theme: theme, cache: &renderCache)
         let bytes = encoder.encode(grid)
         // What waits before the frame is written was typed before the question was on the
         // screen. Counted after the write, it took in a key typed by someone who saw the

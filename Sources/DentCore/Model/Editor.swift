@@ -436,15 +436,9 @@ public struct Editor: Sendable {
         // Text typed or inserted before a combining mark merges with it, and a position worked
         // out from bytes (a line's first non-blank) can fall inside a glyph: the cursor always
         // ends on a glyph boundary.
-        Editor.endOnGlyphBoundary(&document)
+        document.cursor = document.glyphBoundary(atOrAfter: document.cursor)
         document.cleanUpAutoIndent()
         keepCursorInView(follow: follow)
-    }
-
-    /// Moves `document`'s cursor onto the next glyph boundary (in place: reading the fields
-    /// through `document` would copy the document twice).
-    private static func endOnGlyphBoundary(_ document: inout Document) {
-        document.cursor = document.glyphBoundary(atOrAfter: document.cursor)
     }
 
     /// Sets the clock when the host starts its loop: a message set before (a notice from
