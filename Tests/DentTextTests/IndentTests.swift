@@ -60,6 +60,27 @@ import DentTestSupport
         text.checkInvariants()
     }
 
+    /// GNU style: each line's indentation is rebuilt as tabs then spaces to its column moved by
+    /// a level narrower than a tab, in the same one pass (an undo keeps only prefixes).
+    @Test func shiftingRebuildsTheIndentationAsTabsThenSpaces() {
+        var text = TextBuffer("a\n  b\n\tc\n      \t d\n\n")
+        let edit = text.shiftIndentation(lines: 0...4, by: 2, tabWidth: 8)
+        #expect(text.bytes.allBytes == Array("  a\n    b\n\t  c\n\t   d\n\n".utf8))
+        #expect(edit.deltas == [2, 2, 2, -4, 0])
+        #expect(edit.change.removed.isEmpty && edit.change.inserted.isEmpty)
+        text.checkInvariants()
+        let back = text.shiftIndentation(lines: 0...4, by: -2, tabWidth: 8)
+        #expect(text.bytes.allBytes == Array("a\n  b\n\tc\n\t d\n\n".utf8))
+        #expect(back.deltas == [-2, -2, -2, -2, 0])
+        text.apply(back.change.inverse)
+        text.apply(edit.change.inverse)
+        #expect(text.bytes.allBytes == Array("a\n  b\n\tc\n      \t d\n\n".utf8))
+        var blank = TextBuffer("\t")
+        _ = blank.shiftIndentation(lines: 0...0, by: -10, tabWidth: 8, indentBlank: true)
+        #expect(blank.bytes.allBytes.isEmpty, "never shallower than the margin")
+        text.checkInvariants()
+    }
+
     @Test func outdentNeverRemovesText() {
         var text = TextBuffer("abc")
         let edit = text.outdent(lines: 0...0, width: 4)

@@ -137,37 +137,16 @@ extension Document {
     func indentRewrite(_ lines: ClosedRange<Int>, outdent: Bool, blankToo: Bool) -> LineRewrite {
         let recipe = !outdent && isRecipe(lines)
         if let columns = mixedIndentColumns, !recipe {
-            return rebuildIndentation(lines, by: outdent ? -columns : columns, blankToo: blankToo)
+            let width = tabWidth
+            return { text in
+                let edit = text.shiftIndentation(lines: lines, by: outdent ? -columns : columns, tabWidth: width, indentBlank: blankToo)
+                return (edit.change, edit.delta(ofLine:))
+            }
         }
         let (style, width) = (recipe ? .tabs : indentStyle, indentWidth)
         return { text in
             let edit = outdent ? text.outdent(lines: lines, width: width) : text.indent(lines: lines, style: style, indentBlank: blankToo)
             return (edit.change, edit.delta(ofLine:))
-        }
-    }
-
-    /// GNU style (tabs with levels narrower than a tab): each line's leading whitespace is
-    /// rebuilt as tabs then spaces to its new column, one level of `columns` further or back.
-    private func rebuildIndentation(_ lines: ClosedRange<Int>, by columns: Int, blankToo: Bool) -> LineRewrite {
-        let width = tabWidth
-        return { text in
-            let span = text.lineRange(lines.lowerBound).lowerBound..<text.lineRange(lines.upperBound).upperBound
-            var replacement: [UInt8] = []
-            var deltas: [Int] = []
-            for line in lines {
-                let bytes = text.lineBytes(line)
-                let leading = bytes.prefix { isBlank($0) }
-                let blank = leading.count == bytes.count
-                let column = leading.reduce(0) { $1 == 0x09 ? ($0 / width + 1) * width : $0 + 1 }
-                let rebuilt = blank && !blankToo ? Array(leading)
-                    : Document.whitespace(toColumn: Swift.max(column + columns, 0), style: .tabs, tabWidth: width)
-                deltas.append(rebuilt.count - leading.count)
-                replacement += rebuilt + bytes.dropFirst(leading.count)
-                if line < lines.upperBound {
-                    replacement += text.bytes.bytes(in: text.lineRange(line).upperBound..<text.lineRangeWithTerminator(line).upperBound)
-                }
-            }
-            return (text.replace(span, with: replacement), { deltas[$0] })
         }
     }
 
