@@ -4,8 +4,8 @@ import Glibc
 /// What a crash handler needs: the tty, its saved settings and the pre-built bytes that leave
 /// the alternate screen and the modes dent turned on; where standard error really goes and the
 /// memory file that holds what was written to it meanwhile; and the rescue to run once the
-/// terminal is back. The documented exception to "no globals" (DESIGN.md), beside the
-/// self-pipe's fd: a handler for SIGSEGV cannot capture context.
+/// terminal is back. One of the three globals docs/ARCHITECTURE.md lists, beside the self-pipe's
+/// fd: a handler for SIGSEGV cannot capture context.
 nonisolated(unsafe) private var crashRestore: UnsafeMutablePointer<CrashRestore>?
 
 private struct CrashRestore {

@@ -2,7 +2,7 @@ import Glibc
 import Synchronization
 
 /// The write end of the self-pipe. A C signal handler cannot capture context, so this is one of
-/// the two documented globals (DESIGN.md); it is set before any handler is installed.
+/// the three globals docs/ARCHITECTURE.md lists; it is set before any handler is installed.
 private let signalPipeWriteFD = Atomic<Int32>(-1)
 
 /// Signals delivered into the run loop as bytes on a pipe: the handler only writes the signal

@@ -1,7 +1,7 @@
 import DentTestSupport
 
-/// One generated C function, after `_function` in ../shared/bench/bench.py (the same shapes and
-/// proportions; not the same bytes, since the random generators differ).
+/// One generated C function: a comment, a signature and a body of declarations, loops, branches
+/// and switches, in the proportions of the files the editors are compared on.
 struct CodeGenerator {
     var random: SplitMix64
 

@@ -3,9 +3,10 @@ import DentTestSupport
 import DentText
 import Glibc
 
-/// Generated test files shaped like `../shared/bench/bench.py`'s `gen_code`: C-like functions
-/// (comments, blank lines, braces, loops, switches), about 66 bytes a line, so 100 MB
-/// (10⁸ bytes, as bench.py counts) is about 1.5 million lines. Deterministic, so runs compare.
+/// Generated test files of C-like functions (comments, blank lines, braces, loops, switches),
+/// about 66 bytes a line, so 100 MB (10⁸ bytes, as the benchmark's sizes count) is about 1.5
+/// million lines: the shape of the files the editors are compared on (docs/PERFORMANCE.md).
+/// Deterministic, so runs compare.
 enum Workload {
     static let words = ("buffer line cursor index offset count length width height render screen glyph cache piece table "
         + "node tree rope chunk span range token style theme color attr mode state event input output file "

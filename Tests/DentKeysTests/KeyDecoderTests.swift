@@ -34,7 +34,7 @@ func decodeLines(_ reads: [[UInt8]], extra: [[UInt8]: KeyChord] = [:]) -> String
     return events.flatMap { printer.lines(for: $0) }.joined(separator: " ; ")
 }
 
-/// Sequences from real terminals (../shared/keys/vectors.tsv, with sources), decoded the way
+/// Sequences from real terminals (vectors.tsv beside this file, with sources), decoded the way
 /// docs/KEYS.md says.
 @Suite struct KeyVectorTests {
     @Test func theTableIsThere() {
