@@ -1,5 +1,5 @@
 /// `dent --highlight --spans`: a whole file's highlighting as `line TAB start TAB end TAB
-/// style` lines, the first four columns `gsv_spans.py --no-header` prints for GtkSourceView
+/// style` lines, the first four columns `gsv-reference.py --no-header` prints for GtkSourceView
 /// (1-based lines; 0-based columns in Unicode code points, end exclusive; unstyled text and
 /// line endings left out).
 ///

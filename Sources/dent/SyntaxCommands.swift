@@ -7,7 +7,7 @@ import Glibc
 /// and the spec catalog without a terminal, for scripts, tests and people writing a `.lang`.
 enum SyntaxCommands {
     /// Writes FILE highlighted (with `spans`, one `line TAB start TAB end TAB style` line per run
-    /// of one innermost style, as `gsv_spans.py --no-header` prints GtkSourceView's first four
+    /// of one innermost style, as `gsv-reference.py --no-header` prints GtkSourceView's first four
     /// columns). A file in no known language, or a binary one, is written as it is (no spans).
     /// Exit status 0; 1 when the file cannot be read or its language cannot be loaded; 2 when
     /// `--language` names no installed language.

@@ -213,8 +213,8 @@ import Testing
     }
 
     /// `dent --highlight --spans` prints the first four columns of GtkSourceView's own
-    /// highlighting (../shared/syntax/gsv_spans.py) on a C file. Needs the engine.
-    @Test(.enabled(if: SyntaxCLITests.reference != nil, "gsv_spans.py or GtkSourceView 4's Python bindings are not here"))
+    /// highlighting (scripts/gsv-reference.py) on a C file. Needs the engine.
+    @Test(.enabled(if: SyntaxCLITests.reference != nil, "GtkSourceView 4's Python bindings (python3-gi, gir1.2-gtksource-4) are not here"))
     func spansAreGtkSourceViews() throws {
         let home = try Home(system: true)
         try home.root.write("a.c", "/* comment */\n#include <stdio.h>\nint main(void) { return printf(\"%d\\n\", 42); }\n")
@@ -227,8 +227,7 @@ import Testing
     }
 
     static let reference: String? = {
-        let script = TextFile.repositoryPath("../shared/syntax/gsv_spans.py")
-        guard access(script, R_OK) == 0 else { return nil }
+        let script = TextFile.repositoryPath("scripts/gsv-reference.py")
         let check = try? ProcessRunner.run("/usr/bin/python3", ["-c", "import gi; gi.require_version('GtkSource', '4')"])
         return check?.exitStatus == 0 ? script : nil
     }()

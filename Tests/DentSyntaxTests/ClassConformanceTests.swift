@@ -2,12 +2,12 @@
 import Testing
 
 /// The context classes (`highlight(…classes:)`) equal GtkSourceView's class tags
-/// (`gsv_spans.py --classes --all`: every run, styled or not, with its classes).
+/// (`gsv-reference.py --classes --all`: every run, styled or not, with its classes).
 @Suite struct ClassConformanceTests {
     static let samples = [ConformanceSamples.c, ConformanceSamples.python3, ConformanceSamples.sh,
                           ConformanceSamples.html, ConformanceSamples.markdown, ConformanceSamples.perl]
 
-    @Test(.enabled(if: GtkReference.isAvailable, "needs gsv_spans.py, /usr/bin/python3 with GtkSource 4 and the installed specs"),
+    @Test(.enabled(if: GtkReference.isAvailable, "needs /usr/bin/python3 with GtkSource 4 (python3-gi, gir1.2-gtksource-4) and the installed specs"),
           arguments: samples)
     func sameClassesAsGtkSourceView(_ sample: ConformanceSample) throws {
         let set = SpecFixtures.installed()

@@ -1,10 +1,10 @@
 import DentSyntax
 import Testing
 
-/// dent's spans listing equals GtkSourceView's own highlighting (`gsv_spans.py`) of files in
+/// dent's spans listing equals GtkSourceView's own highlighting (`gsv-reference.py`) of files in
 /// many languages, each written to use that language's hard parts (ConformanceSamples).
 @Suite struct ConformanceTests {
-    @Test(.enabled(if: GtkReference.isAvailable, "needs gsv_spans.py, /usr/bin/python3 with GtkSource 4 and the installed specs"),
+    @Test(.enabled(if: GtkReference.isAvailable, "needs /usr/bin/python3 with GtkSource 4 (python3-gi, gir1.2-gtksource-4) and the installed specs"),
           arguments: ConformanceSamples.all)
     func sameSpansAsGtkSourceView(_ sample: ConformanceSample) throws {
         let set = SpecFixtures.installed()

@@ -12,7 +12,7 @@ import Testing
         #expect(set.problems.isEmpty, "\(set.problems)")
     }
 
-    @Test(.enabled(if: GtkReference.isAvailable, "needs gsv_spans.py, /usr/bin/python3 with GtkSource 4 and the installed specs"),
+    @Test(.enabled(if: GtkReference.isAvailable, "needs /usr/bin/python3 with GtkSource 4 (python3-gi, gir1.2-gtksource-4) and the installed specs"),
           arguments: EngineFixtures.all)
     func fixtureHighlightsAsGtkSourceViewDoes(_ fixture: EngineFixture) throws {
         let set = SpecFixtures.set(fixture.specs)

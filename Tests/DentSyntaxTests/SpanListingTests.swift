@@ -35,7 +35,7 @@ import Testing
     }
 
     /// An invalid sequence counts as one column per maximal ill-formed subpart, where
-    /// gsv_spans.py's U+FFFD replacement puts it.
+    /// gsv-reference.py's U+FFFD replacement puts it.
     @Test func invalidUTF8CountsAsTheReplacementCharacters() throws {
         #expect(try listing([0xE2, 0x80] + Array(" if".utf8)) == "1\t2\t4\tt:keyword\n")
         #expect(try listing([0xFF, 0xFE, 0xC3] + Array(" if".utf8)) == "1\t4\t6\tt:keyword\n")
