@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "DentKeys", swiftSettings: shipped),
         .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
-        .target(name: "DentSyntax", dependencies: ["DentText", "CPCRE2"], swiftSettings: shipped + unexclusiveRelease, linkerSettings: pcre2),
+        .target(name: "DentSyntax", dependencies: ["CPCRE2"], swiftSettings: shipped + unexclusiveRelease, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex", "DentSyntax"], swiftSettings: shipped),
         // The wire layer: cells, grids and the frame diff into terminal bytes, knowing nothing of editing.
         .target(name: "DentWire", dependencies: ["DentText"], swiftSettings: shipped),

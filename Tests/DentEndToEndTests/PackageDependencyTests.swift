@@ -75,6 +75,48 @@ import Testing
         #expect(undeclared.isEmpty, "declare these in Package.swift: \(undeclared.joined(separator: ", "))")
     }
 
+    /// Every package module a target declares it depends on, it imports: a stale declaration
+    /// tells the reader of Package.swift and docs/ARCHITECTURE.md a layering the code does not
+    /// have. Executables are declared by the tests that run them, never imported.
+    @Test func everyDeclaredModuleIsImported() throws {
+        let manifest = try #require(TextFile.read(TextFile.repositoryPath("Package.swift")))
+        let targets = Self.declaredTargets(manifest)
+        let executables = Set(Self.executableNames(manifest))
+        var unused: [String] = []
+        for (target, dependencies) in targets.sorted(by: { $0.key < $1.key }) {
+            let sources = ["Sources", "Tests"].flatMap { Self.swiftFiles(under: TextFile.repositoryPath("\($0)/\(target)")) }
+            let used = sources.compactMap(TextFile.read).reduce(into: Set<String>()) { $0.formUnion(Self.imports(in: $1)) }
+            unused += dependencies.subtracting(used).subtracting(executables).sorted().map { "\(target) declares \($0)" }
+        }
+        #expect(unused.isEmpty, "imported nowhere in the target: \(unused.joined(separator: ", "))")
+    }
+
+    /// docs/ARCHITECTURE.md opens each target's paragraph with the package modules it depends
+    /// on, `**DentScreen** (DentWire, DentCore, …)` (after a `;`: `**dent** (executable; …)`):
+    /// they are the ones Package.swift declares.
+    @Test func theArchitectureNamesEachTargetsDependencies() throws {
+        let manifest = try #require(TextFile.read(TextFile.repositoryPath("Package.swift")))
+        let architecture = try #require(TextFile.read(TextFile.repositoryPath("docs/ARCHITECTURE.md")))
+        let targets = Self.declaredTargets(manifest)
+        var checked = 0
+        for line in architecture.split(separator: "\n") where line.hasPrefix("**") {
+            let parts = line.dropFirst(2).split(separator: "**", maxSplits: 1)
+            guard parts.count == 2, let declared = targets[String(parts[0])], parts[1].hasPrefix(" (") else { continue }
+            // Up to the `)`, leaving out what a `;` puts before the list (`executable; …`).
+            let header = parts[1].dropFirst(2).prefix { $0 != ")" }
+            let list = header.split(separator: ";").last ?? header
+            let named = Set(list.split { !($0.isLetter || $0.isNumber || $0 == "-") }.map(String.init)).intersection(targets.keys)
+            #expect(named == declared.intersection(targets.keys), "\(parts[0]): the header names \(named.sorted()), Package.swift declares \(declared.sorted())")
+            checked += 1
+        }
+        #expect(checked >= 10, "only \(checked) target headers found in docs/ARCHITECTURE.md")
+    }
+
+    /// The names of the executable targets.
+    static func executableNames(_ manifest: String) -> [String] {
+        manifest.split(separator: ".executableTarget(").dropFirst().compactMap { quoted(after: "name:", in: $0) }
+    }
+
     @Test func theManifestReaderFindsDependencies() {
         let manifest = """
             .target(name: "A", dependencies: ["B", "C"], swiftSettings: x),
