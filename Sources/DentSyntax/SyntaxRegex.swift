@@ -45,7 +45,7 @@ public struct SyntaxRegexError: Error, Sendable, Equatable, CustomStringConverti
 /// then a copy of it is JIT-compiled (`pcre2_code_copy` leaves the JIT data behind) and used from
 /// then on. A JIT compile costs far more than a match, and most of a spec's patterns are matched
 /// a few times on a screen or never; the ones a file's text keeps hitting are soon compiled
-/// (docs/PERFORMANCE.md, "JIT on the patterns that are used"). The two tiers find the same
+/// (docs/PERFORMANCE.md, "Figures behind the code"). The two tiers find the same
 /// matches (pcre2jit); only the limits that stop a runaway match are counted differently
 /// (`SyntaxMatcher`).
 public final class SyntaxRegex: @unchecked Sendable {

@@ -11,7 +11,7 @@
 ///
 /// Glibc's `memchr` (DentText imports Glibc, in `GapBuffer.swift` only) is not used here:
 /// called once a line it was a little faster on lines of ordinary length and clearly slower
-/// on very short ones (docs/PERFORMANCE.md, "NewlineScan against memchr"), and a file of
+/// on very short ones (docs/PERFORMANCE.md, "Figures behind the code"), and a file of
 /// short lines must not index slowly.
 enum NewlineScan {
     static let lf = UInt8(ascii: "\n")

@@ -19,8 +19,8 @@ struct JournalKeeper {
     static let syncBytes = 200
     static let syncInterval: UInt64 = 4_000
     /// Bytes of a whole journal written in one step: a key that comes meanwhile waits for at
-    /// most one step, not for the whole journal of a big file (docs/PERFORMANCE.md, "2026-12-04
-    /// (session 21)").
+    /// most one step, not for the whole journal of a big file (docs/PERFORMANCE.md,
+    /// "Figures behind the code").
     static let step = 4 << 20
 
     private let journal: RecoveryJournal

@@ -96,7 +96,7 @@ final class Session {
             if var preview = firstFile.takePreview() {
                 // Read from now on, not beside the start: the read's page faults into fresh memory
                 // held up the first frame's own allocations, and the start's work in turn the read
-                // (docs/PERFORMANCE.md, "The whole file read after the first frame").
+                // (docs/PERFORMANCE.md, "Figures behind the code").
                 preview.reading = BackgroundOpen.start(path: preview.path, settings: settings)
                 if let job = preview.reading, let waker = signals.waker() {
                     job.wakes(waker)

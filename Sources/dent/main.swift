@@ -154,7 +154,7 @@ struct PendingOpen {
 /// name. Nil, after saying why on standard error, when files were named and none could be opened.
 /// The language catalog is read from the folders `specEnvironment` names (this process's
 /// variables), on this thread, before the first frame: a worker thread measured no faster
-/// (docs/PERFORMANCE.md, "Language catalog at start"); only the heads a first start reads
+/// (docs/PERFORMANCE.md, "Tried and dropped"); only the heads a first start reads
 /// are shared with a helper it never waits for (`WorkerThread.sharedMap`).
 func startSession(paths: [String], position: StartPosition?, keysFile: String?,
                   specEnvironment: [String: String] = SpecDirectories.processEnvironment()) -> SessionStart? {
@@ -166,8 +166,8 @@ func startSession(paths: [String], position: StartPosition?, keysFile: String?,
     }
     // The languages before the rest of a big file is read: on a first start the listing and the
     // spec parsing are the longest step before the first frame, and a read faulting in fresh
-    // memory beside them slowed them severalfold in this VM (docs/PERFORMANCE.md, "The listing
-    // before the read").
+    // memory beside them slowed them severalfold in this VM (docs/PERFORMANCE.md,
+    // "Figures behind the code").
     let syntax = SyntaxSetup(settings: configuration.settings, catalog: SpecCatalog(environment: specEnvironment))
     configuration.addThemeProblem(syntax.themeProblem)
     for index in opened.indices { syntax.attach(&opened[index].document, isBinary: opened[index].isBinary) }

@@ -22,7 +22,7 @@ extension Document {
     /// Whether the highlighting's idle steps have work.
     /// None while only the start of a big file is shown (`expectedLines`): its states start over
     /// on the whole text, and steps over the start meanwhile only took a core from the read of
-    /// the rest (docs/PERFORMANCE.md, "2026-12-03 (session 20), every peer").
+    /// the rest (docs/PERFORMANCE.md, "Figures behind the code").
     public var hasHighlightingWork: Bool { expectedLines == nil && syntax?.hasIdleWork(textCount: text.count) == true }
 
     /// One idle step of the exact pass; true when the view should be drawn again.

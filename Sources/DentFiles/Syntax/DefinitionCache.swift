@@ -2,7 +2,7 @@ import DentSyntax
 import Glibc
 
 /// Parsed spec files kept between starts, so a start whose specs are all cached never loads
-/// libxml2 (which pulls in ICU, lzma and zlib: docs/PERFORMANCE.md, "Definitions cache"). One
+/// libxml2 (which pulls in ICU, lzma and zlib: docs/PERFORMANCE.md, "Figures behind the code"). One
 /// file a spec, `definitions/NAME-HASH.tree` in the catalog's cache folder (`$XDG_CACHE_HOME/
 /// dent`, beside `language-specs.cache`), named after the spec's path as `PathHash.stateName`
 /// names state files: the `CachedSpecTree` encoding followed by a checksum of it

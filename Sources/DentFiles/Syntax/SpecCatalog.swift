@@ -6,7 +6,7 @@ import Glibc
 ///
 /// Start-up cost. Guessing needs every spec's `<metadata>`; parsing all ~170 files (and
 /// loading libxml2 first) at each start would delay the first frame, and even their heads cost
-/// several times what the cache does (docs/PERFORMANCE.md, "Language catalog"). So the catalog
+/// several times what the cache does (docs/PERFORMANCE.md, "Figures behind the code"). So the catalog
 /// keeps what their heads say in a cache file
 /// (`$XDG_CACHE_HOME/dent/language-specs.cache`, `SpecListing`), trusted only as far as the
 /// stamps (size and ctime) of each folder and each file match the cache's: a start reads that
