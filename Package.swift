@@ -92,6 +92,9 @@ let package = Package(
             name: "DentEndToEndTests",
             dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentTestSupport"],
             swiftSettings: strict),
+        /// Checks of the repository itself (the manifest's layering, no force-unwraps, README and
+        /// .ci/run agreeing): they read files and need no dent binary.
+        .testTarget(name: "RepositoryTests", dependencies: ["DentTestSupport"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
