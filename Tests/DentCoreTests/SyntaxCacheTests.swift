@@ -159,25 +159,6 @@ import Testing
         #expect(names.namesAsked == 3)
     }
 
-    /// The highlighter is told which line was just typed on (it may go on from the edit at the
-    /// next key, `LineResume`): the line one edit changed alone, not the lines an edit that
-    /// joins or splits lines touches, nor the lines below that it highlights again.
-    @Test func theHighlighterIsToldOfTheLineTypedOn() {
-        var (document, highlighter) = SyntaxCacheTests.document("int a;\nint b;\nint c;\n")
-        document.prepareHighlighting(0..<10)
-        #expect(highlighter.editedLines == 0)
-        let typed = document.text.lineRange(1).upperBound
-        document.text.replace(typed..<typed, with: Array(" /*".utf8))
-        document.prepareHighlighting(0..<10)
-        // Only the line typed on: the one below, which the comment now covers, is highlighted again too.
-        #expect(highlighter.editedLines == 1)
-        #expect(document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
-        let split = document.text.lineRange(0).upperBound - 1
-        document.text.replace(split..<split, with: Array("\n".utf8))
-        document.prepareHighlighting(0..<10)
-        #expect(highlighter.editedLines == 1)
-    }
-
     @Test func aJumpFarBelowTheExactStatesIsHighlightedFromAnAssumedStateThenCorrected() {
         var (document, _) = SyntaxCacheTests.document("/* open\n" + SyntaxCacheTests.code(2_000))
         document.prepareHighlighting(0..<20)

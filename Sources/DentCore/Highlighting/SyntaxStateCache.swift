@@ -65,10 +65,6 @@ public struct SyntaxStateCache: Sendable {
     /// The exact state at the view's first line, while no edit above that line made it stale:
     /// where the text ranges of the view's lines are worked out from (`textRanges`).
     var exactViewStart: (line: Int, state: LineState)?
-    /// The line the last edit changed, when it changed one line and no other: the highlighter
-    /// is told it highlights an edited line (`LineHighlighting`), and may go on from there at
-    /// the next edit of it.
-    var editedLine: Int?
 
     public init(source: SyntaxSource, limits: SyntaxLimits = SyntaxLimits()) {
         self.source = source
@@ -101,7 +97,6 @@ public struct SyntaxStateCache: Sendable {
                 marks = [0]
                 view = ViewLines()
                 exactViewStart = nil
-                editedLine = nil
             }
             return
         }
@@ -130,7 +125,6 @@ public struct SyntaxStateCache: Sendable {
         // An exact view has exact start states on every line, and an edit since that changed
         // a start state at or above `line` left a mark there.
         guard viewIsExact, viewLines.contains(line), line < marks.first ?? Int.max, let old = view[line] else { return nil }
-        editedLine = line
         view[line] = nil
         let new = lineWithTextRanges(text, line, range: text.lineRange(line), from: old.start)
         return (new, new.end == old.end)
@@ -151,7 +145,6 @@ public struct SyntaxStateCache: Sendable {
         }
         dropRedundantMarks()
         view.replace(from: firstLine, oldLast: oldLast, delta: lineDelta)
-        editedLine = firstLine == lastLine && lineDelta == 0 ? firstLine : nil
         // A line's start state depends only on the lines above it.
         if let start = exactViewStart, firstLine < start.line { exactViewStart = nil }
     }
@@ -172,10 +165,7 @@ public struct SyntaxStateCache: Sendable {
     /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`.
     func highlight(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState, into runs: inout [StyleRun]) -> LineState {
         let highlighter = source.highlighter
-        let edited = line == editedLine
-        return withHighlightedBytes(text, range) {
-            highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, edited: edited)
-        }
+        return withHighlightedBytes(text, range) { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
     }
 
     /// Runs `body` on the part of a line that is highlighted, its first `longestLine` bytes,
