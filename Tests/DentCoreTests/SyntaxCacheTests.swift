@@ -51,29 +51,6 @@ import Testing
         SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
     }
 
-    /// A line of an exact view typed on is highlighted again as the edit is taken; ending in
-    /// the state it ended in before, it leaves the states and marks as they were (nothing for
-    /// the pass to do), and ending otherwise, it leaves a mark for the pass as any edit does.
-    @Test func aLineTypedOnInAnExactViewLeavesTheStatesAloneWhenItEndsAsBefore() {
-        var (document, highlighter) = SyntaxCacheTests.document(SyntaxCacheTests.code(200))
-        document.prepareHighlighting(0..<20)
-        SyntaxCacheTests.finish(&document)
-        let (before, checkpoints) = (highlighter.lines, document.syntax?.checkpoints.entries.map(\.line))
-        let offset = document.text.lineRange(5).lowerBound + 3
-        document.text.replace(offset..<offset, with: Array("y".utf8))
-        _ = document.matchingBracket()
-        #expect(document.syntax?.marks == [])
-        #expect(document.syntax?.checkpoints.entries.map(\.line) == checkpoints)
-        #expect(highlighter.lines - before == 1)
-        #expect(document.highlightedLine(5) == BlockCommentHighlighter().fromScratch(SyntaxCacheTests.lines(of: document.text))[5])
-        let opening = document.text.lineRange(6).upperBound
-        document.text.replace(opening..<opening, with: Array(" /*".utf8))
-        _ = document.matchingBracket()
-        #expect(document.syntax?.marks == [6])
-        document.prepareHighlighting(0..<20)
-        SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter())
-    }
-
     /// The start of a big file, shown while the rest is read, gets no idle steps: the view is
     /// highlighted for its frames, the rest waits for the whole text.
     @Test func theStartOfABigFileIsHighlightedOnlyAsFarAsItIsShown() {

@@ -102,32 +102,12 @@ public struct SyntaxStateCache: Sendable {
         }
         let first = text.line(containing: span.lowerBound)
         let lastNew = text.line(containing: span.upperBound)
-        var typed: (line: HighlightedLine, endsAsBefore: Bool)?
-        if first == lastNew && text.lineCount == lineCount {
-            // Typing past the bytes of a line the highlighter is given leaves them, and so all
-            // it made, as they were: the line is as long as them before the edit and after it.
-            if span.lowerBound - text.lineRange(first).lowerBound >= limits.longestLine { return }
-            typed = highlightTyped(first, in: text)
+        // Typing past the bytes of a line the highlighter is given leaves them, and so all it
+        // made, as they were: the line is as long as them before the edit and after it.
+        if first == lastNew && text.lineCount == lineCount && span.lowerBound - text.lineRange(first).lowerBound >= limits.longestLine {
+            return
         }
-        if typed?.endsAsBefore != true { noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount) }
-        if let typed { view[first] = typed.line }
-    }
-
-    /// Line `line` of an exact view, edited alone (typing on it), highlighted again at once from
-    /// the state it started in, which no edit of it changes; nil when it is not such a line.
-    /// When it ends in the state it ended in before (`endsAsBefore`), no other line starts in
-    /// another state: the checkpoints, the marks and the view's other lines stay as they are,
-    /// and the frame highlights this line and nothing else. Else `noteEdit` takes the edit as
-    /// any other, and the pass keeps this line (its start state is the same).
-    /// A shortcut of `noteEdit` and the pass: without this function and its call the
-    /// highlighting is the same.
-    private mutating func highlightTyped(_ line: Int, in text: TextBuffer) -> (line: HighlightedLine, endsAsBefore: Bool)? {
-        // An exact view has exact start states on every line, and an edit since that changed
-        // a start state at or above `line` left a mark there.
-        guard viewIsExact, viewLines.contains(line), line < marks.first ?? Int.max, let old = view[line] else { return nil }
-        view[line] = nil
-        let new = lineWithTextRanges(text, line, range: text.lineRange(line), from: old.start)
-        return (new, new.end == old.end)
+        noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount)
     }
 
     /// Lines `firstLine...lastLine` (as they are now) replaced the old lines from `firstLine` to
