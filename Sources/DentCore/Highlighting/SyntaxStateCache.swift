@@ -31,7 +31,7 @@ public struct HighlightedLine: Sendable, Equatable {
 ///
 /// What it depends on, by construction: the `source` it was made with (a new language or
 /// highlighter makes a new cache) and the text it has seen, which it knows through the text's
-/// `EditRecord` armed with its own token: an edit widens the span the record keeps for it,
+/// `EditRecord` armed with its own reader: an edit widens the span the record keeps for it,
 /// `sync` takes it, and a text it did not arm (reloaded, replaced) makes it start over.
 ///
 /// - `checkpoints` hold exact states, one every `checkpointSpacing` lines as far as the exact
@@ -48,7 +48,6 @@ public struct SyntaxStateCache: Sendable {
     public let limits: SyntaxLimits
     /// What this cache arms its text's edit record with.
     private let reader = EditReader()
-    private var token: UInt64 { reader.token }
 
     var checkpoints = SyntaxCheckpoints()
     public internal(set) var marks: [Int] = [0]
@@ -86,9 +85,9 @@ public struct SyntaxStateCache: Sendable {
     mutating func sync(_ text: inout TextBuffer) {
         defer {
             lineCount = text.lineCount
-            text.trackEdits(token: token)
+            text.trackEdits(for: reader)
         }
-        let since = synced ? text.edits(since: token) : .unknown
+        let since = synced ? text.edits(since: reader) : .unknown
         guard case .changed(let span) = since else {
             if since == .unknown {
                 synced = true
@@ -378,5 +377,5 @@ extension SyntaxStateCache {
 
 extension SyntaxStateCache {
     /// Whether the view prepared last still describes `text`: nothing was edited since.
-    public func isCurrent(for text: TextBuffer) -> Bool { synced && text.edits(since: token) == .unchanged }
+    public func isCurrent(for text: TextBuffer) -> Bool { synced && text.edits(since: reader) == .unchanged }
 }
