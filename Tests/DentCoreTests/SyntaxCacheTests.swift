@@ -29,13 +29,25 @@ import Testing
         }
     }
 
-    /// Every line of the view as prepared equals the line highlighted from the top.
+    /// Every line of the view as prepared equals the line highlighted from the top; a document
+    /// without a highlighter fails.
     static func expectViewExact(_ document: Document, _ reference: BlockCommentHighlighter, sourceLocation: SourceLocation = #_sourceLocation) {
         let scratch = reference.fromScratch(lines(of: document.text))
-        guard let syntax = document.syntax else { return }
+        guard let syntax = document.syntax else {
+            Issue.record("the document has no highlighter", sourceLocation: sourceLocation)
+            return
+        }
         for line in syntax.viewLines {
             #expect(document.highlightedLine(line) == scratch[line], "line \(line)", sourceLocation: sourceLocation)
         }
+    }
+
+    /// The helpers above fail on a document that has no highlighter, instead of passing.
+    @Test func theHelpersFailWithoutAHighlighter() {
+        let document = Document(path: "t.c", text: TextBuffer("int a;\n"))
+        withKnownIssue { SyntaxCacheTests.expectViewExact(document, BlockCommentHighlighter()) }
+        withKnownIssue { SyntaxCacheTests.expectAllExact(document) }
+        #expect(!SyntaxCacheTests.allExact(document))
     }
 
     @Test func typingOnALineHighlightsThatLineAlone() {
@@ -263,17 +275,23 @@ import Testing
         #expect(count >= 4_000 / 4)
     }
 
+    /// Whether every checkpoint up to the first mark holds the state the line starts in when
+    /// highlighted from the top; false for a document without a highlighter.
     static func allExact(_ document: Document) -> Bool {
         let scratch = BlockCommentHighlighter().fromScratch(lines(of: document.text))
-        guard let syntax = document.syntax else { return true }
+        guard let syntax = document.syntax else { return false }
         let frontier = syntax.marks.first ?? Int.max
         return syntax.checkpoints.entries.allSatisfy { $0.line > frontier || $0.state == scratch[$0.line].start }
     }
 
-    /// After the pass: every checkpoint and every line's exact state equal the reference's.
+    /// After the pass: every checkpoint and every line's exact state equal the reference's; a
+    /// document without a highlighter fails.
     static func expectAllExact(_ document: Document, sourceLocation: SourceLocation = #_sourceLocation) {
         let scratch = BlockCommentHighlighter().fromScratch(lines(of: document.text))
-        guard let syntax = document.syntax else { return }
+        guard let syntax = document.syntax else {
+            Issue.record("the document has no highlighter", sourceLocation: sourceLocation)
+            return
+        }
         syntax.checkInvariants(lineCount: document.text.lineCount)
         let frontier = syntax.marks.first ?? Int.max
         for (line, state) in syntax.checkpoints.entries where line <= frontier {
