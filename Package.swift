@@ -10,12 +10,6 @@ let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
 /// (docs/PERFORMANCE.md). Debug builds, which the tests use, stay dynamic.
 let selfContained = BuildSettingCondition.when(configuration: .release)
 
-/// Release builds of the highlighter leave out the run-time checks of exclusive access: its
-/// analyser keeps a line's open contexts and paints in a class, and each access to them was
-/// checked at run time, about a seventh of highlighting a line (docs/PERFORMANCE.md, "JIT on
-/// the patterns that are used"). Debug builds, which the tests run, keep every check.
-let unexclusiveRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], selfContained)]
-
 let shipped: [SwiftSetting] = strict + [.unsafeFlags(["-static-stdlib"], selfContained)]
 let linkedIn: [LinkerSetting] = [.unsafeFlags(["-static-stdlib"], selfContained)]
 
@@ -52,7 +46,7 @@ let package = Package(
         .target(name: "DentKeys", swiftSettings: shipped),
         .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
-        .target(name: "DentSyntax", dependencies: ["CPCRE2"], swiftSettings: shipped + unexclusiveRelease, linkerSettings: pcre2),
+        .target(name: "DentSyntax", dependencies: ["CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex", "DentSyntax"], swiftSettings: shipped),
         // The wire layer: cells, grids and the frame diff into terminal bytes, knowing nothing of editing.
         .target(name: "DentWire", dependencies: ["DentText"], swiftSettings: shipped),

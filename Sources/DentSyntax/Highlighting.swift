@@ -51,34 +51,20 @@ public protocol LineHighlighting: AnyObject {
     /// Appends the style runs of `line` (its bytes without the line ending; byte offsets into
     /// it) to `runs`, starting in `state`, and returns the state at the next line's start.
     /// `isFirstLine` is whether this is the file's first line (`first-line-only` contexts).
-    /// `edited` says the line was just edited (typed on): a highlighter may keep what lets it
-    /// highlight the line's next edit from where that edit is.
     func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                   into runs: inout [StyleRun], edited: Bool) -> LineState
+                   into runs: inout [StyleRun]) -> LineState
     /// The same, also appending the runs of context classes (`ContextClasses.swift`).
     func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                   into runs: inout [StyleRun], classes: inout [ClassRun], edited: Bool) -> LineState
+                   into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState
     /// The classes whose text is a comment or a string (`TextRanges`).
     var textClasses: SyntaxClasses { get }
 }
 
 extension LineHighlighting {
-    /// A line that was not just edited.
-    public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                          into runs: inout [StyleRun]) -> LineState {
-        highlight(line, isFirstLine: isFirstLine, from: state, into: &runs, edited: false)
-    }
-
-    /// A line that was not just edited, with its context classes.
-    public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                          into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
-        highlight(line, isFirstLine: isFirstLine, from: state, into: &runs, classes: &classes, edited: false)
-    }
-
     /// A highlighter without context classes gives only the style runs.
     public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                          into runs: inout [StyleRun], classes: inout [ClassRun], edited: Bool) -> LineState {
-        highlight(line, isFirstLine: isFirstLine, from: state, into: &runs, edited: edited)
+                          into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
+        highlight(line, isFirstLine: isFirstLine, from: state, into: &runs)
     }
 
     /// The context classes that make a place text rather than code; none without classes.

@@ -150,12 +150,6 @@ public final class Highlighter: LineHighlighting {
     private let analyzer: LineAnalyzer
     private var states = StateTable()
     private var painter = LinePainter()
-    /// The last line given as edited, to analyse its next edit from where that edit is
-    /// (`LineResume`).
-    private var memo = LineMemo()
-    /// Lines analysed from a checkpoint, and checkpoints proved, for tests.
-    private(set) var resumedLines = 0
-    private(set) var proofs = 0
 
     /// Only the first this many bytes of a line are highlighted (as vim's `synmaxcol`): the
     /// rest of a longer line is left unstyled, and the next line starts in the state the line
@@ -181,26 +175,22 @@ public final class Highlighter: LineHighlighting {
     /// The line is taken to end in a one-character break such as `\n` (GtkSourceView's state
     /// after a line can depend on it: docs/SYNTAX.md).
     public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                          into runs: inout [StyleRun], edited: Bool) -> LineState {
+                          into runs: inout [StyleRun]) -> LineState {
         analyzer.wantsClasses = false
-        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, edited: edited)
+        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state)
         painter.runs(&analyzer.paints, length: length, offset: offset, into: &runs)
-        let next = states.intern(analyzer.frames)
-        if edited { remember(line[offset..<(offset + length)], isFirstLine: isFirstLine, from: state) }
-        return next
+        return states.intern(analyzer.frames)
     }
 
     /// The same, also appending the runs of context classes to `classes` (what a run is inside:
     /// a comment, a string), for features that need them; the plain call does not work them out.
     public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                          into runs: inout [StyleRun], classes: inout [ClassRun], edited: Bool) -> LineState {
+                          into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
         analyzer.wantsClasses = true
-        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, edited: edited)
+        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state)
         painter.runs(&analyzer.paints, length: length, offset: offset, into: &runs)
         painter.classRuns(&analyzer.classPaints, length: length, offset: offset, into: &classes)
-        let next = states.intern(analyzer.frames)
-        if edited { remember(line[offset..<(offset + length)], isFirstLine: isFirstLine, from: state) }
-        return next
+        return states.intern(analyzer.frames)
     }
 
     /// The `comment` and `string` classes, as far as the specs loaded so far use them.
@@ -217,17 +207,15 @@ public final class Highlighter: LineHighlighting {
     func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
                    into runs: inout [StyleRun], end: LineEnd) -> LineState {
         analyzer.wantsClasses = false
-        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, end: end, edited: false)
+        let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, end: end)
         painter.runs(&analyzer.paints, length: length, offset: offset, into: &runs)
         return states.intern(analyzer.frames)
     }
 
     /// Runs the analyzer on the part of `line` that is highlighted: after a byte order mark on
     /// the first line (GtkSourceView skips it), up to `lineLimit`. Its offset and length.
-    /// An edited line is analysed from the checkpoint `memo` has for it, if it has one, and
-    /// is remembered (`remember`) once the analysis is read.
     private func analyze(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                         end lineEnd: LineEnd = .oneCharacterBreak, edited: Bool) -> (Int, Int) {
+                         end lineEnd: LineEnd = .oneCharacterBreak) -> (Int, Int) {
         var offset = 0
         if isFirstLine && line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF { offset = 3 }
         var end = line.count
@@ -236,25 +224,10 @@ public final class Highlighter: LineHighlighting {
             while end > offset && line[end] & 0xC0 == 0x80 { end -= 1 }
         }
         states.frames(state, in: analyzer.tree, into: &analyzer.frames)
-        let text = UnsafeBufferPointer(rebasing: line[offset..<end])
-        let resume = edited ? memo.plan(text, LineMemo.Key(state: state, isFirstLine: isFirstLine, wantsClasses: analyzer.wantsClasses)) : nil
         // A line cut at the limit does not end where the text or its break is.
         let cut = end < line.count
-        analyzer.analyze(text, isFirstLine: isFirstLine, startsText: isFirstLine && offset == 0,
-                         end: cut ? .otherBreak : lineEnd, resume: resume)
-        if resume != nil { resumedLines += 1 }
+        analyzer.analyze(UnsafeBufferPointer(rebasing: line[offset..<end]), isFirstLine: isFirstLine,
+                         startsText: isFirstLine && offset == 0, end: cut ? .otherBreak : lineEnd)
         return (offset, end - offset)
-    }
-
-    /// Remembers `text`, the edited line just analysed, for the analysis of its next edit
-    /// (`LineResume`); it reuses the analyzer, so it comes after the analysis is read.
-    private func remember(_ text: Slice<UnsafeBufferPointer<UInt8>>, isFirstLine: Bool, from state: LineState) {
-        let text = UnsafeBufferPointer(rebasing: text)
-        memo.remember(text) { cut, resume in
-            proofs += 1
-            states.frames(state, in: analyzer.tree, into: &analyzer.frames)
-            return analyzer.prove(UnsafeBufferPointer(rebasing: text[..<cut]), isFirstLine: isFirstLine,
-                                  length: text.count, resume: resume)
-        }
     }
 }

@@ -42,20 +42,6 @@ public final class SyntaxMatcher {
     private var matchedGroups = 0
     /// Matches that gave up at a limit, since the matcher was made (shown by `--check-syntax`).
     public private(set) var limitHits = 0
-    /// While set, a subject that ends here is a line cut at this offset, matched to learn what
-    /// holds whatever bytes follow the cut (`LineResume`): with PCRE2's hard partial matching,
-    /// which stops at the first start whose try reached the end of the subject (pcre2partial).
-    /// A match is then one that never looked past the cut; a try that did makes no match and
-    /// sets `reachedCut`, unless it started at the cut itself (the search found nothing before
-    /// it). The cut must follow a whole character: PCRE2 takes an incomplete one at the end as
-    /// invalid UTF-8, not as the start of one.
-    /// -1 while no line is cut.
-    var provingCut = -1 {
-        didSet { reachedCut = false }
-    }
-    /// Whether a match since `provingCut` was set depended on bytes past the cut, or gave up at
-    /// a limit: what was found is then no proof.
-    private(set) var reachedCut = false
 
     public init(matchLimit: UInt32 = SyntaxMatcher.defaultMatchLimit) {
         context = pcre2_match_context_create_8(nil)
@@ -76,11 +62,12 @@ public final class SyntaxMatcher {
     public func match(_ regex: SyntaxRegex, in subject: UnsafeBufferPointer<UInt8>, from start: Int,
                       options: SyntaxMatchOptions = []) -> Bool {
         if regex.groupCount + 1 > pairs { grow(to: regex.groupCount + 1) }
-        let proving = subject.count == provingCut
-        let flags = options.pcre2 | (proving ? UInt32(PCRE2_PARTIAL_HARD) : 0)
-        let result = pcre2_match_8(regex.code(remaining: subject.count - start), Self.base(subject), subject.count, start, flags, data, context)
-        // No match is -1; every other failure is below it.
-        if result < PCRE2_ERROR_NOMATCH { noteFailure(result, proving: proving, end: subject.count) }
+        let result = pcre2_match_8(regex.code(remaining: subject.count - start), Self.base(subject), subject.count, start,
+                                   options.pcre2, data, context)
+        if result == PCRE2_ERROR_MATCHLIMIT || result == PCRE2_ERROR_DEPTHLIMIT
+            || result == PCRE2_ERROR_HEAPLIMIT || result == PCRE2_ERROR_JIT_STACKLIMIT {
+            limitHits += 1
+        }
         // Past invalid UTF-8, PCRE2 starts again at each valid stretch after it, and an anchored
         // pattern may match at the start of a later one (pcre2unicode, "Matching in invalid UTF
         // mode"): that is no match at `start`. The start, not group 0, which `\K` moves.
@@ -91,16 +78,6 @@ public final class SyntaxMatcher {
         }
         matchedGroups = regex.groupCount + 1
         return true
-    }
-
-    /// A match that gave up at a limit, or (with a proving cut) a try that reached the cut.
-    private func noteFailure(_ result: Int32, proving: Bool, end: Int) {
-        if result == PCRE2_ERROR_MATCHLIMIT || result == PCRE2_ERROR_DEPTHLIMIT
-            || result == PCRE2_ERROR_HEAPLIMIT || result == PCRE2_ERROR_JIT_STACKLIMIT {
-            limitHits += 1
-            if proving { reachedCut = true }
-        }
-        if result == PCRE2_ERROR_PARTIAL && pcre2_get_startchar_8(data) != end { reachedCut = true }
     }
 
     /// Group `group`'s byte range in the subject of the last successful match; nil when the

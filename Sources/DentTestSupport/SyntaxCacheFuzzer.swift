@@ -5,15 +5,13 @@ import DentText
 /// Typing into a document highlighted with a real language (a `SyntaxSource` made from the
 /// installed specs), checked against highlighting from the top after every frame: the
 /// model-based test of the document's highlighting cache (`SyntaxStateCache`: checkpoints,
-/// marks, the view's kept lines, the line typed on highlighted in place) together with the
-/// engine's analysis of an edited line from a checkpoint (`LineResume`). The cache's own
-/// property tests drive it with a test double; this one drives both with the real engine, on
-/// the multi-line constructs (comments, strings, here-documents, embedded languages) whose
-/// ends decide every later line. A line the view keeps its strings and comments for
-/// (`TextRanges`, which brackets, auto-pairs and indentation read) is checked for those too.
+/// marks, the view's kept lines). The cache's own property tests drive it with a test double;
+/// this one drives it with the real engine, on the multi-line constructs (comments, strings,
+/// here-documents, embedded languages) whose ends decide every later line. A line the view
+/// keeps its strings and comments for (`TextRanges`, which brackets, auto-pairs and
+/// indentation read) is checked for those too.
 ///
-/// The reference is the same highlighter asked for each line in turn from the first with
-/// `edited: false` (which neither reads nor keeps its memory of the line typed on), so the
+/// The reference is the same highlighter asked for each line in turn from the first, so the
 /// states it gives are interned in the same table as the cache's and compare by id.
 public struct SyntaxCacheFuzzer {
     /// A language to type in: its source and the pieces text is made of.
@@ -253,8 +251,8 @@ public struct SyntaxCacheFuzzer {
 }
 
 /// Two documents typed in by turns with one highlighter, as two files of one language are in a
-/// session: what the highlighter keeps of the line last typed on (`LineResume`) goes from one
-/// document's line to the other's, which must change nothing.
+/// session: both caches hold states of the highlighter's one table, and neither may take the
+/// other's lines for its own.
 public struct SyntaxCacheFuzzerPair {
     public private(set) var first: SyntaxCacheFuzzer
     public private(set) var second: SyntaxCacheFuzzer

@@ -11,8 +11,6 @@ public final class BlockCommentHighlighter: LineHighlighting, SyntaxStyleNaming 
 
     public private(set) var lines = 0
     public private(set) var bytes = 0
-    /// Lines given as just edited.
-    public private(set) var editedLines = 0
     /// Every line given, when `recording`: to check that no line ending reaches the highlighter.
     public var recording = false
     public private(set) var given: [[UInt8]] = []
@@ -29,9 +27,8 @@ public final class BlockCommentHighlighter: LineHighlighting, SyntaxStyleNaming 
     }
 
     public func highlight(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
-                          into runs: inout [StyleRun], edited: Bool) -> LineState {
+                          into runs: inout [StyleRun]) -> LineState {
         lines += 1
-        if edited { editedLines += 1 }
         bytes += line.count
         if recording { given.append(Array(line)) }
         var inComment = state == BlockCommentHighlighter.inComment

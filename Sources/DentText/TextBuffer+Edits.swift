@@ -2,8 +2,8 @@
 /// about the text (the highlighter's states at line starts, soft wrap's row starts) needs to
 /// stay exact without being told about each edit by every caller.
 ///
-/// A reader arms the record with a token of its own (`trackEdits(token:)`); every edit then
-/// widens that reader's span, and the reader takes it when it next looks (`edits(since:)`). A
+/// A reader (`EditReader`) arms the record (`trackEdits(for:)`); every edit then widens that
+/// reader's span, and the reader takes it when it next looks (`edits(since:)`). A
 /// buffer made anew (a reload, another document's text) holds no span for the reader, which
 /// then starts over. The record keeps the `capacity` readers armed last: a reader dropped for a
 /// newer one (a cache thrown away long ago, usually) starts over too, so a forgotten reader
@@ -24,22 +24,22 @@ public struct EditRecord: Sendable {
     /// Readers armed at once; each edit widens every one's span.
     static let capacity = 8
 
-    private var readers: [(token: UInt64, span: Range<Int>?)] = []
+    private var readers: [(reader: EditReader, span: Range<Int>?)] = []
 
     public init() {}
 
-    /// What changed since the reader `token` armed the record.
-    public func since(_ token: UInt64) -> Since {
-        guard let reader = readers.first(where: { $0.token == token }) else { return .unknown }
-        return reader.span.map(Since.changed) ?? .unchanged
+    /// What changed since `reader` armed the record.
+    public func since(_ reader: EditReader) -> Since {
+        guard let armed = readers.first(where: { $0.reader == reader }) else { return .unknown }
+        return armed.span.map(Since.changed) ?? .unchanged
     }
 
-    /// Starts a new span for `token`, forgetting what it held; the longest-armed reader goes
+    /// Starts a new span for `reader`, forgetting what it held; the longest-armed reader goes
     /// when the record is full.
-    mutating func arm(_ token: UInt64) {
-        readers.removeAll { $0.token == token }
+    mutating func arm(_ reader: EditReader) {
+        readers.removeAll { $0.reader == reader }
         if readers.count == Self.capacity { readers.removeFirst() }
-        readers.append((token, nil))
+        readers.append((reader, nil))
     }
 
     /// Adds an edit that replaced `range` (of the text before it) with `inserted` bytes.
@@ -58,16 +58,16 @@ public struct EditRecord: Sendable {
 }
 
 extension TextBuffer {
-    /// Starts a new span of edits for the reader `token` (nonzero), forgetting what it held.
-    public mutating func trackEdits(token: UInt64) { edits.arm(token) }
+    /// Starts a new span of edits for `reader`, forgetting what it held.
+    public mutating func trackEdits(for reader: EditReader) { edits.arm(reader) }
 
-    /// What changed since the reader `token` last armed this text.
-    public func edits(since token: UInt64) -> EditRecord.Since { edits.since(token) }
+    /// What changed since `reader` last armed this text.
+    public func edits(since reader: EditReader) -> EditRecord.Since { edits.since(reader) }
 
-    /// No edit has touched an offset below this since the reader `token` armed the text (0
-    /// when it has not: nothing is known to be unchanged; `Int.max` when nothing changed).
-    public func unchangedBelow(since token: UInt64) -> Int {
-        switch edits.since(token) {
+    /// No edit has touched an offset below this since `reader` armed the text (0 when it has
+    /// not: nothing is known to be unchanged; `Int.max` when nothing changed).
+    public func unchangedBelow(since reader: EditReader) -> Int {
+        switch edits.since(reader) {
         case .unknown: 0
         case .unchanged: Int.max
         case .changed(let span): span.lowerBound
@@ -75,16 +75,18 @@ extension TextBuffer {
     }
 }
 
-/// A reader's token for `trackEdits`: unique while any copy of it lives, so no other reader,
-/// and no text armed by another reader, can pass for it.
-public struct EditReader: Sendable {
+/// One reader of edit records: the name its span goes by (what it has not yet seen of a
+/// text's edits). Several readers look at one text at different times (the highlighting cache,
+/// each view's wrap anchors and carets, each parked view, the lint marks), so each needs a
+/// span of its own, and nothing but the reader itself may match it: a reader is equal only to
+/// its copies. The record keeps the readers it holds spans for, so a reader made later can
+/// never be taken for one that is gone (an object's address as a number could be: a new
+/// object may be given a freed one's).
+public struct EditReader: Sendable, Equatable {
     private final class Identity: Sendable {}
     private let identity = Identity()
 
     public init() {}
 
-    /// Nonzero, and unique while the reader lives.
-    /// (The object's address: its hash value would be hashed with SipHash on every look, and
-    /// could collide.)
-    public var token: UInt64 { UInt64(UInt(bitPattern: ObjectIdentifier(identity))) | 1 }
+    public static func == (a: EditReader, b: EditReader) -> Bool { a.identity === b.identity }
 }

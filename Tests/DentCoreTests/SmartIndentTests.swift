@@ -23,6 +23,12 @@ private func scenario(_ language: String, _ before: String, _ keys: [String], _ 
 /// installed GtkSourceView specs telling code from strings and comments.
 @Suite(.enabled(if: RealSpecs.installed, "needs the installed GtkSourceView specs (libgtksourceview-4-common)"))
 struct SmartIndentTests {
+    /// A scenario in a language the installed specs cannot highlight fails, instead of running
+    /// on plain text.
+    @Test func aScenarioWithoutItsHighlighterFails() {
+        withKnownIssue { _ = LanguageScenario.document("|", language: "no-such-language") }
+    }
+
     static let enterCases: [IndentCase] = [
         // Rule 1: after an opener the new line is one level deeper than the opener's line.
         scenario("c", "int f() {|", ["Enter"], "int f() {\n    |"),

@@ -104,7 +104,10 @@ extension Editor {
         #expect(state.filter.count == Editor.filterLimit)
         #expect(editor.message?.isError == true)
         editor.handle(.key(KeyChord(.backspace)))
-        guard case .help(let after) = editor.modals.last else { return }
+        guard case .help(let after) = editor.modals.last else {
+            Issue.record("Backspace closed the help")
+            return
+        }
         #expect(after.filter.count == Editor.filterLimit - 1)
     }
 

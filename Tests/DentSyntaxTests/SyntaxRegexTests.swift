@@ -82,29 +82,6 @@ import Testing
         #expect(matcher.limitHits == 1)
     }
 
-    /// With a proving cut, a match on the subject cut there is one that never looked past the
-    /// cut; a try that did (before the cut) makes no match and is reported; a try at the cut
-    /// itself is no match and no report. A shorter subject is matched as ever.
-    @Test(arguments: [false, true]) func aMatchAtAProvingCutSaysWhetherItLookedPastIt(jit: Bool) throws {
-        func prove(_ pattern: String, _ subject: String, cut: Int? = nil) throws -> (matched: Bool, reachedCut: Bool) {
-            let regex = try SyntaxRegex(pattern)
-            if jit { Self.compileJIT(regex) }
-            let matcher = SyntaxMatcher()
-            let bytes = Array(subject.utf8)
-            matcher.provingCut = cut ?? bytes.count
-            let matched = bytes.withUnsafeBufferPointer { matcher.match(regex, in: $0, from: 0) }
-            return (matched, matcher.reachedCut)
-        }
-        #expect(try prove(#"\bint\b"#, "abcdef") == (false, false))
-        #expect(try prove("x|y", "abcd") == (false, false))
-        #expect(try prove("ab", "xabc") == (true, false))
-        #expect(try prove("foo(?=bar)", "xfoo") == (false, true))
-        #expect(try prove("a.*z", "xxabc") == (false, true))
-        #expect(try prove("cd$", "abcd") == (false, true))
-        #expect(try prove("a.*", "xxab", cut: 10) == (true, false))
-        #expect(try prove("(a+)+$", String(repeating: "a", count: 40) + "!") == (false, true))
-    }
-
     /// Makes `regex` JIT-compiled, as a match over a long enough subject does.
     static func compileJIT(_ regex: SyntaxRegex) {
         _ = regex.code(remaining: SyntaxRegex.jitThreshold * SyntaxRegex.bytesPerUse)

@@ -3,7 +3,7 @@ import Testing
 @testable import DentText
 
 /// The text's edit record, which caches (highlighting's states, soft wrap's row starts) read to
-/// know what changed since they last looked, each with its own token.
+/// know what changed since they last looked, each as a reader of its own.
 @Suite struct EditRecordTests {
     /// After random replaces and indents, each reader's span covers every byte that differs
     /// from the text when it armed: the bytes before it are the same, the bytes after it are
@@ -13,12 +13,12 @@ import Testing
         for round in 0..<200 {
             var text = TextBuffer(String(repeating: "ab\n\tcd\n", count: 1 + random.below(6)))
             let (early, late) = (EditReader(), EditReader())
-            text.trackEdits(token: early.token)
+            text.trackEdits(for: early)
             let armedEarly = text.bytes.allBytes
             var armedLate = armedEarly
             for step in 0..<random.int(in: 2...7) {
                 if step == 1 {
-                    text.trackEdits(token: late.token)
+                    text.trackEdits(for: late)
                     armedLate = text.bytes.allBytes
                 }
                 if random.chance(percent: 25), text.lineCount > 1 {
@@ -32,7 +32,7 @@ import Testing
             }
             for (name, reader, before) in [("early", early, armedEarly), ("late", late, armedLate)] {
                 let now = text.bytes.allBytes
-                switch text.edits(since: reader.token) {
+                switch text.edits(since: reader) {
                 case .unknown:
                     Issue.record("round \(round): the \(name) reader was forgotten")
                 case .unchanged:
@@ -50,16 +50,16 @@ import Testing
     @Test func aReaderThatNeverArmedKnowsNothing() {
         var text = TextBuffer("one\ntwo\n")
         let reader = EditReader()
-        #expect(text.edits(since: reader.token) == .unknown)
-        #expect(text.unchangedBelow(since: reader.token) == 0)
-        text.trackEdits(token: reader.token)
-        #expect(text.edits(since: reader.token) == .unchanged)
-        #expect(text.unchangedBelow(since: reader.token) == Int.max)
+        #expect(text.edits(since: reader) == .unknown)
+        #expect(text.unchangedBelow(since: reader) == 0)
+        text.trackEdits(for: reader)
+        #expect(text.edits(since: reader) == .unchanged)
+        #expect(text.unchangedBelow(since: reader) == Int.max)
         text.replace(5..<5, with: Array("X".utf8))
-        #expect(text.edits(since: reader.token) == .changed(5..<6))
-        #expect(text.unchangedBelow(since: reader.token) == 5)
+        #expect(text.edits(since: reader) == .changed(5..<6))
+        #expect(text.unchangedBelow(since: reader) == 5)
         // A text made anew (a reload) holds no span for the reader.
-        #expect(TextBuffer("one\ntwo\n").edits(since: reader.token) == .unknown)
+        #expect(TextBuffer("one\ntwo\n").edits(since: reader) == .unknown)
     }
 
     /// Arming again starts a new span; a reader armed before `capacity` newer ones is dropped and
@@ -67,12 +67,24 @@ import Testing
     @Test func rearmingStartsOverAndTheLongestArmedReaderGoesFirst() {
         var text = TextBuffer("abc\n")
         let readers = (0...EditRecord.capacity).map { _ in EditReader() }
-        text.trackEdits(token: readers[0].token)
+        text.trackEdits(for: readers[0])
         text.replace(0..<1, with: Array("z".utf8))
-        text.trackEdits(token: readers[0].token)
-        #expect(text.edits(since: readers[0].token) == .unchanged)
-        for reader in readers.dropFirst() { text.trackEdits(token: reader.token) }
-        #expect(text.edits(since: readers[0].token) == .unknown)
-        for reader in readers.dropFirst() { #expect(text.edits(since: reader.token) == .unchanged) }
+        text.trackEdits(for: readers[0])
+        #expect(text.edits(since: readers[0]) == .unchanged)
+        for reader in readers.dropFirst() { text.trackEdits(for: reader) }
+        #expect(text.edits(since: readers[0]) == .unknown)
+        for reader in readers.dropFirst() { #expect(text.edits(since: reader) == .unchanged) }
+    }
+
+    /// A reader made after another is gone is never taken for it: the record keeps the readers
+    /// it holds spans for, so none is made again in a gone one's place.
+    @Test func aNewReaderIsNeverTakenForOneThatIsGone() {
+        var text = TextBuffer("abc\n")
+        for _ in 0..<EditRecord.capacity { text.trackEdits(for: EditReader()) }
+        for _ in 0..<100 {
+            let fresh = EditReader()
+            #expect(text.edits(since: fresh) == .unknown)
+            #expect(text.unchangedBelow(since: fresh) == 0)
+        }
     }
 }

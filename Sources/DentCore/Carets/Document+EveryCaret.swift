@@ -30,10 +30,10 @@ extension Document {
             view.caret = all[index]
             // The indentation Enter leaves is tidied at one cursor only (`cleanUpAutoIndent`).
             pendingIndent = nil
-            text.trackEdits(token: reader.token)
+            text.trackEdits(for: reader)
             let count = text.count
             if !absorbed.contains(index) { body(&self, index) }
-            let since = text.edits(since: reader.token)
+            let since = text.edits(since: reader)
             trail.move(by: since, from: count, to: text.count)
             trail.append(view.caret)
             absorbed.formUnion(Document.moveCaretsToCome(&all, before: index, by: since, from: count, to: text.count))
@@ -69,12 +69,12 @@ extension Document {
     mutating func keepingExtraCarets(_ body: (inout Document) -> Void) {
         guard hasExtraCarets else { return body(&self) }
         let reader = view.caretReader
-        text.trackEdits(token: reader.token)
+        text.trackEdits(for: reader)
         let count = text.count
         let extras = view.extraCarets
         let generation = view.caretGeneration
         body(&self)
-        let since = text.edits(since: reader.token)
+        let since = text.edits(since: reader)
         guard hasExtraCarets, view.caretGeneration == generation else { return }
         // The primary may have moved onto another caret.
         guard since != .unchanged else { return normalizeCarets() }

@@ -53,9 +53,8 @@ extension SyntaxStateCache {
     private func highlightWithClasses(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState,
                                       into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
         let highlighter = source.highlighter
-        let edited = line == editedLine
         return withHighlightedBytes(text, range) {
-            highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes, edited: edited)
+            highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes)
         }
     }
 }

@@ -31,7 +31,7 @@ public struct HighlightedLine: Sendable, Equatable {
 ///
 /// What it depends on, by construction: the `source` it was made with (a new language or
 /// highlighter makes a new cache) and the text it has seen, which it knows through the text's
-/// `EditRecord` armed with its own token: an edit widens the span the record keeps for it,
+/// `EditRecord` armed with its own reader: an edit widens the span the record keeps for it,
 /// `sync` takes it, and a text it did not arm (reloaded, replaced) makes it start over.
 ///
 /// - `checkpoints` hold exact states, one every `checkpointSpacing` lines as far as the exact
@@ -48,7 +48,6 @@ public struct SyntaxStateCache: Sendable {
     public let limits: SyntaxLimits
     /// What this cache arms its text's edit record with.
     private let reader = EditReader()
-    private var token: UInt64 { reader.token }
 
     var checkpoints = SyntaxCheckpoints()
     public internal(set) var marks: [Int] = [0]
@@ -65,10 +64,6 @@ public struct SyntaxStateCache: Sendable {
     /// The exact state at the view's first line, while no edit above that line made it stale:
     /// where the text ranges of the view's lines are worked out from (`textRanges`).
     var exactViewStart: (line: Int, state: LineState)?
-    /// The line the last edit changed, when it changed one line and no other: the highlighter
-    /// is told it highlights an edited line (`LineHighlighting`), and may go on from there at
-    /// the next edit of it.
-    var editedLine: Int?
 
     public init(source: SyntaxSource, limits: SyntaxLimits = SyntaxLimits()) {
         self.source = source
@@ -90,9 +85,9 @@ public struct SyntaxStateCache: Sendable {
     mutating func sync(_ text: inout TextBuffer) {
         defer {
             lineCount = text.lineCount
-            text.trackEdits(token: token)
+            text.trackEdits(for: reader)
         }
-        let since = synced ? text.edits(since: token) : .unknown
+        let since = synced ? text.edits(since: reader) : .unknown
         guard case .changed(let span) = since else {
             if since == .unknown {
                 synced = true
@@ -101,39 +96,17 @@ public struct SyntaxStateCache: Sendable {
                 marks = [0]
                 view = ViewLines()
                 exactViewStart = nil
-                editedLine = nil
             }
             return
         }
         let first = text.line(containing: span.lowerBound)
         let lastNew = text.line(containing: span.upperBound)
-        var typed: (line: HighlightedLine, endsAsBefore: Bool)?
-        if first == lastNew && text.lineCount == lineCount {
-            // Typing past the bytes of a line the highlighter is given leaves them, and so all
-            // it made, as they were: the line is as long as them before the edit and after it.
-            if span.lowerBound - text.lineRange(first).lowerBound >= limits.longestLine { return }
-            typed = highlightTyped(first, in: text)
+        // Typing past the bytes of a line the highlighter is given leaves them, and so all it
+        // made, as they were: the line is as long as them before the edit and after it.
+        if first == lastNew && text.lineCount == lineCount && span.lowerBound - text.lineRange(first).lowerBound >= limits.longestLine {
+            return
         }
-        if typed?.endsAsBefore != true { noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount) }
-        if let typed { view[first] = typed.line }
-    }
-
-    /// Line `line` of an exact view, edited alone (typing on it), highlighted again at once from
-    /// the state it started in, which no edit of it changes; nil when it is not such a line.
-    /// When it ends in the state it ended in before (`endsAsBefore`), no other line starts in
-    /// another state: the checkpoints, the marks and the view's other lines stay as they are,
-    /// and the frame highlights this line and nothing else. Else `noteEdit` takes the edit as
-    /// any other, and the pass keeps this line (its start state is the same).
-    /// A shortcut of `noteEdit` and the pass: without this function and its call the
-    /// highlighting is the same.
-    private mutating func highlightTyped(_ line: Int, in text: TextBuffer) -> (line: HighlightedLine, endsAsBefore: Bool)? {
-        // An exact view has exact start states on every line, and an edit since that changed
-        // a start state at or above `line` left a mark there.
-        guard viewIsExact, viewLines.contains(line), line < marks.first ?? Int.max, let old = view[line] else { return nil }
-        editedLine = line
-        view[line] = nil
-        let new = lineWithTextRanges(text, line, range: text.lineRange(line), from: old.start)
-        return (new, new.end == old.end)
+        noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount)
     }
 
     /// Lines `firstLine...lastLine` (as they are now) replaced the old lines from `firstLine` to
@@ -151,7 +124,6 @@ public struct SyntaxStateCache: Sendable {
         }
         dropRedundantMarks()
         view.replace(from: firstLine, oldLast: oldLast, delta: lineDelta)
-        editedLine = firstLine == lastLine && lineDelta == 0 ? firstLine : nil
         // A line's start state depends only on the lines above it.
         if let start = exactViewStart, firstLine < start.line { exactViewStart = nil }
     }
@@ -172,10 +144,7 @@ public struct SyntaxStateCache: Sendable {
     /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`.
     func highlight(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState, into runs: inout [StyleRun]) -> LineState {
         let highlighter = source.highlighter
-        let edited = line == editedLine
-        return withHighlightedBytes(text, range) {
-            highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, edited: edited)
-        }
+        return withHighlightedBytes(text, range) { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
     }
 
     /// Runs `body` on the part of a line that is highlighted, its first `longestLine` bytes,
@@ -408,5 +377,5 @@ extension SyntaxStateCache {
 
 extension SyntaxStateCache {
     /// Whether the view prepared last still describes `text`: nothing was edited since.
-    public func isCurrent(for text: TextBuffer) -> Bool { synced && text.edits(since: token) == .unchanged }
+    public func isCurrent(for text: TextBuffer) -> Bool { synced && text.edits(since: reader) == .unchanged }
 }

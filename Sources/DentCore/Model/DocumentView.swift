@@ -32,7 +32,7 @@ public struct DocumentView: Sendable {
     /// Counts the times the carets were set as a whole (`setCarets`), so an edit that moves the
     /// extra carets through a change can tell that the change set them itself.
     var caretGeneration = 0
-    /// The token an edit at several cursors reads the text's edit record with: one per view,
+    /// The reader an edit at several cursors reads the text's edit record with: one per view,
     /// armed again for each caret, so those edits take one of the record's few places.
     var caretReader = EditReader()
     /// First line and first display column shown.
@@ -45,7 +45,7 @@ public struct DocumentView: Sendable {
     public var wrapWidth: Int?
     /// Known row starts of long wrapped lines (at most two), kept as the view follows the cursor.
     var wrapAnchors: [WrapAnchors] = []
-    /// The anchors' token for the text's edit record (`TextBuffer.trackEdits`): one per view,
+    /// The anchors' reader of the text's edit record (`TextBuffer.trackEdits`): one per view,
     /// since each view's anchors are brought up to date on their own.
     var wrapReader = EditReader()
     /// A line whose only content is indentation Enter inserted: emptied when the cursor leaves it.

@@ -34,17 +34,17 @@ struct ParkedView: Sendable {
         self.view = view
         count = document.text.count
         scrollStart = document.text.lineRange(Swift.min(view.scrollLine, document.text.lineCount - 1)).lowerBound
-        document.text.trackEdits(token: reader.token)
+        document.text.trackEdits(for: reader)
     }
 
     /// True when no edit has touched the text since the view was parked or settled.
-    func isCurrent(in document: Document) -> Bool { document.text.edits(since: reader.token) == .unchanged }
+    func isCurrent(in document: Document) -> Bool { document.text.edits(since: reader) == .unchanged }
 
     /// The view as it stands in `document` now: offsets after the edits moved by them, offsets
     /// inside them kept inside, each on a glyph boundary; the scroll on the line that holds the
     /// text it showed.
     func current(in document: Document) -> DocumentView {
-        let since = document.text.edits(since: reader.token)
+        let since = document.text.edits(since: reader)
         guard since != .unchanged else { return view }
         let move = { (offset: Int) in
             document.glyphBoundary(atOrAfter: ParkedView.moved(offset, by: since, from: count, to: document.text.count))

@@ -45,7 +45,7 @@ public struct LintMarks: Sendable {
         marks = byLine.keys.sorted().compactMap { line in
             byLine[line].map { Mark(offset: text.lineRange(line).lowerBound, messages: $0) }
         }
-        text.trackEdits(token: reader.token)
+        text.trackEdits(for: reader)
         syncedCount = text.count
     }
 
@@ -56,7 +56,7 @@ public struct LintMarks: Sendable {
     /// cannot say (a text made anew).
     mutating func sync(_ text: inout TextBuffer) {
         guard !marks.isEmpty else { return }
-        switch text.edits(since: reader.token) {
+        switch text.edits(since: reader) {
         case .unchanged: return
         case .unknown: marks = []
         case .changed(let span):
@@ -68,7 +68,7 @@ public struct LintMarks: Sendable {
                 return mark.offset <= span.lowerBound ? mark : nil
             }
         }
-        text.trackEdits(token: reader.token)
+        text.trackEdits(for: reader)
         syncedCount = text.count
     }
 

@@ -101,9 +101,9 @@ extension Document {
             valid.keepValid(in: text)
             return valid
         }
-        text.trackEdits(token: wrapReader.token)
+        text.trackEdits(for: wrapReader)
         var anchors = anchors(for: line, width: width)
-            ?? WrapAnchors(line: line, lineStart: range.lowerBound, width: width, tabWidth: tabWidth, reader: wrapReader.token)
+            ?? WrapAnchors(line: line, lineStart: range.lowerBound, width: width, tabWidth: tabWidth, reader: wrapReader)
         while !anchors.reachesEnd, anchors.last.row <= row || anchors.last.start.byte <= offset {
             let (first, start) = anchors.last
             // Far targets in pieces of a few hundred rows; a near one (the usual case after a

@@ -6,7 +6,7 @@ import DentText
 ///
 /// Each start records how far into the line the wrap read to place it (`read`). It stays good
 /// while nothing below `lineStart + read` has changed, which the text itself says (its edit
-/// record, armed with the document's `wrapReader` token when the anchors were last brought up
+/// record, armed with the document's `wrapReader` when the anchors were last brought up
 /// to date): an edit keeps every start its bytes did not decide, and no edit has to tell the
 /// anchors about itself.
 public struct WrapAnchors: Sendable, Equatable {
@@ -25,14 +25,14 @@ public struct WrapAnchors: Sendable, Equatable {
     let lineStart: Int
     let width: Int
     let tabWidth: Int
-    /// The token of the edit record that says which starts are still good.
-    let reader: UInt64
+    /// The reader of the edit record that says which starts are still good.
+    let reader: EditReader
     /// `starts[k]` is where row `k` starts; row 0 at the line's start.
     private(set) var starts = [Start(byte: 0, column: 0, read: 0)]
     /// The number of rows, once the wrap reached the line's end (read: the whole line and its end).
     private(set) var rowCount: (count: Int, read: Int)?
 
-    init(line: Int, lineStart: Int, width: Int, tabWidth: Int, reader: UInt64) {
+    init(line: Int, lineStart: Int, width: Int, tabWidth: Int, reader: EditReader) {
         (self.line, self.lineStart, self.width, self.tabWidth, self.reader) = (line, lineStart, width, tabWidth, reader)
     }
 

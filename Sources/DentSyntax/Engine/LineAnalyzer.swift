@@ -19,15 +19,8 @@ final class LineAnalyzer {
     var classPaints: [ClassOp] = []
     var wantsClasses = false
     private var sequence: UInt32 = 0
-    private var steps = 0
     private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var isFirstLine = false
-    /// Where the first search of a resumed analysis goes on from (`LineResume`).
-    private var frontier: Int?
-    /// In `prove`: the search that found nothing before the cut, with what the analysis had there.
-    private var proved: Checkpoint?
-    /// Whether `prove` runs: its matchers match the line cut.
-    private var isProving: Bool { probe.provingCut >= 0 }
 
     init(tree: ContextTree) { self.tree = tree }
 
@@ -42,22 +35,22 @@ final class LineAnalyzer {
     /// the next line's start and in `paints` every styled stretch, the open contexts' to the end.
     /// `end` is what follows the line, `startsText` whether it is the text's first line with no
     /// byte order mark: GtkSourceView's two quirks at a line's end depend on them.
-    /// With `resume`, the analysis starts from its checkpoint instead of the line's start: the
-    /// line's bytes before the frontier are those the checkpoint was made on.
-    func analyze(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, startsText: Bool, end: LineEnd,
-                 resume: Resume? = nil) {
+    func analyze(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, startsText: Bool, end: LineEnd) {
         line = text
         isFirstLine = first
+        paints.removeAll(keepingCapacity: true)
+        classPaints.removeAll(keepingCapacity: true)
+        sequence = 0
+        var position = 0
         // Every step opens or closes a context or moves on; a spec whose empty matches open and
         // close contexts in a cycle would go on for ever (GtkSourceView gives up after 2 s and
         // turns highlighting off): the line is then taken as ending where it got to.
-        let maximumSteps = Self.maximumSteps(line.count, frames.count)
-        var position = start(resume)
+        var steps = 0
+        let maximumSteps = 8 * (line.count + frames.count + 16)
         while position <= line.count && steps < maximumSteps {
             if !nextSegment(&position) { break }
             steps += 1
         }
-        assert(frontier == nil, "a resumed analysis starts with the search its checkpoint was made at")
         closeAtLineEnd()
         if end == .endOfText { dropTailAtEndOfText() }
         for index in frames.indices { paintFrame(index, end: line.count, endLength: 0) }
@@ -65,56 +58,14 @@ final class LineAnalyzer {
         line = UnsafeBufferPointer(start: nil, count: 0)
     }
 
-    /// The analysis of a line of `length` bytes starting in `frames` stops after this many steps.
-    private static func maximumSteps(_ length: Int, _ frames: Int) -> Int { 8 * (length + frames + 16) }
-
-    /// Sets the analysis up at the line's start, or at `resume`'s checkpoint (the line's
-    /// frames were set); the position it starts from.
-    private func start(_ resume: Resume?) -> Int {
-        paints.removeAll(keepingCapacity: true)
-        classPaints.removeAll(keepingCapacity: true)
-        guard let resume else {
-            sequence = 0
-            steps = 0
-            return 0
-        }
-        let checkpoint = resume.checkpoint
-        frames = checkpoint.frames
-        paints.append(contentsOf: checkpoint.paints)
-        classPaints.append(contentsOf: checkpoint.classPaints)
-        sequence = checkpoint.sequence
-        steps = checkpoint.steps
-        if resume.frontier > checkpoint.position { frontier = resume.frontier }
-        return checkpoint.position
-    }
-
-    /// The checkpoint an analysis of any line that starts with `text` and is `length` bytes long
-    /// reaches, from the line's start (its frames set) or from `resume`: the search that finds
-    /// nothing before `text`'s end, when nothing the analysis matched on the way looked past
-    /// it (`SyntaxMatcher.provingCut`); nil when something did. `text` must end after a whole
-    /// character.
-    func prove(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, length: Int, resume: Resume?) -> Checkpoint? {
-        line = text
-        isFirstLine = first
-        let maximumSteps = Self.maximumSteps(length, frames.count)
-        var position = start(resume)
-        (matcher.provingCut, probe.provingCut) = (text.count, text.count)
-        proved = nil
-        while position <= line.count && steps < maximumSteps {
-            if !nextSegment(&position) || matcher.reachedCut || probe.reachedCut { break }
-            steps += 1
-        }
-        let reachedCut = matcher.reachedCut || probe.reachedCut
-        (matcher.provingCut, probe.provingCut) = (-1, -1)
-        frontier = nil
-        line = UnsafeBufferPointer(start: nil, count: 0)
-        guard var checkpoint = proved, !reachedCut else { return nil }
-        checkpoint.keep(paints, classPaints)
-        return checkpoint
-    }
-
     // MARK: next_segment
 
+    /// `next_segment`: from `linePosition`, the union of the top context's transitions finds
+    /// where something may start or end, and there the first transition that applies is taken;
+    /// false when nothing does on the rest of the line. Two things differ from GtkSourceView's
+    /// search, neither in what is found: a child's part of the union is marked, so the children
+    /// before the one it names are not tried again (`TransitionMarks`), and the ends come after
+    /// the children where that matches alike (`TransitionSearch`).
     private func nextSegment(_ linePosition: inout Int) -> Bool {
         var position = linePosition
         while position <= line.count {
@@ -123,25 +74,7 @@ final class LineAnalyzer {
             // The marked children before this one did not match where the search stopped.
             var failedBefore = 0
             if let transitions = plan.transitions {
-                var found: TransitionSearch.Found?
-                if let frontier {
-                    self.frontier = nil
-                    found = transitions.next(in: line, continuingAt: frontier, using: probe)
-                } else {
-                    found = transitions.next(in: line, from: position, using: probe)
-                }
-                // What matches at the cut itself depends on the bytes after it: a child that
-                // needs them comes before an end that matches empty there (css's "::" then
-                // "/*"). So a search that finds its first match at the cut found nothing
-                // before it, and the proof stops there.
-                if isProving, let match = found, match.position == line.count { found = nil }
-                guard let found else {
-                    if isProving {
-                        proved = Checkpoint(position: position, frames: frames, paintCount: paints.count,
-                                            classPaintCount: classPaints.count, sequence: sequence, steps: steps)
-                    }
-                    return false
-                }
+                guard let found = transitions.next(in: line, from: position, using: probe) else { return false }
                 (position, failedBefore) = (found.position, found.failedBefore)
             }
             if plan.canBeEndedByAncestor, let ancestor = terminatingAncestor(plan.ancestorEnds, at: position) {

@@ -65,15 +65,7 @@ final class TransitionSearch {
     /// is the mark); at `start` by the anchored union, nothing is known of them.
     func next(in line: UnsafeBufferPointer<UInt8>, from start: Int, using matcher: SyntaxMatcher) -> Found? {
         if let anchored, matcher.match(anchored, in: line, from: start) { return Found(position: start, failedBefore: 0) }
-        return next(in: line, continuingAt: start, using: matcher)
-    }
-
-    /// What `next` finds from a start before `frontier` when it can find nothing before
-    /// `frontier` (`LineResume`): the searched union's match from `frontier` on. The anchored
-    /// union is tried only where a search starts, so not here.
-    func next(in line: UnsafeBufferPointer<UInt8>, continuingAt frontier: Int, using matcher: SyntaxMatcher) -> Found? {
-        guard let floating, matcher.match(floating, in: line, from: frontier),
-              let position = matcher.range(of: 0)?.lowerBound else { return nil }
+        guard let floating, matcher.match(floating, in: line, from: start), let position = matcher.range(of: 0)?.lowerBound else { return nil }
         return Found(position: position, failedBefore: matcher.mark.flatMap(TransitionMarks.child(named:)) ?? 0)
     }
 }

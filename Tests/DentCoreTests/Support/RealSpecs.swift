@@ -6,6 +6,7 @@ import DentKeys
 import DentSyntax
 import DentTestSupport
 import DentText
+import Testing
 
 /// The GtkSourceView specs installed on this machine, for scenarios that need a real
 /// highlighter to tell code from strings and comments; tests that use them are skipped when
@@ -34,11 +35,17 @@ enum RealSpecs {
 /// `dent --decode-keys` prints them, or text to type), the text that results.
 enum LanguageScenario {
     /// A document of `marked` text named `path`, highlighted as `language` (nil: no highlighter).
+    /// A language the installed specs cannot highlight fails the test: the scenario would run
+    /// on plain text and might pass for the wrong reason.
     static func document(_ marked: String, language: String?, path: String = "file", indent: IndentStyle = .spaces(4),
-                         settings: Settings = Settings()) -> Document {
+                         settings: Settings = Settings(), sourceLocation: SourceLocation = #_sourceLocation) -> Document {
         let (bytes, cursor) = CursorText.parse(marked)
         var document = Document(path: path, text: TextBuffer(GapBuffer(bytes)), settings: settings)
-        if let language { document.highlight(with: RealSpecs.source(language)) }
+        if let language {
+            let source = RealSpecs.source(language)
+            if source == nil { Issue.record("no highlighter for '\(language)' from the installed specs", sourceLocation: sourceLocation) }
+            document.highlight(with: source)
+        }
         // After the language: its convention would decide the style again.
         document.indentStyle = indent
         document.cursor = cursor
@@ -66,7 +73,7 @@ enum LanguageScenario {
     }
 
     static func run(_ language: String?, _ marked: String, _ keys: [String], path: String = "file", indent: IndentStyle = .spaces(4),
-                    settings: Settings = Settings()) -> String {
-        run(document(marked, language: language, path: path, indent: indent, settings: settings), keys)
+                    settings: Settings = Settings(), sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        run(document(marked, language: language, path: path, indent: indent, settings: settings, sourceLocation: sourceLocation), keys)
     }
 }
