@@ -178,27 +178,20 @@ public enum Renderer {
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let marks = CaretMarks(document, line: line)
         let highlighted = matches.ranges(onLine: line)
-        func draw(_ text: RowText) {
+        func draw(_ layout: LineLayout) {
             grid.clear(row: row)
             Gutter.draw(line: line, row: row, width: gutter, into: &grid)
-            let colors = SyntaxColors(document, line: line, theme: theme)
-            switch text {
-            case .laidOut(let layout):
-                drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
-                         highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, colors: colors, into: &grid)
-            case .ascii(let ascii):
-                ascii.draw(row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
-                           highlighted: highlighted, showingWhitespace: showingWhitespace, colors: colors, into: &grid)
-            }
-            if document.scrollColumn > 0 && text.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
-            WrapGuide.draw(column: guide, width: text.width, isComplete: text.isComplete, row: row, from: document.scrollColumn,
+            drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
+                     highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
+                     colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
+            if document.scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
+            WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: document.scrollColumn,
                            origin: gutter, into: &grid)
             if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
-            return draw(.laidOut(document.layout(ofLine: line, showingFrom: document.scrollColumn,
-                                                 reaching: document.scrollColumn + grid.columns)))
+            return draw(document.layout(ofLine: line, showingFrom: document.scrollColumn, reaching: document.scrollColumn + grid.columns))
         }
         // The mark's cells depend on the cursor only when it is on them.
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
@@ -214,8 +207,7 @@ public enum Renderer {
             return
         }
         let bytes = document.text.bytes.bytes(in: range)
-        // A line that is all printable ASCII needs no layout (`ASCIIRow`).
-        draw(ASCIIRow(bytes).map(RowText.ascii) ?? .laidOut(LineLayout(bytes, tabWidth: document.tabWidth)))
+        draw(LineLayout(bytes, tabWidth: document.tabWidth))
         cache.store(RowKey(bytes: bytes, view: view), row: row)
     }
 
