@@ -36,7 +36,7 @@ enum BracketMarks {
             guard let (row, textColumn) = place(line, offset - document.text.lineRange(line).lowerBound) else { continue }
             let column = gutter + textColumn
             guard row < grid.rows, column >= gutter, column < grid.columns else { continue }
-            grid[packed: row, column].style.insert(index == 0 ? .bold : .reverse)
+            grid[row, column].style.insert(index == 0 ? .bold : .reverse)
             // The row's cells are no longer what its cache entry says: draw it again next frame.
             cache.forget(row)
             grid.markChanged(row)

@@ -7,7 +7,7 @@ import DentWire
 /// are a dim column. Rows shared by panes side by side are marked (`CellGrid.shiftStarts`) so
 /// the frame diff never shifts or moves the cells of one pane for another.
 enum PaneRenderer {
-    static let border = Cell("│", style: .dim).packed.cell
+    static let border = Cell("│", style: .dim)
 
     /// The text area and the panes' status lines of a frame with several panes; the shortcut
     /// bar and the overlay are the caller's.
@@ -39,7 +39,7 @@ enum PaneRenderer {
         }
         for line in editor.layout.borders(in: PaneRect(top: 0, left: 0, rows: area, columns: grid.columns), keeping: editor.focusedPaneID)
         where line.direction == .right {
-            for row in line.split.top..<Swift.min(line.split.top + line.split.rows, area) { grid[packed: row, line.at] = border }
+            for row in line.split.top..<Swift.min(line.split.top + line.split.rows, area) { grid[row, line.at] = border }
         }
         cache.forgetPanes(except: Set(frames.map(\.id)))
         for row in unchanged.indices where unchanged[row] { grid.markUnchanged(row) }

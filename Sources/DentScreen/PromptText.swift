@@ -36,7 +36,7 @@ struct PromptText: Equatable, Sendable {
             for offset in 0..<glyph.width {
                 var cell = Renderer.cell(of: glyph, at: offset)
                 cell.style = style.symmetricDifference(cell.style)
-                grid.put(cell, row: row, column: column + glyph.column + offset, text: cell.text.isLong ? Renderer.text(of: glyph) : nil)
+                grid[row, column + glyph.column + offset] = cell
             }
         }
     }

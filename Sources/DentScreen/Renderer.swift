@@ -178,27 +178,20 @@ public enum Renderer {
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let marks = CaretMarks(document, line: line)
         let highlighted = matches.ranges(onLine: line)
-        func draw(_ text: RowText) {
+        func draw(_ layout: LineLayout) {
             grid.clear(row: row)
             Gutter.draw(line: line, row: row, width: gutter, into: &grid)
-            let colors = SyntaxColors(document, line: line, theme: theme)
-            switch text {
-            case .laidOut(let layout):
-                drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
-                         highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, colors: colors, into: &grid)
-            case .ascii(let ascii):
-                ascii.draw(row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
-                           highlighted: highlighted, showingWhitespace: showingWhitespace, colors: colors, into: &grid)
-            }
-            if document.scrollColumn > 0 && text.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
-            WrapGuide.draw(column: guide, width: text.width, isComplete: text.isComplete, row: row, from: document.scrollColumn,
+            drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
+                     highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
+                     colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
+            if document.scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
+            WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: document.scrollColumn,
                            origin: gutter, into: &grid)
             if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
-            return draw(.laidOut(document.layout(ofLine: line, showingFrom: document.scrollColumn,
-                                                 reaching: document.scrollColumn + grid.columns)))
+            return draw(document.layout(ofLine: line, showingFrom: document.scrollColumn, reaching: document.scrollColumn + grid.columns))
         }
         // The mark's cells depend on the cursor only when it is on them.
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
@@ -214,8 +207,7 @@ public enum Renderer {
             return
         }
         let bytes = document.text.bytes.bytes(in: range)
-        // A line that is all printable ASCII needs no layout (`ASCIIRow`).
-        draw(ASCIIRow(bytes).map(RowText.ascii) ?? .laidOut(LineLayout(bytes, tabWidth: document.tabWidth)))
+        draw(LineLayout(bytes, tabWidth: document.tabWidth))
         cache.store(RowKey(bytes: bytes, view: view), row: row)
     }
 
@@ -261,7 +253,7 @@ public enum Renderer {
             // Cell by cell, straight into the grid: this loop runs for every cell of every frame.
             for offset in Swift.max(0, -start)..<Swift.min(glyph.width, width - start) {
                 guard fits else {
-                    grid[packed: row, origin + start + offset] = .blank
+                    grid[row, origin + start + offset] = .blank
                     continue
                 }
                 var cell = Renderer.cell(of: glyph, at: offset)
@@ -271,7 +263,7 @@ public enum Renderer {
                 if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
                 if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
                 if isHighlighted { cell.style.insert(.underline) }
-                grid.put(cell, row: row, column: origin + start + offset, text: cell.text.isLong ? Renderer.text(of: glyph) : nil)
+                grid[row, origin + start + offset] = cell
             }
         }
         // A selected line break, or another cursor at the line's end, shows as one reversed
@@ -279,7 +271,7 @@ public enum Renderer {
         let end = layout.width - first
         let breakSelected = selected.contains { $0.upperBound > layout.byteCount }
         if breakSelected != cursors.contains(layout.byteCount), (0..<width).contains(end) {
-            grid[packed: row, origin + end] = PackedCell(.space, style: .reverse)
+            grid[row, origin + end] = Cell(" ", style: .reverse)
         }
     }
 
@@ -288,32 +280,20 @@ public enum Renderer {
     /// as `<200b>`, all reversed so they never pass for text. A combining mark with nothing to
     /// combine with is drawn on a no-break space, so every terminal gives it the one cell dent
     /// counted.
-    /// A text too long to pack in place (`CellText`) is put with its string (`text(of:)`).
-    static func cell(of glyph: LineLayout.Glyph, at offset: Int) -> PackedCell {
+    static func cell(of glyph: LineLayout.Glyph, at offset: Int) -> Cell {
         switch glyph.kind {
         case .text(let text):
-            guard offset == 0 else { return .continuation }
-            if text.utf8.count == 1, let byte = text.utf8.first { return PackedCell(ascii: byte) }
-            return PackedCell(CellText(shown(text)))
+            return offset == 0 ? Cell(Cell.drawable(text)) : .continuation
         case .tab:
             return .blank
         case .control(let byte):
-            return PackedCell(ascii: offset == 0 ? UInt8(ascii: "^") : byte ^ 0x40, style: .reverse)
+            return Cell(ascii: offset == 0 ? UInt8(ascii: "^") : byte ^ 0x40, style: .reverse)
         case .invalid(let byte):
             let digits = Array("0123456789abcdef".utf8)
             let text = [UInt8(ascii: "<"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)], UInt8(ascii: ">")]
-            return PackedCell(ascii: text[offset], style: .reverse)
+            return Cell(ascii: text[offset], style: .reverse)
         case .invisible(let notation):
-            return PackedCell(ascii: notation.utf8.dropFirst(offset).first ?? UInt8(ascii: " "), style: .reverse)
+            return Cell(ascii: notation.utf8.dropFirst(offset).first ?? UInt8(ascii: " "), style: .reverse)
         }
     }
-
-    /// The string of a text glyph's first cell.
-    static func text(of glyph: LineLayout.Glyph) -> String? {
-        guard case .text(let text) = glyph.kind else { return nil }
-        return shown(text)
-    }
-
-    /// A glyph's text as its cell shows it (`Cell.drawable`).
-    private static func shown(_ text: String) -> String { Cell.drawable(text) }
 }

@@ -10,17 +10,17 @@ import DentWire
 /// would cost a cursor move and a cell on every keystroke (36 bytes a key instead of 29), where
 /// over ssh every byte is latency. vim and micro show no mark either.
 enum ScrollMarks {
-    static let left = Cell("<", style: .reverse).packed.cell
+    static let left = Cell("<", style: .reverse)
 
     /// Marks row `row`, whose text starts at column `origin`, unless the cursor is on the mark.
     static func mark(row: Int, origin column: Int, into grid: inout CellGrid) {
         guard grid.columns - 1 > column else { return }
         // The cells the mark takes: its own and the rest of a wide character it would cut.
         var covered = column...column
-        if column + 1 < grid.columns, grid[packed: row, column + 1].isContinuation { covered = column...(column + 1) }
-        if grid[packed: row, column].isContinuation, column > 0 { covered = (column - 1)...covered.upperBound }
+        if column + 1 < grid.columns, grid[row, column + 1].isContinuation { covered = column...(column + 1) }
+        if grid[row, column].isContinuation, column > 0 { covered = (column - 1)...covered.upperBound }
         if let cursor = grid.cursor, cursor.row == row, covered.contains(cursor.column) { return }
-        for other in covered { grid[packed: row, other] = .blank }
-        grid[packed: row, column] = left
+        for other in covered { grid[row, other] = .blank }
+        grid[row, column] = left
     }
 }

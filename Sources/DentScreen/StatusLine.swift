@@ -97,66 +97,56 @@ enum StatusLine {
     /// by a digit would shift, and the frame diff would have to write all of it again. Each
     /// form without the padding follows the one with it.
     ///
-    /// Each form is measured from the numbers and only the one shown is joined: the status
-    /// line is composed on every keystroke.
+    /// Each form is composed when it is tried and measured as it is drawn; the longest that
+    /// fits is taken.
     struct RightForms {
         enum Form: CaseIterable {
             case languagePadded, language, stylePadded, style, endingPadded, ending, cursorsPadded, cursors, short
         }
 
-        let position: (line: Int, column: Int)
-        let lines: Int
-        let caretCount: Int
+        /// `Ln 12, Col 5`, and the same padded to the widest it gets in this file (as many
+        /// digits as the line count, at least three for the column).
+        let position: String
+        let paddedPosition: String
+        /// `12:5`, with the number of cursors when there are several.
+        let short: String
+        /// `3 cursors  ` when there are several, else nothing.
+        let cursors: String
         let indent: String
         let lineEnding: String
         let language: String
-        let languageWidth: Int
 
         init(_ document: borrowing Document, language: String) {
-            self.language = language
-            languageWidth = CellGrid.width(of: language)
-            position = document.cursorPosition
-            lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, position.line)
-            caretCount = document.caretCount
+            let (line, column) = document.cursorPosition
+            let lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, line)
+            position = "Ln \(line), Col \(column)"
+            let widest = "Ln \(lines), Col \(Swift.max(column, 100))"
+            paddedPosition = position + String(repeating: " ", count: Swift.max(widest.utf8.count - position.utf8.count, 0))
+            let carets = document.caretCount
+            short = "\(line):\(column)" + (carets > 1 ? " (\(carets))" : "")
+            cursors = carets > 1 ? "\(carets) cursors  " : ""
             indent = document.indentDescription
             lineEnding = document.lineEndingLabel
+            self.language = language
         }
 
-        /// Cells the form takes (the parts are ASCII), with the blank after it.
-        func width(_ form: Form) -> Int {
-            let (line, column) = (DecimalDigits.count(of: position.line), DecimalDigits.count(of: position.column))
-            let carets = caretCount > 1 ? DecimalDigits.count(of: caretCount) : 0
-            let plain = "Ln , Col ".utf8.count + line + column
-            let padded = Swift.max(plain, DecimalDigits.count(of: lines) + DecimalDigits.count(of: Swift.max(position.column, 100)) + "Ln , Col ".utf8.count)
-            let cursors = caretCount > 1 ? carets + " cursors  ".utf8.count : 0
-            let style = cursors + indent.utf8.count + 2 + lineEnding.utf8.count + 2
-            let ending = cursors + lineEnding.utf8.count + 2
-            let shown = switch form {
-            case .languagePadded: languageWidth + 2 + style + padded
-            case .language: languageWidth + 2 + style + plain
-            case .stylePadded: style + padded
-            case .style: style + plain
-            case .endingPadded: ending + padded
-            case .ending: ending + plain
-            case .cursorsPadded: cursors + padded
-            case .cursors: cursors + plain
-            case .short: line + 1 + column + (caretCount > 1 ? carets + 3 : 0)
-            }
-            return shown + 1
-        }
+        /// Cells the form takes, with the blank after it.
+        func width(_ form: Form) -> Int { CellGrid.width(of: text(form)) }
 
         /// The form as shown, with the blank after it.
         func text(_ form: Form) -> String {
-            let plain = "Ln \(position.line), Col \(position.column)"
-            let cursors = caretCount > 1 ? "\(caretCount) cursors  " : ""
             let text = switch form {
-            case .languagePadded, .language: "\(cursors)\(language)  \(indent)  \(lineEnding)  \(plain)"
-            case .stylePadded, .style: "\(cursors)\(indent)  \(lineEnding)  \(plain)"
-            case .endingPadded, .ending: "\(cursors)\(lineEnding)  \(plain)"
-            case .cursorsPadded, .cursors: cursors + plain
-            case .short: "\(position.line):\(position.column)" + (caretCount > 1 ? " (\(caretCount))" : "")
+            case .languagePadded: "\(cursors)\(language)  \(indent)  \(lineEnding)  \(paddedPosition)"
+            case .language: "\(cursors)\(language)  \(indent)  \(lineEnding)  \(position)"
+            case .stylePadded: "\(cursors)\(indent)  \(lineEnding)  \(paddedPosition)"
+            case .style: "\(cursors)\(indent)  \(lineEnding)  \(position)"
+            case .endingPadded: "\(cursors)\(lineEnding)  \(paddedPosition)"
+            case .ending: "\(cursors)\(lineEnding)  \(position)"
+            case .cursorsPadded: cursors + paddedPosition
+            case .cursors: cursors + position
+            case .short: short
             }
-            return text + String(repeating: " ", count: width(form) - CellGrid.width(of: text))
+            return text + " "
         }
     }
 

@@ -49,7 +49,7 @@ struct SyntaxColors: Equatable {
 
     /// `cell` of a glyph starting at byte `offset`, in the pen of the span over it; `next` is
     /// the index of the first span not wholly before the glyphs drawn so far.
-    func color(_ cell: inout PackedCell, at offset: Int, next: inout Int) {
+    func color(_ cell: inout Cell, at offset: Int, next: inout Int) {
         while next < spans.count && spans[next].range.upperBound <= offset { next += 1 }
         guard next < spans.count, spans[next].range.contains(offset) else { return }
         let pen = spans[next].pen

@@ -41,7 +41,7 @@ struct WhitespaceMarks {
 
     /// Cell `offset` of `glyph` with its whitespace made visible; `plain` is how it is drawn
     /// otherwise.
-    func cell(for glyph: LineLayout.Glyph, at offset: Int, plain: PackedCell) -> PackedCell {
+    func cell(for glyph: LineLayout.Glyph, at offset: Int, plain: Cell) -> Cell {
         var cell = plain
         if glyph.kind == .tab {
             cell = offset == 0 ? WhitespaceMarks.arrow : WhitespaceMarks.dimBlank
@@ -52,7 +52,7 @@ struct WhitespaceMarks {
         return cell
     }
 
-    static let arrow = Cell(tabArrow, style: .dim, foreground: markColor).packed.cell
-    static let dimBlank = PackedCell(.space, style: .dim)
-    static let dot = Cell(trailingDot, style: .dim, foreground: markColor).packed.cell
+    static let arrow = Cell(tabArrow, style: .dim, foreground: markColor)
+    static let dimBlank = Cell(" ", style: .dim)
+    static let dot = Cell(trailingDot, style: .dim, foreground: markColor)
 }

@@ -7,7 +7,7 @@ import DentWire
 /// stripe; drawn over no text, it needs no background colour, which a light or an 8-colour
 /// terminal would turn into a dark bar or nothing.
 enum WrapGuide {
-    static let cell = Cell("│", style: .dim, foreground: WhitespaceMarks.markColor).packed.cell
+    static let cell = Cell("│", style: .dim, foreground: WhitespaceMarks.markColor)
 
     /// Marks display column `column` on `row`, which shows a line `width` columns wide
     /// (`isComplete` false when only its start was laid out) from display column `first` on at
@@ -15,7 +15,7 @@ enum WrapGuide {
     static func draw(column: Int?, width: Int, isComplete: Bool, row: Int, from first: Int, origin: Int, into grid: inout CellGrid) {
         guard let column, isComplete, width <= column else { return }
         let x = origin + column - first
-        guard x >= origin, x < grid.columns, grid[packed: row, x] == .blank else { return }
-        grid[packed: row, x] = cell
+        guard x >= origin, x < grid.columns, grid[row, x] == .blank else { return }
+        grid[row, x] = cell
     }
 }

@@ -10,9 +10,9 @@ public struct RandomFrames {
     private var random: SplitMix64
     private var rows: [[Cell]]
 
-    /// With a letter under eight marks, too long to pack in place (`CellText`).
+    /// With a letter under eight marks, 17 bytes: more than a `String` keeps in place.
     static let letters = Array("abcdefghijklmnopqrstuvwxyz   {}();=").map { String($0) } + ["a" + String(repeating: "\u{0301}", count: 8)]
-    /// With two texts too long to pack in place that differ only in their last byte: a wide
+    /// With two texts too long to keep in place that differ only in their last byte: a wide
     /// character under seven marks (tmux keeps up to 21 bytes a cell, and ZWJ sequences are
     /// drawn differently by every terminal).
     static let wide = ["日", "本", "語", "한", "Ａ", "日" + String(repeating: "\u{0301}", count: 7), "日" + String(repeating: "\u{0301}", count: 6) + "\u{0300}"]

@@ -20,14 +20,8 @@ public struct Style: OptionSet, Hashable, Sendable {
 public struct CellGrid: Equatable, Sendable {
     public let rows: Int
     public let columns: Int
-    /// The cells, row after row, packed (`PackedCell`).
-    package private(set) var cells: [PackedCell]
-    /// The strings of the cells' long texts (`CellText.isLong`), by their packed text. It may
-    /// still hold texts no cell shows any more, until it is pruned (`pruneLongTexts`).
-    package private(set) var longTexts: [CellText: String] = [:]
-    /// How many long texts may be kept before the ones no cell shows are dropped.
-    private var longTextsBound = CellGrid.fewestLongTextsBound
-    private static let fewestLongTextsBound = 64
+    /// The cells, row after row.
+    package private(set) var cells: [Cell]
     /// Where the terminal cursor is shown; nil hides it.
     public var cursor: (row: Int, column: Int)?
     /// Which frame this is, when a `RenderCache` drew it; and the frame it was drawn over, whose
@@ -65,32 +59,12 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     public subscript(row: Int, column: Int) -> Cell {
-        get { Cell(cells[row * columns + column], longTexts: longTexts) }
-        set {
-            let (cell, longText) = newValue.packed
-            if let longText { keep(longText, of: cell.text) }
-            cells[row * columns + column] = cell
-        }
-    }
-
-    /// The packed cell at `row`, `column`. One set here holds a text in place, or a long text
-    /// of this grid's (a cell read from it), so the grid has its string.
-    package subscript(packed row: Int, column: Int) -> PackedCell {
         get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }
     }
 
-    /// Puts a packed cell whose text, when it is long, is `text`.
-    package mutating func put(_ cell: PackedCell, row: Int, column: Int, text: String?) {
-        if cell.text.isLong, let text { keep(text, of: cell.text) }
-        cells[row * columns + column] = cell
-    }
-
     /// The cells of one row.
-    public func row(_ row: Int) -> [Cell] { packedRow(row).map { Cell($0, longTexts: longTexts) } }
-
-    /// The packed cells of one row.
-    package func packedRow(_ row: Int) -> ArraySlice<PackedCell> { cells[(row * columns)..<((row + 1) * columns)] }
+    public func row(_ row: Int) -> ArraySlice<Cell> { cells[(row * columns)..<((row + 1) * columns)] }
 
     /// Copies `source`'s row `sourceRow` into row `row` from `column` on (a pane into the frame).
     package mutating func copy(row sourceRow: Int, of source: CellGrid, to row: Int, at column: Int) {
@@ -98,32 +72,11 @@ public struct CellGrid: Equatable, Sendable {
         guard count > 0 else { return }
         let start = sourceRow * source.columns
         cells.replaceSubrange((row * columns + column)..<(row * columns + column + count), with: source.cells[start..<(start + count)])
-        for cell in source.cells[start..<(start + count)] where cell.text.isLong {
-            if let text = source.longTexts[cell.text] { keep(text, of: cell.text) }
-        }
-    }
-
-    /// Keeps the string of a long text, first dropping those no cell shows when there are many.
-    private mutating func keep(_ text: String, of key: CellText) {
-        guard longTexts[key] == nil else { return }
-        if longTexts.count >= longTextsBound { pruneLongTexts() }
-        longTexts[key] = text
-    }
-
-    /// Drops the long texts no cell shows; the bound grows with the texts still shown, so a
-    /// screen of them is not pruned at every cell.
-    private mutating func pruneLongTexts() {
-        let shown = Set(cells.lazy.map(\.text).filter(\.isLong))
-        longTexts = longTexts.filter { shown.contains($0.key) }
-        longTextsBound = Swift.max(CellGrid.fewestLongTextsBound, 2 * longTexts.count)
     }
 
     /// Blanks row `row` (a frame drawn over the last one clears a row before drawing it).
     package mutating func clear(row: Int) {
-        let range = (row * columns)..<((row + 1) * columns)
-        cells.withUnsafeMutableBufferPointer { cells in
-            for index in range { cells[index] = .blank }
-        }
+        for index in (row * columns)..<((row + 1) * columns) { cells[index] = .blank }
     }
 
     /// Writes UI text from `column` on, each character in as many cells as it takes (a wide
@@ -173,7 +126,7 @@ public struct CellGrid: Equatable, Sendable {
         return text.withUTF8 { bytes in
             guard bytes.allSatisfy(LineLayout.isPrintable) else { return nil }
             let count = Swift.max(Swift.min(bytes.count, end - column), 0)
-            for index in 0..<count { self[packed: row, column + index] = PackedCell(ascii: bytes[index], style: style) }
+            for index in 0..<count { self[row, column + index] = Cell(ascii: bytes[index], style: style) }
             return column + count
         }
     }
@@ -214,12 +167,11 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Fills a row from `column` to the end with blanks of `style`.
     public mutating func fill(row: Int, from column: Int = 0, style: Style = []) {
-        let blank = PackedCell(.space, style: style)
-        for c in Swift.max(column, 0)..<columns { self[packed: row, c] = blank }
+        let blank = Cell(" ", style: style)
+        for c in Swift.max(column, 0)..<columns { self[row, c] = blank }
     }
 
     public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
-        // Packed cells compare long texts by their hashes, which stand for the texts (`CellText`).
         lhs.rows == rhs.rows && lhs.columns == rhs.columns && lhs.cells == rhs.cells
             && lhs.cursor?.row == rhs.cursor?.row && lhs.cursor?.column == rhs.cursor?.column
     }

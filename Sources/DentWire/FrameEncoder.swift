@@ -9,7 +9,7 @@
 public struct FrameEncoder: Sendable {
     public var caps: TerminalCaps
     /// What the terminal shows, row by row, as far as this encoder knows; nil when unknown.
-    private var screen: [[PackedCell]]?
+    private var screen: [[Cell]]?
     /// The `sequence` of the grid encoded last, whose rows `screen` holds.
     private var lastSequence: UInt64?
     private var pen: Pen?
@@ -38,7 +38,6 @@ public struct FrameEncoder: Sendable {
     /// The bytes that turn the previous frame into `grid`.
     public mutating func encode(_ grid: CellGrid) -> [UInt8] {
         var writer = TerminalWriter(caps: caps, columns: grid.columns)
-        writer.longTexts = grid.longTexts
         var model = startFrame(grid, writer: &writer)
         let cursor = grid.cursor.flatMap { (0..<grid.rows).contains($0.row) && (0..<grid.columns).contains($0.column) ? $0 : nil }
         if cursor == nil { setCursorVisible(false, into: &writer.out) }
@@ -52,7 +51,7 @@ public struct FrameEncoder: Sendable {
             changed = FrameEncoder.changedRows(grid, model)
         }
         for row in changed {
-            let target = grid.packedRow(row).map(\.onScreen)
+            let target = grid.row(row).map(\.onScreen)
             RowDiff.encode(row: row, target: target, current: model[row], shiftStart: grid.shiftStart(of: row), writer: &writer)
             model[row] = target
         }
@@ -70,7 +69,7 @@ public struct FrameEncoder: Sendable {
     /// The model of the screen the frame starts from, with `writer` where the last frame left
     /// the terminal; when the screen is not known (the first frame, a resize, `invalidate`),
     /// a blank one after bytes that clear the terminal.
-    private func startFrame(_ grid: CellGrid, writer: inout TerminalWriter) -> [[PackedCell]] {
+    private func startFrame(_ grid: CellGrid, writer: inout TerminalWriter) -> [[Cell]] {
         if let screen, screen.count == grid.rows, screen.first?.count ?? grid.columns == grid.columns {
             writer.pen = pen
             writer.position = position
@@ -79,11 +78,11 @@ public struct FrameEncoder: Sendable {
         writer.out += caps.resetAttributes + caps.clearScreen
         writer.pen = .plain
         writer.position = (0, 0)
-        return Array(repeating: Array(repeating: PackedCell.blank, count: grid.columns), count: grid.rows)
+        return Array(repeating: Array(repeating: Cell.blank, count: grid.columns), count: grid.rows)
     }
 
     /// A block move of rows that pays (`LineMove`), where the terminal can move rows.
-    private func findMove(model: [[PackedCell]], grid: CellGrid, changed: [Int]) -> LineMove? {
+    private func findMove(model: [[Cell]], grid: CellGrid, changed: [Int]) -> LineMove? {
         guard !caps.features.isDisjoint(with: [.scrollRegion, .insertDeleteLines]),
               let move = LineMove.find(model: model, grid: grid, changed: changed),
               !(move.top..<move.bottom).contains(where: { grid.shiftStart(of: $0) > 0 }) else { return nil }
@@ -92,9 +91,9 @@ public struct FrameEncoder: Sendable {
 
     /// The rows of `grid` that differ from the terminal's (with `skippingUnchanged`, the rows
     /// the renderer left as they were are taken as they are).
-    static func changedRows(_ grid: CellGrid, _ model: [[PackedCell]], skippingUnchanged: Bool = false) -> [Int] {
+    static func changedRows(_ grid: CellGrid, _ model: [[Cell]], skippingUnchanged: Bool = false) -> [Int] {
         var changed: [Int] = []
-        for row in 0..<grid.rows where !(skippingUnchanged && grid.isUnchanged(row)) && !LineMove.same(grid.packedRow(row), model[row]) {
+        for row in 0..<grid.rows where !(skippingUnchanged && grid.isUnchanged(row)) && !LineMove.same(grid.row(row), model[row]) {
             changed.append(row)
         }
         return changed

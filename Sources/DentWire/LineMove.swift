@@ -17,9 +17,9 @@ struct LineMove: Equatable {
     static let candidatesPerRow = 8
 
     /// The rows of `model` after the terminal performed the move.
-    func apply(to model: inout [[PackedCell]]) {
+    func apply(to model: inout [[Cell]]) {
         let count = abs(distance)
-        let blank = Array(repeating: PackedCell.blank, count: model.first?.count ?? 0)
+        let blank = Array(repeating: Cell.blank, count: model.first?.count ?? 0)
         if distance > 0 {
             for row in top..<(bottom - count) { model[row] = model[row + count] }
             for row in (bottom - count)..<bottom { model[row] = blank }
@@ -32,24 +32,24 @@ struct LineMove: Equatable {
     /// The move that saves the most, if any saves bytes: the distance most changed rows agree
     /// on (matched by a hash of their cells, blank rows left out), the region from the first to
     /// the last row it brings back, kept only when the estimated bytes with it are fewer.
-    static func find(model: [[PackedCell]], grid: CellGrid, changed: [Int]) -> LineMove? {
+    static func find(model: [[Cell]], grid: CellGrid, changed: [Int]) -> LineMove? {
         guard changed.count >= 3, grid.rows >= 2 else { return nil }
-        let blankHash = hash(Array(repeating: PackedCell.blank, count: grid.columns)[...])
-        var oldRows: [UInt64: [Int]] = [:]
+        let blankHash = hash(Array(repeating: Cell.blank, count: grid.columns)[...])
+        var oldRows: [Int: [Int]] = [:]
         for (row, cells) in model.enumerated() {
             let value = hash(cells[...])
             if value != blankHash { oldRows[value, default: []].append(row) }
         }
         var votes: [Int: Int] = [:]
         for row in changed {
-            let value = hash(grid.packedRow(row))
+            let value = hash(grid.row(row))
             guard value != blankHash, let origins = oldRows[value] else { continue }
             for origin in origins.prefix(candidatesPerRow) where origin != row { votes[origin - row, default: 0] += 1 }
         }
         guard let distance = votes.max(by: { ($0.value, -abs($0.key), $0.key) < ($1.value, -abs($1.key), $1.key) })?.key else { return nil }
         let matched = changed.filter { row in
             let origin = row + distance
-            return (0..<grid.rows).contains(origin) && same(grid.packedRow(row), model[origin])
+            return (0..<grid.rows).contains(origin) && same(grid.row(row), model[origin])
         }
         guard let first = matched.first, let last = matched.last else { return nil }
         let move = distance > 0 ? LineMove(top: first, bottom: last + distance + 1, distance: distance)
@@ -57,53 +57,40 @@ struct LineMove: Equatable {
         var moved = model
         move.apply(to: &moved)
         let region = move.top..<move.bottom
-        let without = region.reduce(0) { $0 + cost(model[$1], grid.packedRow($1)) }
-        let with = region.reduce(estimatedCost) { $0 + cost(moved[$1], grid.packedRow($1)) }
+        let without = region.reduce(0) { $0 + cost(model[$1], grid.row($1)) }
+        let with = region.reduce(estimatedCost) { $0 + cost(moved[$1], grid.row($1)) }
         return with < without ? move : nil
     }
 
     /// Estimated bytes to turn `old` into `new`: the cells that differ, plus getting there.
-    static func cost(_ old: [PackedCell], _ new: ArraySlice<PackedCell>) -> Int {
+    static func cost(_ old: [Cell], _ new: ArraySlice<Cell>) -> Int {
         let differing = old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in (0..<Swift.min(old.count, new.count)).count { !PackedCell.same(old[$0], new[$0]) } }
+            new.withUnsafeBufferPointer { new in (0..<Swift.min(old.count, new.count)).count { !Cell.same(old[$0], new[$0]) } }
         }
         return differing == 0 ? 0 : differing + rowOverhead
     }
 
     /// True when a row of the grid looks like a row of the model. This runs on every row of
     /// every frame, so it compares the cells in place, without bounds checks.
-    static func same(_ new: ArraySlice<PackedCell>, _ old: [PackedCell]) -> Bool {
+    static func same(_ new: ArraySlice<Cell>, _ old: [Cell]) -> Bool {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 guard old.count == new.count else { return false }
-                for index in 0..<old.count where !PackedCell.same(new[index], old[index]) { return false }
+                for index in 0..<old.count where !Cell.same(new[index], old[index]) { return false }
                 return true
             }
         }
     }
 
-    /// FNV-1a over the cells' packed texts and pens up to the row's blank tail: cheaper than
-    /// `Hasher`, and only used to pair candidate rows, which are then compared cell by cell
-    /// (rows alike have alike tails). Most rows end well before the screen's edge, and a
-    /// sideways scroll leaves most of them nearly empty.
-    static func hash(_ cells: ArraySlice<PackedCell>) -> UInt64 {
-        cells.withUnsafeBufferPointer { cells in
-            var end = cells.count
-            while end > 0 && PackedCell.same(cells[end - 1], .blank) { end -= 1 }
-            return hash(UnsafeBufferPointer(rebasing: cells[..<end]))
-        }
-    }
-
-    private static func hash(_ cells: UnsafeBufferPointer<PackedCell>) -> UInt64 {
-        var value: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ word: UInt64) { value = (value ^ word) &* 0x0000_0100_0000_01B3 }
-        for index in cells.indices {
-            mix(cells[index].text.low)
-            mix(cells[index].text.high)
-            guard !cells[index].isContinuation else { continue }
-            mix(UInt64(cells[index].style.rawValue) ^ cells[index].colors.rotated)
-        }
-        return value
+    /// A hash of the cells as a terminal shows them, up to the row's blank tail: only used to
+    /// pair candidate rows, which are then compared cell by cell (rows alike have alike tails).
+    /// Most rows end well before the screen's edge, and a sideways scroll leaves most of them
+    /// nearly empty.
+    static func hash(_ cells: ArraySlice<Cell>) -> Int {
+        let end = (cells.lastIndex { !Cell.same($0, .blank) } ?? cells.startIndex - 1) + 1
+        var hasher = Hasher()
+        for cell in cells[..<end] { hasher.combine(cell.onScreen) }
+        return hasher.finalize()
     }
 
     /// Appends the move: the shorter of a scroll region with SU/SD (when the terminal has
@@ -132,11 +119,6 @@ struct LineMove: Equatable {
         }
         if let best { writer.adopt(best) }
     }
-}
-
-extension UInt64 {
-    /// The bits moved up a byte, so a style in the low byte does not cancel a colour's.
-    fileprivate var rotated: UInt64 { self << 8 | self >> 56 }
 }
 
 extension TerminalWriter {

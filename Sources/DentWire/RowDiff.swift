@@ -7,7 +7,7 @@
 enum RowDiff {
     /// Writes into `writer` what turns `current`, the terminal's row `row`, into `target`; a
     /// shift is tried only from `shiftStart` on (`CellGrid.shiftStarts`).
-    static func encode(row: Int, target: [PackedCell], current: [PackedCell], shiftStart: Int = 0, writer: inout TerminalWriter) {
+    static func encode(row: Int, target: [Cell], current: [Cell], shiftStart: Int = 0, writer: inout TerminalWriter) {
         let shown = ShiftedRow(current, blank: .blank)
         guard let first = firstDifference(target, shown, from: 0) else { return }
         if first < shiftStart {
@@ -33,10 +33,10 @@ enum RowDiff {
     }
 
     /// Where the row's content ends: the blanks after it are the tail an EL can clear.
-    static func contentEnd(of target: [PackedCell]) -> Int { (target.lastIndex { $0 != .blank } ?? -1) + 1 }
+    static func contentEnd(of target: [Cell]) -> Int { (target.lastIndex { $0 != .blank } ?? -1) + 1 }
 
     /// The first column from `start` on where `current` differs from `target`.
-    static func firstDifference(_ target: [PackedCell], _ current: ShiftedRow, from start: Int) -> Int? {
+    static func firstDifference(_ target: [Cell], _ current: ShiftedRow, from start: Int) -> Int? {
         var column = start
         while column < target.count {
             if current.differs(from: target, at: column) { return column }
@@ -47,7 +47,7 @@ enum RowDiff {
 
     /// Rewrites the cells of the row that differ, left to right, so a wide character is always
     /// written whole and from its first cell.
-    static func rewrite(row: Int, target: [PackedCell], current: ShiftedRow, contentEnd: Int, writer: inout TerminalWriter) {
+    static func rewrite(row: Int, target: [Cell], current: ShiftedRow, contentEnd: Int, writer: inout TerminalWriter) {
         var column = 0
         while let difference = firstDifference(target, current, from: column) {
             if difference >= contentEnd {
@@ -63,7 +63,7 @@ enum RowDiff {
     }
 
     /// Writes the cell at `column` and returns its width.
-    private static func put(_ target: [PackedCell], at column: Int, writer: inout TerminalWriter) -> Int {
+    private static func put(_ target: [Cell], at column: Int, writer: inout TerminalWriter) -> Int {
         let width = column + 1 < target.count && target[column + 1].isContinuation ? 2 : 1
         writer.put(target[column], width: width)
         return width
@@ -71,7 +71,7 @@ enum RowDiff {
 
     /// Gets the cursor to `column`: writes over the unchanged cells in between when that costs
     /// less than a move.
-    private static func reach(row: Int, column: Int, target: [PackedCell], writer: inout TerminalWriter) {
+    private static func reach(row: Int, column: Int, target: [Cell], writer: inout TerminalWriter) {
         if let position = writer.position, position.row == row, position.column < column, column - position.column <= 12,
            !target[position.column].isContinuation {
             var bridge = writer.scratch
@@ -86,7 +86,7 @@ enum RowDiff {
     }
 
     /// Clears what is left of the row past its content: one EL, or blanks when fewer bytes.
-    private static func eraseTail(row: Int, from column: Int, target: [PackedCell], current: ShiftedRow, writer: inout TerminalWriter) {
+    private static func eraseTail(row: Int, from column: Int, target: [Cell], current: ShiftedRow, writer: inout TerminalWriter) {
         let last = (column..<target.count).last { current.differs(from: target, at: $0) } ?? column
         var erase = writer.scratch
         erase.move(row: row, column: column)

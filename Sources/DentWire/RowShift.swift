@@ -14,7 +14,7 @@ enum RowShift {
     /// difference is at `first`; nil when no shift is worth trying. `beatsAnyRewrite` when it
     /// is shorter than any rewrite could be, so the rewrite need not be tried. No shift starts
     /// before column `start` (the row's last pane, with panes side by side).
-    static func best(row: Int, target: [PackedCell], current: [PackedCell], first: Int, contentEnd: Int, from start: Int = 0,
+    static func best(row: Int, target: [Cell], current: [Cell], first: Int, contentEnd: Int, from start: Int = 0,
                      writer: TerminalWriter) -> (writer: TerminalWriter, beatsAnyRewrite: Bool)? {
         // A shift pays only when it keeps cells that differ where they are now, and keeps
         // nothing from a row blank from there on (a cleared screen: the first frame, a
@@ -58,12 +58,12 @@ enum RowShift {
     }
 
     /// How many cells differ from `first` through `last`.
-    private static func differences(_ target: [PackedCell], _ current: [PackedCell], from first: Int, through last: Int) -> Int {
+    private static func differences(_ target: [Cell], _ current: [Cell], from first: Int, through last: Int) -> Int {
         (first...last).reduce(0) { $0 + (target[$1] != current[$1] ? 1 : 0) }
     }
 
     /// Tries shifting the row with `function` at `first`, then rewriting what still differs.
-    private static func attempt(row: Int, first: Int, function: ([Int], Unicode.Scalar), target: [PackedCell], shifted: ShiftedRow,
+    private static func attempt(row: Int, first: Int, function: ([Int], Unicode.Scalar), target: [Cell], shifted: ShiftedRow,
                                 contentEnd: Int, writer: TerminalWriter, best: inout TerminalWriter?) {
         var trial = writer.scratch
         trial.move(row: row, column: first)
@@ -78,7 +78,7 @@ enum RowShift {
     /// A run kept counts only with a character in it, and the new row has none from
     /// `contentEnd` on: no insertion that far can keep one (a row a sideways scroll left
     /// nearly empty tries none).
-    static func insertion(_ target: [PackedCell], _ current: [PackedCell], at first: Int, contentEnd: Int) -> (count: Int, kept: Int)? {
+    static func insertion(_ target: [Cell], _ current: [Cell], at first: Int, contentEnd: Int) -> (count: Int, kept: Int)? {
         let width = target.count
         return bestShift(upTo: Swift.min(maximumShift, width - first - 1, contentEnd - first - 1), room: width - first) { count in
             guard !current[width - count].isContinuation else { return 0 }
@@ -89,7 +89,7 @@ enum RowShift {
     /// The number of cells to delete at `first` that keeps the longest run of the old row (a
     /// deletion must not end inside a wide character).
     /// As with `insertion`, the old row has no character from `contentEnd` on to keep.
-    static func deletion(_ target: [PackedCell], _ current: [PackedCell], at first: Int, contentEnd: Int) -> Int? {
+    static func deletion(_ target: [Cell], _ current: [Cell], at first: Int, contentEnd: Int) -> Int? {
         bestShift(upTo: Swift.min(maximumShift, target.count - first - 1, contentEnd - first - 1), room: target.count - first) { count in
             guard !current[first + count].isContinuation else { return 0 }
             return kept(target, from: first, current, from: first + count)
@@ -113,7 +113,7 @@ enum RowShift {
 
     /// How many cells of `target` from `start` equal those of `current` from `origin`; 0 unless
     /// one of them is not blank.
-    private static func kept(_ target: [PackedCell], from start: Int, _ current: [PackedCell], from origin: Int) -> Int {
+    private static func kept(_ target: [Cell], from start: Int, _ current: [Cell], from origin: Int) -> Int {
         var length = 0
         var text = false
         while start + length < target.count, origin + length < current.count, target[start + length] == current[origin + length] {

@@ -1,29 +1,29 @@
 /// A row as the terminal shows it, or would after a shift (ICH or DCH) at `point`, compared
 /// in place: building each shifted row to try took a copy of every cell twice a row.
 struct ShiftedRow {
-    private let cells: [PackedCell]
-    let blank: PackedCell
+    private let cells: [Cell]
+    let blank: Cell
     private let point: Int
     /// Blanks inserted at `point` (the cells after it pushed right, off the end), or with a
     /// negative count cells deleted there (the cells after them pulled left, blanks coming in).
     private let shift: Int
 
-    init(_ cells: [PackedCell], blank: PackedCell) {
+    init(_ cells: [Cell], blank: Cell) {
         (self.cells, self.blank, point, shift) = (cells, blank, 0, 0)
     }
 
-    init(_ cells: [PackedCell], blank: PackedCell, inserting count: Int, at point: Int) {
+    init(_ cells: [Cell], blank: Cell, inserting count: Int, at point: Int) {
         (self.cells, self.blank, self.point, shift) = (cells, blank, point, count)
     }
 
-    init(_ cells: [PackedCell], blank: PackedCell, deleting count: Int, at point: Int) {
+    init(_ cells: [Cell], blank: Cell, deleting count: Int, at point: Int) {
         (self.cells, self.blank, self.point, shift) = (cells, blank, point, -count)
     }
 
     /// True when the cell at `column` is not `target`'s there. Inlined: it is asked of every
     /// cell of a changed row, where a call cost more than the comparison.
     @inline(__always)
-    func differs(from target: [PackedCell], at column: Int) -> Bool {
+    func differs(from target: [Cell], at column: Int) -> Bool {
         if column < point || shift == 0 { return target[column] != cells[column] }
         if shift > 0 { return column < point + shift ? target[column] != blank : target[column] != cells[column - shift] }
         return column < cells.count + shift ? target[column] != cells[column - shift] : target[column] != blank

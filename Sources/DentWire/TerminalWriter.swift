@@ -13,8 +13,6 @@ struct TerminalWriter {
     var position: (row: Int, column: Int)?
     /// The SGR state of the terminal; nil when unknown.
     var pen: Pen?
-    /// The strings of the long texts of the cells written (the frame's `CellGrid.longTexts`).
-    var longTexts: [CellText: String] = [:]
 
     init(caps: TerminalCaps, columns: Int) {
         self.caps = caps
@@ -74,13 +72,10 @@ struct TerminalWriter {
     /// Writes one cell of `width` columns at the cursor. A text that would not advance the
     /// cursor by exactly `width` (a control character, a zero-width or wrongly measured
     /// cluster) is drawn as `?` or blanks, so the cursor never drifts from the model.
-    mutating func put(_ cell: PackedCell, width: Int) {
+    mutating func put(_ cell: Cell, width: Int) {
         setPen(cell.pen)
-        if width == 1, let byte = cell.text.singleByte, LineLayout.isPrintable(byte) {
-            // Most cells: one printable ASCII byte, written without making a string.
-            out.append(byte)
-        } else if let text = cell.text.string(in: longTexts), TerminalWriter.isSafe(text, width: width) {
-            out += text.utf8
+        if TerminalWriter.isSafe(cell.text, width: width) {
+            out += cell.text.utf8
         } else {
             out.append(0x3F)
             if width == 2 { out.append(0x20) }

@@ -67,12 +67,12 @@ enum FrameFigures {
             _ = frames.press(KeyChord(.home))
             var before = Renderer.render(frames.editor, rows: rows, columns: columns)
             var after = before
-            for _ in 0...columns where after.packedRow(0) == before.packedRow(0) {
+            for _ in 0...columns where after.row(0) == before.row(0) {
                 before = after
                 _ = frames.type("x")
                 after = Renderer.render(frames.editor, rows: rows, columns: columns)
             }
-            precondition(after.packedRow(0) != before.packedRow(0), "the view never scrolled sideways")
+            precondition(after.row(0) != before.row(0), "the view never scrolled sideways")
             var encoder = FrameEncoder(caps: .xterm)
             _ = encoder.encode(before)
             return {

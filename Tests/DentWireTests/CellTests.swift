@@ -1,40 +1,58 @@
+import DentTestSupport
 @testable import DentWire
 import Testing
 
-/// A grid keeps its cells packed (`PackedCell`): texts of up to 15 bytes in place, longer ones by
-/// a hash with their strings beside the cells.
+/// A cell's text is a `String`, kept whole however long, and cells compare by its bytes.
 @Suite struct CellTests {
     // Man, ZWJ, woman, ZWJ, girl / boy: 18 bytes, the first 15 the same.
     static let girl = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
     static let boy = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F466}"
+    // A letter under eight acute accents and a combining arrow: 20 bytes, differing only in the arrow.
+    static let rightArrowStack = "x" + String(repeating: "\u{0301}", count: 8) + "\u{20D7}"
+    static let leftArrowStack = "x" + String(repeating: "\u{0301}", count: 8) + "\u{20D6}"
 
-    @Test func textsUpToFifteenBytesArePackedInPlace() {
-        for text in ["", "a", "é", "日", "e\u{0301}\u{0302}", "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", "abcdefghijklmno"] {
-            let packed = CellText(text)
-            #expect(!packed.isLong && packed.inline == text, "\(text)")
+    @Test func aCellKeepsItsTextWhole() {
+        for text in ["", "a", "é", "日", "e\u{0301}\u{0302}", "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", "abcdefghijklmno", "abcdefghijklmnop",
+                     CellTests.girl, CellTests.rightArrowStack] {
+            #expect(Array(Cell(text).text.utf8) == Array(text.utf8), "\(text)")
         }
-        #expect(CellText("a").singleByte == UInt8(ascii: "a") && CellText("é").singleByte == nil)
-        #expect(CellText("").isContinuation && !CellText(" ").isContinuation)
-        #expect(CellText(ascii: UInt8(ascii: "x")) == CellText("x"))
-        #expect(CellText("abcdefghijklmnop").isLong, "16 bytes")
+        #expect(Cell("").isContinuation && !Cell(" ").isContinuation)
+        #expect(Cell(ascii: UInt8(ascii: "x")) == Cell("x") && Cell(ascii: 0x1B) == Cell("?"))
+        #expect(CellTests.rightArrowStack.utf8.count == 20)
     }
 
     @Test func longTextsThatShareTheirFirstBytesDiffer() {
-        #expect(CellText(CellTests.girl).isLong && CellText(CellTests.girl) != CellText(CellTests.boy))
-        #expect(CellText(CellTests.girl) == CellText(String(CellTests.girl.unicodeScalars)), "the same bytes, the same text")
         #expect(!Cell.same(Cell(CellTests.girl), Cell(CellTests.boy)) && Cell(CellTests.girl) != Cell(CellTests.boy))
+        #expect(Cell(CellTests.girl) == Cell(String(CellTests.girl.unicodeScalars)), "the same bytes, the same text")
+        #expect(!Cell.same(Cell(CellTests.rightArrowStack), Cell(CellTests.leftArrowStack)))
+        #expect(Cell(CellTests.rightArrowStack) != Cell(CellTests.leftArrowStack))
     }
 
     @Test func cellsCompareByTheirBytes() {
         // Canonically equivalent, as `String` compares them, but not the same bytes on the wire.
-        #expect(Cell("\u{00E9}") != Cell("e\u{0301}") && CellText("\u{00E9}") != CellText("e\u{0301}"))
+        #expect(Cell("\u{00E9}") != Cell("e\u{0301}"))
+        #expect(Cell("K") != Cell("\u{212A}") && Cell("\u{212A}") != Cell("K"), "the Kelvin sign is not a K")
+        #expect(Cell(";") != Cell("\u{037E}"), "nor the Greek question mark a semicolon")
         #expect(!Cell.same(Cell("ab"), Cell("a")) && !Cell.same(Cell("a"), Cell("b")))
         #expect(Cell.same(Cell("", style: .bold), Cell("")), "a continuation has no look of its own")
-        #expect(PackedCell.same(Cell("", style: .bold).packed.cell, .continuation))
+        #expect(Cell("", style: .bold).onScreen == .continuation)
         #expect(!Cell.same(Cell("a", style: .bold), Cell("a")))
         #expect(!Cell.same(Cell("a", foreground: .ansi(1)), Cell("a")))
+        #expect(!Cell.same(Cell("a", background: .rgb(0, 0, 1)), Cell("a", background: .rgb(0, 0, 2))))
         #expect(Cell("a", style: .bold) != Cell("a") && Cell("", style: .bold) != Cell(""), "equal is stricter than same")
-        #expect(Set([Cell("a"), Cell("a"), Cell("b")]).count == 2)
+        #expect(Set([Cell("a"), Cell("a"), Cell("b"), Cell("\u{00E9}"), Cell("e\u{0301}")]).count == 4)
+    }
+
+    @Test func aCellKeepsItsColours() {
+        let colors: [Color] = [.default, .ansi(3), .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 128, 1)]
+        for foreground in colors {
+            for background in colors {
+                var cell = Cell("a", foreground: foreground, background: background)
+                #expect(cell.foreground == foreground && cell.background == background)
+                cell.foreground = background
+                #expect(cell.foreground == background && cell.background == background)
+            }
+        }
     }
 
     @Test func aGridGivesBackTheCellsPutInIt() {
@@ -42,17 +60,31 @@ import Testing
         let cells = [Cell(CellTests.girl, style: .bold, foreground: .rgb(1, 2, 3)), Cell(""), Cell("x", background: .indexed(200)),
                      Cell("e\u{0301}")]
         for (column, cell) in cells.enumerated() { grid[1, column] = cell }
-        #expect(grid.row(1) == cells)
+        #expect(Array(grid.row(1)) == cells)
         var copy = CellGrid(rows: 1, columns: 6)
         copy.copy(row: 1, of: grid, to: 0, at: 2)
-        #expect(copy.row(0) == [.blank, .blank] + cells, "a copied row brings its long texts")
+        #expect(Array(copy.row(0)) == [.blank, .blank] + cells)
     }
 
-    @Test func longTextsNoCellShowsAreDroppedAndShownOnesKept() {
-        var grid = CellGrid(rows: 1, columns: 2)
-        grid[0, 0] = Cell(CellTests.girl)
-        for index in 0..<1_000 { grid[0, 1] = Cell(String(repeating: "\u{0301}", count: 8) + String(index)) }
-        #expect(grid.longTexts.count <= 64, "texts written over are not kept for ever")
-        #expect(grid[0, 0].text == CellTests.girl && grid[0, 1].text.hasSuffix("999"))
+    /// Two long texts that differ only past their first bytes are each drawn with their own
+    /// bytes: one put over the other is redrawn, and the terminal shows the one put last.
+    @Test func differentLongTextsAreEachEncodedExactly() throws {
+        let (right, left) = (CellTests.rightArrowStack, CellTests.leftArrowStack)
+        var encoder = FrameEncoder(caps: .xterm)
+        var terminal = VirtualTerminal(rows: 1, columns: 4)
+        var grid = CellGrid(rows: 1, columns: 4)
+        grid[0, 0] = Cell(right)
+        grid[0, 1] = Cell(left)
+        let first = encoder.encode(grid)
+        #expect(first.firstRange(of: Array((right + left).utf8)) != nil, "both, side by side, each with its own bytes")
+        try terminal.play(first)
+        #expect(terminal.mismatch(grid) == nil)
+        (grid[0, 0], grid[0, 1]) = (Cell(left), Cell(right))
+        let second = encoder.encode(grid)
+        #expect(second.firstRange(of: Array((left + right).utf8)) != nil, "the two swapped are both drawn again: \(second)")
+        try terminal.play(second)
+        #expect(terminal.mismatch(grid) == nil)
+        #expect(terminal.cells[0][0].text.utf8.elementsEqual(left.utf8) && terminal.cells[0][1].text.utf8.elementsEqual(right.utf8))
+        #expect(encoder.encode(grid).isEmpty, "nothing changed")
     }
 }
