@@ -49,7 +49,7 @@ extension Editor {
             $0.markSaved()
         }
         if let index = index(of: id) { files[index].diskNews = nil }
-        if id == currentID { edit { _ in } }
+        settleView(ofChanged: id)
         let name = document(id)?.displayName ?? ""
         message = Message(revert ? "Reloaded \(name) from disk" : "Reloaded \(name): it changed on disk")
     }
@@ -174,10 +174,6 @@ extension Document {
         let line = Swift.min(cursorLine, Swift.max(TextBuffer(GapBuffer(bytes)).lineCount - 1, 0))
         replace(0..<text.count, with: bytes, cursorAfter: 0, kind: .other)
         cursor = text.lineRange(Swift.min(line, text.lineCount - 1)).lowerBound
-        // A file not shown (reloaded after a macro moved on) keeps its view until it is shown
-        // again: its first line shown must still be a line of the new text.
-        scrollLine = Swift.min(scrollLine, text.lineCount - 1)
-        scrollRow = 0
         history.breakGroup()
         detectIndentationAgain()
     }

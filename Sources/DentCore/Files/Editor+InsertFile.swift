@@ -29,7 +29,7 @@ extension Editor {
         }
         let lines = TextCount(bytes).lines
         files[index].document.keepingExtraCarets { $0.insertExactly(bytes) }
-        if id == currentID { edit { _ in } }
+        settleView(ofChanged: id)
         message = Message("Inserted \(name): \(lines.counted("line")), \(bytes.count.counted("byte"))")
     }
 }

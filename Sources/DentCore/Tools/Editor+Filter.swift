@@ -69,14 +69,14 @@ extension Editor {
         case .filter(let id, let range):
             guard let index = unchangedFile(id, by: command) else { return }
             files[index].document.replaceExactly(range, with: outcome.output)
-            if id == currentID { edit { _ in } }
+            settleView(ofChanged: id)
             filtered(outcome.output, through: command.text, note: note, said: said)
         case .filterFile(let id):
             // Nothing was selected, so nothing stays selected: the next key must not replace the
             // whole file (issue 51, item 7). The cursor keeps its line and column.
             guard let index = unchangedFile(id, by: command) else { return }
             files[index].document.replaceKeepingPlace(with: outcome.output)
-            if id == currentID { edit { _ in } }
+            settleView(ofChanged: id)
             filtered(outcome.output, through: command.text, note: note, said: said)
         case .format(let id):
             guard let index = unchangedFile(id, by: command) else { return }

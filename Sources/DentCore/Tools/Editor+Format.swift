@@ -39,7 +39,7 @@ extension Editor {
             return
         }
         files[index].document.replaceKeepingPlace(with: output)
-        if files[index].id == currentID { edit { _ in } }
+        settleView(ofChanged: files[index].id)
         message = Message("Formatted with \(command)\(note)", detail: said.isEmpty ? nil : said)
     }
 }

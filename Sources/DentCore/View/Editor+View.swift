@@ -27,6 +27,15 @@ extension Editor {
         document.scrollToCursor(rows: textRows, columns: textColumns, follow: follow)
     }
 
+    /// After the host's answer changed the text of the file `id` (a reload, a filter's or a
+    /// formatter's output, an inserted file): the file shown keeps its cursor in view; one not
+    /// shown (a macro went on to another file before the answer came) keeps its first line and
+    /// row shown inside the new text until it is shown again.
+    mutating func settleView(ofChanged id: DocumentID) {
+        guard id != currentID else { return edit { _ in } }
+        withDocument(id) { $0.clampScroll(width: $0.wrapWidth) }
+    }
+
     /// Wraps long lines at the window's edge, or lets them run past it and scroll sideways.
     public mutating func toggleSoftWrap() {
         wrapsLines.toggle()
