@@ -39,7 +39,6 @@ enum BracketMarks {
             grid[row, column].style.insert(index == 0 ? .bold : .reverse)
             // The row's cells are no longer what its cache entry says: draw it again next frame.
             cache.forget(row)
-            grid.markChanged(row)
         }
     }
 }

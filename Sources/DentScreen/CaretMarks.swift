@@ -7,7 +7,7 @@ struct CaretMarks {
     var selected: [Range<Int>] = []
     var cursors: [Int] = []
 
-    init(_ document: borrowing Document, line: Int) {
+    init(_ document: Document, line: Int) {
         let extras = document.view.extraCarets
         // One caret without a selection, the common case, marks nothing: no line is looked up.
         guard document.selection != nil || !extras.isEmpty else { return }

@@ -1,11 +1,12 @@
 import DentCore
 import DentWire
 
-/// Draws split panes: each pane shown is drawn into a grid of its own size, with a
-/// `RenderCache` of its own (so typing in one pane draws one row of it, and the other panes
-/// not at all), then copied into the frame at its place; borders between panes side by side
-/// are a dim column. Rows shared by panes side by side are marked (`CellGrid.shiftStarts`) so
-/// the frame diff never shifts or moves the cells of one pane for another.
+/// Draws split panes: each pane shown is drawn into a grid of its own size, over its part of
+/// the last frame when the panes are where they were, with a `RenderCache` of its own (so
+/// typing in one pane draws one row of it, and the other panes not at all), then copied into
+/// the frame at its place; borders between panes side by side are a dim column. Rows shared
+/// by panes side by side are marked (`CellGrid.shiftStarts`) so the frame diff never shifts or
+/// moves the cells of one pane for another.
 enum PaneRenderer {
     static let border = Cell("│", style: .dim)
 
@@ -14,35 +15,32 @@ enum PaneRenderer {
     static func draw(_ editor: Editor, rows: Int, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let frames = editor.paneFrames
         let area = rows - 1
-        // A row is the last frame's only when every pane on it left it so and the panes are where
-        // they were (a pane's own cache knows nothing of a pane that moved or of the overlay).
+        // A pane's part of the last frame is what its cache describes only where the panes are
+        // where they were (a pane's own cache knows nothing of a pane that moved or of the overlay).
         let sameLayout = cache.keepsPaneLayout(frames.map { PaneRenderer.Placed(id: $0.id, rect: $0.rect) })
-        var unchanged = Array(repeating: sameLayout, count: Swift.max(area, 0))
         var shiftStarts = Array(repeating: 0, count: grid.rows)
         for frame in frames {
             let rect = frame.rect
             var paneCache = cache.takePaneCache(frame.id)
-            var pane = paneCache.start(rows: rect.rows, columns: rect.columns)
+            let last = sameLayout ? grid.region(top: rect.top, left: rect.left, rows: rect.rows, columns: rect.columns) : nil
+            var pane = paneCache.start(rows: rect.rows, columns: rect.columns, over: last)
             drawPane(editor, frame: frame, theme: theme, cache: &paneCache, into: &pane)
             for row in 0..<rect.rows where rect.top + row < area {
-                let same = row < pane.unchanged.count && pane.unchanged[row]
-                // A row the pane left as it was is in the frame already, where the panes have not moved.
-                if !(sameLayout && same) {
-                    grid.copy(row: row, of: pane, to: rect.top + row, at: rect.left)
-                }
-                unchanged[rect.top + row] = unchanged[rect.top + row] && same
+                // A row the pane left as it was is in the frame already.
+                if last?.row(row) != pane.row(row) { grid.copy(row: row, of: pane, to: rect.top + row, at: rect.left) }
                 shiftStarts[rect.top + row] = Swift.max(shiftStarts[rect.top + row], rect.left)
             }
             if frame.isFocused, let cursor = pane.cursor { grid.cursor = (rect.top + cursor.row, rect.left + cursor.column) }
-            paneCache.keep(pane)
             cache.storePaneCache(paneCache, for: frame.id)
         }
         for line in editor.layout.borders(in: PaneRect(top: 0, left: 0, rows: area, columns: grid.columns), keeping: editor.focusedPaneID)
         where line.direction == .right {
-            for row in line.split.top..<Swift.min(line.split.top + line.split.rows, area) { grid[row, line.at] = border }
+            // A border the last frame had is left as it is (its row stays the last frame's).
+            for row in line.split.top..<Swift.min(line.split.top + line.split.rows, area) where grid[row, line.at] != border {
+                grid[row, line.at] = border
+            }
         }
         cache.forgetPanes(except: Set(frames.map(\.id)))
-        for row in unchanged.indices where unchanged[row] { grid.markUnchanged(row) }
         grid.shiftStarts = shiftStarts
     }
 
@@ -59,11 +57,7 @@ enum PaneRenderer {
         if !frame.isFocused { pane.cursor = nil }
         let status = frame.isFocused ? StatusLine.compose(editor, columns: frame.rect.columns)
             : StatusLine.compose(unfocused: document, of: editor, columns: frame.rect.columns)
-        if cache.keepsStatus(status) {
-            pane.markUnchanged(textRows)
-        } else {
-            StatusLine.draw(status, row: textRows, into: &pane)
-        }
+        if !cache.keepsStatus(status) { StatusLine.draw(status, row: textRows, into: &pane) }
         if frame.isFocused, let cursor = status.cursor { pane.cursor = (textRows, cursor) }
     }
 

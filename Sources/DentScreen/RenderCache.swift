@@ -2,25 +2,21 @@ import DentCore
 import DentText
 import DentWire
 
-/// The last frame and what each of its text rows was drawn from, so the next frame draws again
-/// only the rows whose line, selection, matches or view changed: typing redraws one row, not
-/// the screen (laying out and drawing a row is most of a frame's cost). The status line is
+/// What each row of the last frame was drawn from, so the next frame, drawn over it, draws
+/// again only the rows whose line, selection, matches or view changed: typing redraws one row,
+/// not the screen (laying out and drawing a row is most of a frame's cost). The status line is
 /// kept by what it shows, the shortcut bar by what it depends on; everything else that is not
 /// a plain text row (the overlay, a modal view, the `~` past the end) is drawn again on every
 /// frame.
 ///
-/// A value the host keeps between frames and lends to `Renderer.render`; the renderer stays a
-/// function of its arguments (a cache hit gives exactly the cells a miss would draw, which
-/// `RenderCacheTests` checks over random edits).
-public struct RenderCache: Sendable {
-    /// The last frame; the next one starts from it, so a row that did not change costs
-    /// nothing at all (not even a copy of its cells).
-    private var grid: CellGrid?
-    /// By screen row: what the row of `grid` holds, when it holds exactly a text row's cells.
+/// It holds no cells: the last frame is the encoder's (`FrameEncoder.lastFrame`), and `Screen`
+/// keeps the two together, so the rows this describes are the rows the next frame starts from.
+/// A kept row gives exactly the cells a drawn one would (debug builds draw every frame from
+/// nothing too and compare; `RenderCacheTests` over random edits).
+struct RenderCache: Sendable {
+    /// By screen row: what the row of the last frame holds, when it holds exactly a text row's cells.
     private var rows: [RowKey?] = []
-    /// The number of the last frame.
-    private var sequence: UInt64 = 0
-    /// What the last frame's status line shows and its shortcut bar was drawn for, when `grid`
+    /// What the last frame's status line shows and its shortcut bar was drawn for, when it
     /// has them.
     private var status: StatusLine.StatusRow?
     private var bar: Editor.BarContext?
@@ -29,35 +25,21 @@ public struct RenderCache: Sendable {
     private var panes: [PaneID: RenderCache] = [:]
     private var paneLayout: [PaneRenderer.Placed]?
 
-    public init() {}
-
     /// Lines longer than this are drawn without the cache: their key would copy the line, and
     /// they are laid out only as far as the screen needs anyway.
     static let longestCachedLine = 4096
 
-    /// The grid to draw the next frame in: the last frame when it had this size (taken out,
-    /// so it is not copied when written to), else a blank one, and the cache forgets its rows.
-    mutating func start(rows: Int, columns: Int) -> CellGrid {
-        sequence += 1
-        if var last = grid, last.rows == rows, last.columns == columns {
-            grid = nil
+    /// The grid to draw the next frame in: `last`, the last frame, when there is one of this
+    /// size; else a blank one, and the cache forgets what it knew of the rows.
+    mutating func start(rows: Int, columns: Int, over last: CellGrid?) -> CellGrid {
+        if var last, last.rows == rows, last.columns == columns {
             last.cursor = nil
-            last.previous = last.sequence
-            last.sequence = sequence
-            last.unchanged = Array(repeating: false, count: rows)
             last.shiftStarts = []
             return last
         }
-        grid = nil
-        self.rows = []
-        (status, bar) = (nil, nil)
-        var fresh = CellGrid(rows: rows, columns: columns)
-        fresh.sequence = sequence
-        return fresh
+        self = RenderCache()
+        return CellGrid(rows: rows, columns: columns)
     }
-
-    /// Keeps the frame for the next one.
-    mutating func keep(_ frame: CellGrid) { grid = frame }
 
     /// True when row `row` holds the cells of `view` of a line for which `holdsLine` is true
     /// (given the bytes the row was drawn from, to compare in place).
@@ -118,17 +100,10 @@ public struct RenderCache: Sendable {
     }
 }
 
-/// Everything a text row's cells depend on: the line's bytes and how it is shown. A class never
-/// changed once made: every frame reads every row's key, and reading a reference is one retain
-/// where a copy of the struct retained each of its arrays.
-final class RowKey: Sendable {
-    let bytes: [UInt8]
-    let view: RowView
-
-    init(bytes: [UInt8], view: RowView) {
-        self.bytes = bytes
-        self.view = view
-    }
+/// Everything a text row's cells depend on: the line's bytes and how it is shown.
+struct RowKey: Sendable {
+    var bytes: [UInt8]
+    var view: RowView
 }
 
 /// How a text row shows its line.

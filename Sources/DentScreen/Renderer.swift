@@ -7,18 +7,18 @@ import DentWire
 public enum Renderer {
     public static func render(_ editor: Editor, rows: Int, columns: Int, theme: Theme = .standard) -> CellGrid {
         var cache = RenderCache()
-        return draw(editor, rows: rows, columns: columns, theme: theme, cache: &cache)
+        return draw(editor, rows: rows, columns: columns, theme: theme, over: nil, cache: &cache)
     }
 
-    /// The same, reusing the rows of the last frame that `cache` holds where nothing they show
-    /// changed (the host keeps one cache from frame to frame).
+    /// The same, drawn over `last`, the last frame, whose rows `cache` describes: the rows
+    /// where nothing they show changed are left as they are (`Screen` keeps the two together).
     /// Highlighted lines (`Editor.prepareHighlighting`, before the frame) are coloured by `theme`.
     ///
     /// The cache keys each row by what it shows, a list kept by hand (`RowView`): in debug
     /// builds every frame is also drawn from nothing and must be the same, so a dependency the
     /// key misses fails a test instead of leaving a stale row on screen.
-    public static func render(_ editor: Editor, rows: Int, columns: Int, theme: Theme = .standard, cache: inout RenderCache) -> CellGrid {
-        let grid = draw(editor, rows: rows, columns: columns, theme: theme, cache: &cache)
+    static func render(_ editor: Editor, rows: Int, columns: Int, theme: Theme, over last: CellGrid?, cache: inout RenderCache) -> CellGrid {
+        let grid = draw(editor, rows: rows, columns: columns, theme: theme, over: last, cache: &cache)
         #if DEBUG
         let fresh = render(editor, rows: rows, columns: columns, theme: theme)
         if grid != fresh {
@@ -29,8 +29,8 @@ public enum Renderer {
         return grid
     }
 
-    private static func draw(_ editor: Editor, rows: Int, columns: Int, theme: Theme, cache: inout RenderCache) -> CellGrid {
-        var grid = cache.start(rows: rows, columns: columns)
+    private static func draw(_ editor: Editor, rows: Int, columns: Int, theme: Theme, over last: CellGrid?, cache: inout RenderCache) -> CellGrid {
+        var grid = cache.start(rows: rows, columns: columns, over: last)
         let gutter = Swift.min(editor.gutterWidth, Swift.max(columns - 1, 0))
         let textRows = Swift.max(rows - 2, 0)
         let fullView = editor.modals.last.map(isFullView) == true
@@ -39,7 +39,6 @@ public enum Renderer {
             PaneRenderer.draw(editor, rows: rows, theme: theme, cache: &cache, into: &grid)
             drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
             drawBar(editor, rows: rows, cache: &cache, into: &grid)
-            cache.keep(grid)
             return grid
         }
         cache.forgetPaneLayout()
@@ -63,7 +62,6 @@ public enum Renderer {
         drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
         drawStatus(editor, rows: rows, cache: &cache, into: &grid)
         drawBar(editor, rows: rows, cache: &cache, into: &grid)
-        cache.keep(grid)
         return grid
     }
 
@@ -73,7 +71,6 @@ public enum Renderer {
         guard let overlay = editor.shortcutOverlay else { return }
         cache.forgetAll()
         cache.forgetPaneLayout()
-        grid.unchanged = []
         ShortcutOverlayView.draw(overlay, textRows: textRows, into: &grid)
     }
 
@@ -82,11 +79,7 @@ public enum Renderer {
     private static func drawStatus(_ editor: Editor, rows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
         if rows >= 2 {
             let status = StatusLine.compose(editor, columns: grid.columns)
-            if cache.keepsStatus(status) {
-                grid.markUnchanged(rows - 2)
-            } else {
-                StatusLine.draw(status, row: rows - 2, into: &grid)
-            }
+            if !cache.keepsStatus(status) { StatusLine.draw(status, row: rows - 2, into: &grid) }
             if let cursor = status.cursor { grid.cursor = (rows - 2, cursor) }
         }
     }
@@ -94,13 +87,9 @@ public enum Renderer {
     /// The shortcut bar on the last row, left as the last frame drew it when its context
     /// (`Editor.BarContext`) is the same: typing does not change it at all.
     private static func drawBar(_ editor: Editor, rows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
-        if rows >= 1 {
-            if cache.keepsBar(editor.barContext) {
-                grid.markUnchanged(rows - 1)
-            } else {
-                grid.clear(row: rows - 1)
-                ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid)
-            }
+        if rows >= 1, !cache.keepsBar(editor.barContext) {
+            grid.clear(row: rows - 1)
+            ShortcutBar.draw(editor.barShortcuts, row: rows - 1, into: &grid)
         }
     }
 
@@ -202,10 +191,7 @@ public enum Renderer {
                            lintMark: lintMarked ? grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1 : nil)
         // The line is compared where it is in the buffer: copying every row's line to compare it
         // cost more than drawing the one row that typing changed.
-        if cache.row(row, showing: view, where: { document.text.bytes.holds($0, at: range) }) {
-            grid.markUnchanged(row)
-            return
-        }
+        if cache.row(row, showing: view, where: { document.text.bytes.holds($0, at: range) }) { return }
         let bytes = document.text.bytes.bytes(in: range)
         draw(LineLayout(bytes, tabWidth: document.tabWidth))
         cache.store(RowKey(bytes: bytes, view: view), row: row)

@@ -14,7 +14,7 @@ struct SearchHighlight {
     /// Misspelled words on screen, line-relative, by line (Check spelling), underlined too.
     private let misspelled: [Int: [Range<Int>]]
 
-    init(_ document: borrowing Document, rows: Int, query: FindQuery?, misspelled: [Int: [Range<Int>]] = [:]) {
+    init(_ document: Document, rows: Int, query: FindQuery?, misspelled: [Int: [Range<Int>]] = [:]) {
         text = document.text
         self.misspelled = misspelled
         let first = document.scrollLine

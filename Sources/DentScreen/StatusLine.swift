@@ -116,7 +116,7 @@ enum StatusLine {
         let lineEnding: String
         let language: String
 
-        init(_ document: borrowing Document, language: String) {
+        init(_ document: Document, language: String) {
             let (line, column) = document.cursorPosition
             let lines = Swift.max(document.text.lineCount, document.expectedLines?.count ?? 0, line)
             position = "Ln \(line), Col \(column)"

@@ -10,7 +10,7 @@ struct SyntaxColors: Equatable {
     static let none = SyntaxColors(spans: [])
 
     /// The colours of line `line` of `document`, when it was highlighted for this frame.
-    init(_ document: borrowing Document, line: Int, theme: Theme) {
+    init(_ document: Document, line: Int, theme: Theme) {
         guard let highlighted = document.highlightedLine(line), let styles = document.syntax?.source.styles else {
             spans = []
             return
@@ -41,10 +41,8 @@ struct SyntaxColors: Equatable {
     /// What a text row's cells depend on besides its bytes: the highlighter and the state its
     /// line starts in (the runs follow from those and the bytes).
     static func key(of document: Document, line: Int) -> RowSyntax? {
-        // Read through the optional in place: binding `document.syntax` copied the whole cache
-        // for every row of every frame.
-        guard let identity = document.syntax?.source.identity, let start = document.highlightedStart(line) else { return nil }
-        return RowSyntax(highlighter: identity, start: start)
+        guard let syntax = document.syntax, let start = document.highlightedStart(line) else { return nil }
+        return RowSyntax(highlighter: syntax.source.identity, start: start)
     }
 
     /// `cell` of a glyph starting at byte `offset`, in the pen of the span over it; `next` is

@@ -7,8 +7,9 @@ import DentWire
 /// The editor fuzzer (docs/FUZZING.md): random events into `Editor.handle`, with random view
 /// settings, indentation styles, screen sizes and host answers, on random documents. After
 /// every event it checks the invariants of the editor (its files, the history, every modal),
-/// of each document and its line index, of the grid a render makes, and that the frame the
-/// encoder writes, played on a virtual terminal, shows exactly that grid.
+/// of each document and its line index, of the grid a render makes (drawn over the last frame,
+/// it must be the grid drawn from nothing), and that the frame the encoder writes, played on a
+/// virtual terminal, shows exactly that grid.
 ///
 /// It plays the host as the run loop does: effects are answered at once (a save succeeds or
 /// fails, a reload brings other text, an open brings a document), and the host's own calls
@@ -18,9 +19,8 @@ public struct EditorFuzzer {
     public internal(set) var editor: Editor
     var random: SplitMix64
     let events = RandomKeyEvents()
-    var cache = RenderCache()
     /// Every feature and every colour, so the frame played must match the grid cell for cell.
-    var encoder = FrameEncoder(caps: EditorFuzzer.caps)
+    var screen = Screen(caps: EditorFuzzer.caps)
     var terminal: VirtualTerminal
     /// Events handled so far, and a description of the last one, for the report of a failure.
     public internal(set) var count = 0
@@ -30,9 +30,9 @@ public struct EditorFuzzer {
     /// would slow down as it went.
     static let restartInterval = 20_000
 
-    /// Every how many events a frame is encoded and played, and the grid's invariants and the
-    /// screen it drew are checked (the render happens after every event): 1 in the tests; long
-    /// runs may space them out, those being most of an event's cost.
+    /// Every how many events a frame is drawn, encoded and played, and the grid's invariants and
+    /// the screen it drew are checked: 1 in the tests; long runs may space them out, those being
+    /// most of an event's cost.
     public var screenCheckInterval = 1
     /// Events left before a huge screen goes back to an ordinary size.
     var hugeEvents = 0
@@ -108,19 +108,20 @@ public struct EditorFuzzer {
         return check()
     }
 
-    /// The invariants, a render, and the frame played on the virtual terminal.
+    /// The invariants, a frame, and the frame played on the virtual terminal.
     mutating func check() -> [String] {
         var problems = editor.invariantProblems()
-        let (rows, columns) = editor.screenSize
-        let grid = Renderer.render(editor, rows: rows, columns: columns, cache: &cache)
-        let compares = count % screenCheckInterval == 0
-        if compares { problems += grid.checkInvariants() }
-        if grid.rows != rows || grid.columns != columns { problems.append("a \(grid.rows)×\(grid.columns) grid for a \(rows)×\(columns) screen") }
         // Frames skipped in between are what a host does when events come faster than frames:
-        // the next frame is encoded against the last one sent.
-        guard compares else { return problems }
+        // the next frame is drawn over the last one sent.
+        guard count % screenCheckInterval == 0 else { return problems }
+        let (rows, columns) = editor.screenSize
+        let bytes = screen.draw(editor, rows: rows, columns: columns)
+        guard let grid = screen.frame else { return problems + ["no frame after a draw"] }
+        problems += grid.checkInvariants()
+        if grid.rows != rows || grid.columns != columns { problems.append("a \(grid.rows)×\(grid.columns) grid for a \(rows)×\(columns) screen") }
+        if grid != Renderer.render(editor, rows: rows, columns: columns) { problems.append("the frame drawn over the last one is not the frame drawn from nothing") }
         do throws(VirtualTerminal.Failure) {
-            try terminal.play(encoder.encode(grid))
+            try terminal.play(bytes)
             if let mismatch = terminal.mismatch(grid) { problems.append("the frame drew something else: \(mismatch)") }
         } catch {
             problems.append("the frame does not play: \(error)")
@@ -131,6 +132,6 @@ public struct EditorFuzzer {
     mutating func resize(rows: Int, columns: Int) {
         editor.resize(rows: rows, columns: columns)
         terminal = VirtualTerminal(rows: editor.screenSize.rows, columns: editor.screenSize.columns)
-        encoder.invalidate()
+        screen.invalidate()
     }
 }

@@ -19,9 +19,8 @@ public struct KeystrokeFrames {
     }
 
     public private(set) var editor: Editor
-    public private(set) var encoder: FrameEncoder
-    /// The rows of the last frame, as the session keeps them.
-    var cache = RenderCache()
+    /// The last frame and what its rows were drawn from, as the session keeps them.
+    public private(set) var screen: Screen
     /// Every byte sent so far, the first frame included: a terminal that plays them shows the
     /// editor's last frame.
     public private(set) var transcript: [UInt8] = []
@@ -43,14 +42,14 @@ public struct KeystrokeFrames {
         document.cursor = document.text.lineRange(lines / 2).lowerBound + 24
         editor = Editor(document: document)
         editor.resize(rows: rows, columns: columns)
-        encoder = FrameEncoder(caps: caps)
-        transcript = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+        screen = Screen(caps: caps)
+        transcript = screen.draw(editor, rows: rows, columns: columns)
     }
 
     /// Sends one key (with its text, for a character) and returns the frame's bytes.
     public mutating func press(_ chord: KeyChord, text: String? = nil) -> [UInt8] {
         editor.handle(.key(chord, text: text))
-        let bytes = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+        let bytes = screen.draw(editor, rows: rows, columns: columns)
         transcript += bytes
         return bytes
     }

@@ -17,19 +17,17 @@ public struct Style: OptionSet, Hashable, Sendable {
 
 /// A screen's worth of cells and where the cursor goes: what `render` produces and
 /// `FrameEncoder` turns into bytes.
+///
+/// Each row is an array of its own, so a frame drawn over the last one shares the rows it does
+/// not draw again with it (a copy of the grid copies no cells until a row is changed), and the
+/// frame diff finds such a row equal at once (`==` on two references to one array).
 public struct CellGrid: Equatable, Sendable {
     public let rows: Int
     public let columns: Int
-    /// The cells, row after row.
-    package private(set) var cells: [Cell]
+    /// The cells, row by row.
+    package private(set) var cellRows: [[Cell]]
     /// Where the terminal cursor is shown; nil hides it.
     public var cursor: (row: Int, column: Int)?
-    /// Which frame this is, when a `RenderCache` drew it; and the frame it was drawn over, whose
-    /// rows flagged in `unchanged` it still holds exactly, so the frame diff need not compare
-    /// them (it does when it did not encode that frame last).
-    public package(set) var sequence: UInt64?
-    public package(set) var previous: UInt64?
-    public package(set) var unchanged: [Bool] = []
     /// By row, the first column a shift along the row (ICH, DCH) may start at: a row shared by
     /// panes side by side shifts only within its last pane, whose cells a shift moves and no
     /// one else's; such a row (a start above 0) is never in a block move of rows either, which
@@ -42,41 +40,42 @@ public struct CellGrid: Equatable, Sendable {
     public init(rows: Int, columns: Int) {
         self.rows = Swift.max(rows, 0)
         self.columns = Swift.max(columns, 0)
-        cells = Array(repeating: .blank, count: self.rows * self.columns)
-    }
-
-    /// True when row `row` is the same as in frame `previous`.
-    func isUnchanged(_ row: Int) -> Bool { row < unchanged.count && unchanged[row] }
-
-    /// Notes that row `row` was left as frame `previous` had it (only a grid drawn over one).
-    package mutating func markUnchanged(_ row: Int) {
-        if row < unchanged.count { unchanged[row] = true }
-    }
-
-    /// Notes that row `row` was changed after it was drawn (a mark put over it).
-    package mutating func markChanged(_ row: Int) {
-        if row < unchanged.count { unchanged[row] = false }
+        cellRows = Array(repeating: Array(repeating: .blank, count: self.columns), count: self.rows)
     }
 
     public subscript(row: Int, column: Int) -> Cell {
-        get { cells[row * columns + column] }
-        set { cells[row * columns + column] = newValue }
+        get { cellRows[row][column] }
+        set { cellRows[row][column] = newValue }
     }
 
     /// The cells of one row.
-    public func row(_ row: Int) -> ArraySlice<Cell> { cells[(row * columns)..<((row + 1) * columns)] }
+    public func row(_ row: Int) -> [Cell] { cellRows[row] }
+
+    /// Every cell, row after row.
+    package var cells: [Cell] { Array(cellRows.joined()) }
+
+    /// The `rows`×`columns` cells from `top`, `left` on, as a grid of their own (a pane's part
+    /// of the frame); a row as wide as this grid's is that very row.
+    package func region(top: Int, left: Int, rows: Int, columns: Int) -> CellGrid {
+        var region = CellGrid(rows: rows, columns: columns)
+        for row in 0..<Swift.max(Swift.min(rows, self.rows - top), 0) {
+            region.cellRows[row] = left == 0 && columns == self.columns ? cellRows[top + row]
+                : (left..<(left + columns)).map { $0 < self.columns ? cellRows[top + row][$0] : .blank }
+        }
+        return region
+    }
 
     /// Copies `source`'s row `sourceRow` into row `row` from `column` on (a pane into the frame).
     package mutating func copy(row sourceRow: Int, of source: CellGrid, to row: Int, at column: Int) {
         let count = Swift.min(source.columns, columns - column)
         guard count > 0 else { return }
-        let start = sourceRow * source.columns
-        cells.replaceSubrange((row * columns + column)..<(row * columns + column + count), with: source.cells[start..<(start + count)])
+        if column == 0 && count == columns { return cellRows[row] = source.cellRows[sourceRow] }
+        for offset in 0..<count { cellRows[row][column + offset] = source.cellRows[sourceRow][offset] }
     }
 
     /// Blanks row `row` (a frame drawn over the last one clears a row before drawing it).
     package mutating func clear(row: Int) {
-        for index in (row * columns)..<((row + 1) * columns) { cells[index] = .blank }
+        cellRows[row] = Array(repeating: .blank, count: columns)
     }
 
     /// Writes UI text from `column` on, each character in as many cells as it takes (a wide
@@ -172,7 +171,7 @@ public struct CellGrid: Equatable, Sendable {
     }
 
     public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
-        lhs.rows == rhs.rows && lhs.columns == rhs.columns && lhs.cells == rhs.cells
+        lhs.rows == rhs.rows && lhs.columns == rhs.columns && lhs.cellRows == rhs.cellRows
             && lhs.cursor?.row == rhs.cursor?.row && lhs.cursor?.column == rhs.cursor?.column
     }
 }

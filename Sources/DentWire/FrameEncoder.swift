@@ -1,6 +1,6 @@
 /// Turns successive grids into the bytes that bring the terminal from one to the next, as few
-/// as it can find. The core: keep a model of what the terminal shows, compare each row of the
-/// new grid with it, bring each changed row over (`RowDiff`: the differing cells rewritten,
+/// as it can find. The core: keep the last frame (what the terminal shows), compare each row
+/// of the new grid with it, bring each changed row over (`RowDiff`: the differing cells rewritten,
 /// cleared tails erased), put the cursor in place, each move the shortest the terminal has
 /// (`TerminalWriter`). Two extras sit on top: rows that moved as a block are first moved by
 /// the terminal (`LineMove`), and characters that shifted along a row are shifted with ICH/DCH
@@ -8,10 +8,10 @@
 /// it goes out in one write; a large one is wrapped in synchronized output.
 public struct FrameEncoder: Sendable {
     public var caps: TerminalCaps
-    /// What the terminal shows, row by row, as far as this encoder knows; nil when unknown.
-    private var screen: [[Cell]]?
-    /// The `sequence` of the grid encoded last, whose rows `screen` holds.
-    private var lastSequence: UInt64?
+    /// The frame encoded last: what the terminal shows (but the looks of continuations, which
+    /// show none), as far as this encoder knows; nil when it does not know. The renderer draws
+    /// the next frame over it, so it is the one copy of the last frame.
+    public private(set) var lastFrame: CellGrid?
     private var pen: Pen?
     private var position: (row: Int, column: Int)?
     private var cursorVisible: Bool?
@@ -29,7 +29,7 @@ public struct FrameEncoder: Sendable {
     /// Forgets what is on the terminal, so the next frame redraws everything (after a resize,
     /// a resume from suspend, or anything else that may have touched the screen).
     public mutating func invalidate() {
-        screen = nil
+        lastFrame = nil
         pen = nil
         position = nil
         cursorVisible = nil
@@ -41,9 +41,7 @@ public struct FrameEncoder: Sendable {
         var model = startFrame(grid, writer: &writer)
         let cursor = grid.cursor.flatMap { (0..<grid.rows).contains($0.row) && (0..<grid.columns).contains($0.column) ? $0 : nil }
         if cursor == nil { setCursorVisible(false, into: &writer.out) }
-        // A row the renderer left as it was in the frame encoded last is what the screen has.
-        let known = grid.previous != nil && grid.previous == lastSequence && screen != nil
-        var changed = FrameEncoder.changedRows(grid, model, skippingUnchanged: known)
+        var changed = FrameEncoder.changedRows(grid, model)
         // The extra: a block of rows that moved is moved by the terminal, then compared again.
         if let move = findMove(model: model, grid: grid, changed: changed) {
             move.emit(into: &writer, rows: grid.rows)
@@ -51,29 +49,27 @@ public struct FrameEncoder: Sendable {
             changed = FrameEncoder.changedRows(grid, model)
         }
         for row in changed {
-            let target = grid.row(row).map(\.onScreen)
-            RowDiff.encode(row: row, target: target, current: model[row], shiftStart: grid.shiftStart(of: row), writer: &writer)
-            model[row] = target
+            RowDiff.encode(row: row, target: grid.row(row), current: model[row], shiftStart: grid.shiftStart(of: row), writer: &writer)
         }
         if let cursor {
             writer.move(row: cursor.row, column: cursor.column)
             setCursorVisible(true, into: &writer.out)
         }
-        screen = model
-        lastSequence = grid.sequence
+        // Each row the terminal shows is the grid's now, or looks like it.
+        lastFrame = grid
         pen = writer.pen
         position = writer.position
         return synchronized(writer.out)
     }
 
-    /// The model of the screen the frame starts from, with `writer` where the last frame left
+    /// The rows of the screen the frame starts from, with `writer` where the last frame left
     /// the terminal; when the screen is not known (the first frame, a resize, `invalidate`),
-    /// a blank one after bytes that clear the terminal.
+    /// blank ones after bytes that clear the terminal.
     private func startFrame(_ grid: CellGrid, writer: inout TerminalWriter) -> [[Cell]] {
-        if let screen, screen.count == grid.rows, screen.first?.count ?? grid.columns == grid.columns {
+        if let lastFrame, lastFrame.rows == grid.rows, lastFrame.columns == grid.columns {
             writer.pen = pen
             writer.position = position
-            return screen
+            return lastFrame.cellRows
         }
         writer.out += caps.resetAttributes + caps.clearScreen
         writer.pen = .plain
@@ -89,14 +85,9 @@ public struct FrameEncoder: Sendable {
         return move
     }
 
-    /// The rows of `grid` that differ from the terminal's (with `skippingUnchanged`, the rows
-    /// the renderer left as they were are taken as they are).
-    static func changedRows(_ grid: CellGrid, _ model: [[Cell]], skippingUnchanged: Bool = false) -> [Int] {
-        var changed: [Int] = []
-        for row in 0..<grid.rows where !(skippingUnchanged && grid.isUnchanged(row)) && !LineMove.same(grid.row(row), model[row]) {
-            changed.append(row)
-        }
-        return changed
+    /// The rows of `grid` that look different from the terminal's.
+    static func changedRows(_ grid: CellGrid, _ model: [[Cell]]) -> [Int] {
+        (0..<grid.rows).filter { !LineMove.same(grid.row($0), model[$0]) }
     }
 
     /// `bytes` inside synchronized output when they are many and the terminal may take it.

@@ -34,10 +34,10 @@ struct LineMove: Equatable {
     /// the last row it brings back, kept only when the estimated bytes with it are fewer.
     static func find(model: [[Cell]], grid: CellGrid, changed: [Int]) -> LineMove? {
         guard changed.count >= 3, grid.rows >= 2 else { return nil }
-        let blankHash = hash(Array(repeating: Cell.blank, count: grid.columns)[...])
+        let blankHash = hash(Array(repeating: Cell.blank, count: grid.columns))
         var oldRows: [Int: [Int]] = [:]
         for (row, cells) in model.enumerated() {
-            let value = hash(cells[...])
+            let value = hash(cells)
             if value != blankHash { oldRows[value, default: []].append(row) }
         }
         var votes: [Int: Int] = [:]
@@ -63,30 +63,23 @@ struct LineMove: Equatable {
     }
 
     /// Estimated bytes to turn `old` into `new`: the cells that differ, plus getting there.
-    static func cost(_ old: [Cell], _ new: ArraySlice<Cell>) -> Int {
-        let differing = old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in (0..<Swift.min(old.count, new.count)).count { !Cell.same(old[$0], new[$0]) } }
-        }
+    static func cost(_ old: [Cell], _ new: [Cell]) -> Int {
+        let differing = zip(old, new).count { !Cell.same($0, $1) }
         return differing == 0 ? 0 : differing + rowOverhead
     }
 
-    /// True when a row of the grid looks like a row of the model. This runs on every row of
-    /// every frame, so it compares the cells in place, without bounds checks.
-    static func same(_ new: ArraySlice<Cell>, _ old: [Cell]) -> Bool {
-        old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                guard old.count == new.count else { return false }
-                for index in 0..<old.count where !Cell.same(new[index], old[index]) { return false }
-                return true
-            }
-        }
+    /// True when a row of the grid looks like a row of the model: equal (a row the renderer
+    /// did not draw again is the model's own array, which `==` finds at once), or each cell
+    /// looks like the other.
+    static func same(_ new: [Cell], _ old: [Cell]) -> Bool {
+        new == old || new.elementsEqual(old, by: Cell.same)
     }
 
     /// A hash of the cells as a terminal shows them, up to the row's blank tail: only used to
     /// pair candidate rows, which are then compared cell by cell (rows alike have alike tails).
     /// Most rows end well before the screen's edge, and a sideways scroll leaves most of them
     /// nearly empty.
-    static func hash(_ cells: ArraySlice<Cell>) -> Int {
+    static func hash(_ cells: [Cell]) -> Int {
         let end = (cells.lastIndex { !Cell.same($0, .blank) } ?? cells.startIndex - 1) + 1
         var hasher = Hasher()
         for cell in cells[..<end] { hasher.combine(cell.onScreen) }

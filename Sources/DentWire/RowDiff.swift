@@ -3,7 +3,7 @@
 /// when that is cheaper than a move, a cleared tail erased with EL. On top of it, when
 /// characters moved along the row (typing or deleting mid-line), `RowShift` may find that
 /// shifting the row's tail with ICH or DCH first leaves fewer cells to write; the shorter of
-/// the two is kept.
+/// the two is kept. Cells are compared as a terminal shows them (`Cell.same`).
 enum RowDiff {
     /// Writes into `writer` what turns `current`, the terminal's row `row`, into `target`; a
     /// shift is tried only from `shiftStart` on (`CellGrid.shiftStarts`).

@@ -20,7 +20,7 @@ enum RowShift {
         // nothing from a row blank from there on (a cleared screen: the first frame, a
         // resize), where looking for one was much of the first frame's encode.
         let currentEnd = RowDiff.contentEnd(of: current)
-        guard let last = current.indices.last(where: { target[$0] != current[$0] }), last - first >= minimumKept,
+        guard let last = current.indices.last(where: { !Cell.same(target[$0], current[$0]) }), last - first >= minimumKept,
               currentEnd > first else { return nil }
         var best: TerminalWriter?
         let features = writer.caps.features
@@ -59,7 +59,7 @@ enum RowShift {
 
     /// How many cells differ from `first` through `last`.
     private static func differences(_ target: [Cell], _ current: [Cell], from first: Int, through last: Int) -> Int {
-        (first...last).reduce(0) { $0 + (target[$1] != current[$1] ? 1 : 0) }
+        (first...last).reduce(0) { $0 + (Cell.same(target[$1], current[$1]) ? 0 : 1) }
     }
 
     /// Tries shifting the row with `function` at `first`, then rewriting what still differs.
@@ -116,7 +116,8 @@ enum RowShift {
     private static func kept(_ target: [Cell], from start: Int, _ current: [Cell], from origin: Int) -> Int {
         var length = 0
         var text = false
-        while start + length < target.count, origin + length < current.count, target[start + length] == current[origin + length] {
+        while start + length < target.count, origin + length < current.count,
+              Cell.same(target[start + length], current[origin + length]) {
             if target[start + length] != .blank { text = true }
             length += 1
         }

@@ -24,8 +24,8 @@ struct ShiftedRow {
     /// cell of a changed row, where a call cost more than the comparison.
     @inline(__always)
     func differs(from target: [Cell], at column: Int) -> Bool {
-        if column < point || shift == 0 { return target[column] != cells[column] }
-        if shift > 0 { return column < point + shift ? target[column] != blank : target[column] != cells[column - shift] }
-        return column < cells.count + shift ? target[column] != cells[column - shift] : target[column] != blank
+        if column < point || shift == 0 { return !Cell.same(target[column], cells[column]) }
+        if shift > 0 { return !Cell.same(target[column], column < point + shift ? blank : cells[column - shift]) }
+        return !Cell.same(target[column], column < cells.count + shift ? cells[column - shift] : blank)
     }
 }

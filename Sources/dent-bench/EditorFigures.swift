@@ -13,14 +13,13 @@ enum EditorFigures {
             var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Workload.code(size: Workload.bytes(sizeMB: sizeMB))))))
             editor.resize(rows: 40, columns: 120)
             editor.document.cursor = editor.document.text.lineRange(editor.document.text.lineCount / 2).lowerBound
-            var encoder = FrameEncoder(caps: .xterm)
-            var cache = RenderCache()
-            _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
+            var screen = Screen(caps: .xterm)
+            screen.draw(editor, rows: 40, columns: 120)
             return {
                 for i in 0..<1000 {
                     let letter = Unicode.Scalar(UInt8(ascii: "a") + UInt8(i % 26))
                     editor.handle(.key(KeyChord(.character(letter))))
-                    _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
+                    screen.draw(editor, rows: 40, columns: 120)
                 }
             }
         }
@@ -66,16 +65,15 @@ extension EditorFigures {
             editor.wrapsLines = true
             editor.resize(rows: 40, columns: 120)
             editor.document.cursor = bytes.count / 2
-            var encoder = FrameEncoder(caps: .xterm)
-            var cache = RenderCache()
+            var screen = Screen(caps: .xterm)
             editor.handle(.key(KeyChord(.right)))
-            _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
+            screen.draw(editor, rows: 40, columns: 120)
             let keys = (0..<14).map { KeyChord(.character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0)))) }
                 + [KeyChord(.backspace), KeyChord(.down), KeyChord(.down), KeyChord(.up), KeyChord(.right), KeyChord(.character("z"))]
             return {
                 for key in keys {
                     editor.handle(.key(key))
-                    _ = encoder.encode(Renderer.render(editor, rows: 40, columns: 120, cache: &cache))
+                    screen.draw(editor, rows: 40, columns: 120)
                 }
             }
         }

@@ -78,9 +78,8 @@ enum FirstFrameFigures {
         var editor = Editor(document: document)
         editor.resize(rows: SyntaxFigures.rows, columns: SyntaxFigures.columns)
         editor.prepareHighlighting()
-        var renderCache = RenderCache()
-        var encoder = FrameEncoder(caps: .xterm)
-        _ = encoder.encode(Renderer.render(editor, rows: SyntaxFigures.rows, columns: SyntaxFigures.columns, cache: &renderCache))
+        var screen = Screen(caps: .xterm)
+        screen.draw(editor, rows: SyntaxFigures.rows, columns: SyntaxFigures.columns)
         if save {
             catalog.saveListing()
             catalog.saveDefinitions(parsed)

@@ -77,7 +77,7 @@ enum IndentFigures {
     /// given for `keys`, so the milliseconds stay microseconds a key).
     static func figure(_ keystroke: Keystroke, sizeMB: Int, presses: Int = keys) -> Figure {
         .timingItself(name: "indent-key-\(keystroke.name)", summary: keystroke.summary + " in \(sizeMB) MB of highlighted C, + render + encode (ms = µs a key)") {
-            var (editor, cache, encoder) = SyntaxFigures.editor(bytes: code(sizeMB: sizeMB))
+            var (editor, screen) = SyntaxFigures.editor(bytes: code(sizeMB: sizeMB))
             // The exact pass done, as idle time does after the file opens: the searches read
             // strings and comments from its states.
             while editor.hasHighlightingWork { editor.continueHighlighting() }
@@ -86,11 +86,11 @@ enum IndentFigures {
             // The key timed is an undo step of its own: an Enter placing it would otherwise be
             // in the same burst of typing (the clock stands still here), and undo take both.
             editor.document.history.breakGroup()
-            let frame = { (editor: inout Editor, cache: inout RenderCache, encoder: inout FrameEncoder) in
+            let frame = { (editor: inout Editor, screen: inout Screen) in
                 editor.prepareHighlighting()
-                _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+                screen.draw(editor, rows: rows, columns: columns)
             }
-            frame(&editor, &cache, &encoder)
+            frame(&editor, &screen)
             let count = editor.document.text.count
             let press = { (editor: inout Editor) in
                 if let key = keystroke.key {
@@ -104,11 +104,11 @@ enum IndentFigures {
                 for index in 0..<presses {
                     let start = ContinuousClock.now
                     press(&editor)
-                    frame(&editor, &cache, &encoder)
+                    frame(&editor, &screen)
                     total += ContinuousClock.now - start
                     if index == 0 { precondition(keystroke.check(editor), "\(keystroke.name): the key did not do what the figure times") }
                     for _ in 0..<keystroke.undos { editor.run(.undo) }
-                    frame(&editor, &cache, &encoder)
+                    frame(&editor, &screen)
                 }
                 precondition(editor.document.text.count == count, "\(keystroke.name): undo did not put the text back")
                 precondition(keys % presses == 0, "the figure is given for \(keys) keys")

@@ -22,21 +22,20 @@ enum SyntaxFigures {
     }
 
     /// An editor on `sizeMB` MB of generated C, highlighted by the engine, its first screen drawn.
-    static func editor(sizeMB: Int) -> (Editor, RenderCache, FrameEncoder) {
+    static func editor(sizeMB: Int) -> (Editor, Screen) {
         editor(bytes: Workload.code(size: Workload.bytes(sizeMB: sizeMB)))
     }
 
     /// An editor on `bytes` of `language`, highlighted by the engine, its first screen drawn.
-    static func editor(bytes: [UInt8], language: String = "c") -> (Editor, RenderCache, FrameEncoder) {
+    static func editor(bytes: [UInt8], language: String = "c") -> (Editor, Screen) {
         var document = Document(path: "bench." + language, text: TextBuffer(GapBuffer(bytes)))
         document.highlight(with: source(language))
         var editor = Editor(document: document)
         editor.resize(rows: rows, columns: columns)
-        var cache = RenderCache()
-        var encoder = FrameEncoder(caps: .xterm)
+        var screen = Screen(caps: .xterm)
         editor.prepareHighlighting()
-        _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
-        return (editor, cache, encoder)
+        screen.draw(editor, rows: rows, columns: columns)
+        return (editor, screen)
     }
 
     /// Typing `/*` at the top of `sizeMB` MB: both keys, the screen recoloured (prepare, render,
@@ -46,17 +45,17 @@ enum SyntaxFigures {
     static func openComment(highlighted: Bool, sizeMB: Int) -> Figure {
         Figure(name: "\(highlighted ? "syntax" : "plain")-open-comment-\(sizeMB)mb",
                summary: "type /* at the top of \(sizeMB) MB of C\(highlighted ? ": the frames that recolour the screen" : ", not highlighted")") {
-            var (editor, cache, encoder) = editor(sizeMB: sizeMB)
+            var (editor, screen) = editor(sizeMB: sizeMB)
             if !highlighted { editor.document.highlight(with: nil) }
             editor.handle(.key(KeyChord(.character("x")), text: "x"))
             editor.handle(.key(KeyChord(.backspace)))
             editor.prepareHighlighting()
-            _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+            screen.draw(editor, rows: rows, columns: columns)
             return {
                 for character: Unicode.Scalar in ["/", "*"] {
                     editor.handle(.key(KeyChord(.character(character)), text: String(character)))
                     editor.prepareHighlighting()
-                    _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+                    screen.draw(editor, rows: rows, columns: columns)
                 }
             }
         }
@@ -65,7 +64,7 @@ enum SyntaxFigures {
     /// PageDown 100 times through `sizeMB` MB: the highlighting of each new page (prepare only).
     static func pageDown(sizeMB: Int) -> Figure {
         Figure(name: "syntax-pagedown-100", summary: "highlighting work of 100 PageDowns through \(sizeMB) MB of C (prepare only)") {
-            var (editor, _, _) = editor(sizeMB: sizeMB)
+            var (editor, _) = editor(sizeMB: sizeMB)
             return {
                 for _ in 0..<100 {
                     editor.handle(.key(KeyChord(.pageDown)))
@@ -79,11 +78,11 @@ enum SyntaxFigures {
     /// A jump to the middle of `sizeMB` MB: the view highlighted from an assumed state and drawn.
     static func jumpMiddle(sizeMB: Int) -> Figure {
         Figure(name: "syntax-jump-middle-\(sizeMB)mb", summary: "jump to the middle of \(sizeMB) MB of C: highlight (assumed state) + render + encode") {
-            var (editor, cache, encoder) = editor(sizeMB: sizeMB)
+            var (editor, screen) = editor(sizeMB: sizeMB)
             return {
                 editor.goToLine(String(editor.document.text.lineCount / 2))
                 editor.prepareHighlighting()
-                _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+                screen.draw(editor, rows: rows, columns: columns)
             }
         }
     }
@@ -93,7 +92,7 @@ enum SyntaxFigures {
     static func statesAfterPaging(sizeMB: Int) -> Figure {
         let name = "syntax-states-\(sizeMB)mb"
         return Figure(name: name, summary: "page through all of \(sizeMB) MB of C; prints the state cache's size after") {
-            var (editor, _, _) = editor(sizeMB: sizeMB)
+            var (editor, _) = editor(sizeMB: sizeMB)
             return {
                 while editor.document.scrollLine + editor.textRows < editor.document.text.lineCount {
                     editor.handle(.key(KeyChord(.pageDown)))
@@ -111,7 +110,7 @@ enum SyntaxFigures {
     static func idlePass(sizeMB: Int) -> Figure {
         let name = "syntax-idle-pass-\(sizeMB)mb"
         return Figure(name: name, summary: "the exact pass over \(sizeMB) MB of C in idle steps; prints the steps' median, p99, maximum") {
-            var (editor, _, _) = editor(sizeMB: sizeMB)
+            var (editor, _) = editor(sizeMB: sizeMB)
             return {
                 var steps: [Duration] = []
                 while editor.hasHighlightingWork {
@@ -139,12 +138,12 @@ enum SyntaxFigures {
     /// highlighted, drawn and encoded: the highlighter reads the line's first 4 KiB on every key.
     static func typeOnLongLine() -> Figure {
         Figure(name: "syntax-type-long-js-line", summary: "type 20 letters at the start of a 64 KB line of minified JavaScript: each key's frame") {
-            var (editor, cache, encoder) = editor(bytes: minifiedLine(bytes: 64 << 10), language: "js")
+            var (editor, screen) = editor(bytes: minifiedLine(bytes: 64 << 10), language: "js")
             return {
                 for character: Unicode.Scalar in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t"] {
                     editor.handle(.key(KeyChord(.character(character)), text: String(character)))
                     editor.prepareHighlighting()
-                    _ = encoder.encode(Renderer.render(editor, rows: rows, columns: columns, cache: &cache))
+                    screen.draw(editor, rows: rows, columns: columns)
                 }
             }
         }

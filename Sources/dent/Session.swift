@@ -29,9 +29,8 @@ final class Session {
     private let modes: ModesHandle
     private let escapeTimeout: Int32
     private var decoder: KeyDecoder
-    private var encoder: FrameEncoder
-    /// The last frame's text rows, so a frame draws again only what changed.
-    private var renderCache = RenderCache()
+    /// The last frame and what its rows were drawn from, so a frame draws again only what changed.
+    private var screen: Screen
     /// Input bytes not yet matched to a decoded event.
     private var raw: [UInt8] = []
     private var watches: FileWatches
@@ -78,7 +77,7 @@ final class Session {
         self.modes = modes
         self.escapeTimeout = Int32(start.settings.escapeTimeout)
         self.decoder = KeyDecoder(extraSequences: modes.keySequences)
-        self.encoder = FrameEncoder(caps: caps)
+        self.screen = Screen(caps: caps)
     }
 
     func run() throws(TerminalError) -> SessionEnd {
@@ -279,7 +278,7 @@ final class Session {
     private func perform(_ effect: Effect) throws(TerminalError) {
         switch effect {
         case .redraw:
-            encoder.invalidate()
+            screen.invalidate()
         case .suspend:
             if let why = modes.suspend() { editor.message = Message("Cannot suspend: \(why)", isError: true) }
             // The modifier keys' releases went to the shell while dent was stopped.
@@ -493,7 +492,7 @@ final class Session {
     private func updateSize() {
         let size = device.windowSize() ?? (24, 80)
         editor.resize(rows: Swift.min(size.rows, Session.largestScreen.rows), columns: Swift.min(size.columns, Session.largestScreen.columns))
-        encoder.invalidate()
+        screen.invalidate()
     }
 
     private func draw() throws(TerminalError) {
@@ -501,8 +500,7 @@ final class Session {
         editor.prepareHighlighting()
         editor.prepareSpelling()
         let theme = syntax.theme
-        let grid = Renderer.render(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, theme: theme, cache: &renderCache)
-        let bytes = encoder.encode(grid)
+        let bytes = screen.draw(editor, rows: editor.screenSize.rows, columns: editor.screenSize.columns, theme: theme)
         // What waits before the frame is written was typed before the question was on the
         // screen. Counted after the write, it took in a key typed by someone who saw the
         // question in the moment between (a test answering at once, on a busy machine).

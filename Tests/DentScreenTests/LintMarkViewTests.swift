@@ -48,15 +48,15 @@ import DentText
 
     @Test func aCachedFrameGainsAndLosesTheMarks() {
         var editor = linted()
-        var cache = RenderCache()
-        _ = Renderer.render(editor, rows: 8, columns: 20, cache: &cache)
+        var screen = Screen(caps: .xterm)
+        _ = screen.grid(editor, rows: 8, columns: 20)
         editor.handle(.key(KeyChord(.character("x")), text: "x"))
         editor.prepareHighlighting()
         // The debug build draws every cached frame from nothing too and traps on a difference.
-        let lines = ScreenText.lines(Renderer.render(editor, rows: 8, columns: 20, cache: &cache))
+        let lines = ScreenText.lines(screen.grid(editor, rows: 8, columns: 20))
         #expect(lines[1] == "line two           !")
         editor.document.text = TextBuffer(GapBuffer(Array("line one\nline two\n".utf8)))
         editor.prepareHighlighting()
-        #expect(ScreenText.lines(Renderer.render(editor, rows: 8, columns: 20, cache: &cache))[1] == "line two")
+        #expect(ScreenText.lines(screen.grid(editor, rows: 8, columns: 20))[1] == "line two")
     }
 }

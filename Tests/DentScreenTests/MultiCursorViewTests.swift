@@ -65,12 +65,12 @@ import DentText
 
     @Test func aCachedFrameFollowsTheExtraCursors() {
         var editor = editor("|one\ntwo\nthree", columns: 20)
-        var cache = RenderCache()
+        var screen = Screen(caps: .xterm)
         editor.handle(.key(KeyChord(.down, [.alt, .shift])))
-        _ = Renderer.render(editor, rows: 6, columns: 20, cache: &cache)
+        _ = screen.grid(editor, rows: 6, columns: 20)
         for key in [KeyChord(.right), KeyChord(.down, [.alt, .shift]), KeyChord(.right, .shift), KeyChord(.escape)] {
             editor.handle(.key(key))
-            let cached = Renderer.render(editor, rows: 6, columns: 20, cache: &cache)
+            let cached = screen.grid(editor, rows: 6, columns: 20)
             let fresh = Renderer.render(editor, rows: 6, columns: 20)
             #expect(reversed(cached, rows: 3) == reversed(fresh, rows: 3), "\(key)")
         }

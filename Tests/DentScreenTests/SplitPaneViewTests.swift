@@ -74,16 +74,15 @@ import DentText
     /// moving the focus and closing a pane.
     @Test func framesOverSplitsMatchAFreshFrame() throws {
         var editor = Self.sideBySide(wrap: false)
-        var cache = RenderCache()
-        var encoder = FrameEncoder(caps: .xterm)
+        var screen = Screen(caps: .xterm)
         var terminal = VirtualTerminal(rows: 12, columns: 81)
         let keys = ["x", "Alt+t", "y", "Enter", "Alt+\"", "z", "Ctrl+Alt+Up", "Backspace", "Alt+0", "w"]
         for key in keys {
             editor.press(key)
-            let grid = Renderer.render(editor, rows: 12, columns: 81, cache: &cache)
-            #expect(grid == Renderer.render(editor, rows: 12, columns: 81), "after \(key)")
-            try terminal.play(encoder.encode(grid))
-            #expect(terminal.mismatch(grid) == nil, "after \(key)")
+            try terminal.play(screen.draw(editor, rows: 12, columns: 81))
+            let fresh = Renderer.render(editor, rows: 12, columns: 81)
+            #expect(screen.frame == fresh, "after \(key)")
+            #expect(terminal.mismatch(fresh) == nil, "after \(key)")
         }
     }
 

@@ -109,10 +109,9 @@ import Testing
             .key(KeyChord(.character("z"), .ctrl)), .key(KeyChord(.character("/")), text: "/"),
             .key(KeyChord(.character("*")), text: "*"), .key(KeyChord(.character("/")), text: "/"),
         ]
-        var cache = RenderCache()
         var caps = TerminalCaps.xterm
         caps.colors = .indexed256
-        var encoder = FrameEncoder(caps: caps)
+        var screen = Screen(caps: caps)
         var terminal = VirtualTerminal(rows: SyntaxRenderTests.size.rows, columns: SyntaxRenderTests.size.columns)
         var sawComment = false
         for step in 0..<300 {
@@ -120,12 +119,12 @@ import Testing
             editor.handle(keys[Int(random.next() % UInt64(keys.count))])
             editor.prepareHighlighting()
             while editor.hasHighlightingWork { if editor.continueHighlighting() { editor.prepareHighlighting() } }
-            let cached = Renderer.render(editor, rows: SyntaxRenderTests.size.rows, columns: SyntaxRenderTests.size.columns, cache: &cache)
+            let bytes = screen.draw(editor, rows: SyntaxRenderTests.size.rows, columns: SyntaxRenderTests.size.columns)
             let fresh = SyntaxRenderTests.render(editor)
-            #expect(cached == fresh, "seed \(seed), step \(step)")
-            if cached != fresh { return }
+            #expect(screen.frame == fresh, "seed \(seed), step \(step)")
+            if screen.frame != fresh { return }
             if fresh.cells.contains(where: { $0.pen == SyntaxRenderTests.comment }) { sawComment = true }
-            #expect(throws: Never.self) { try terminal.play(encoder.encode(cached)) }
+            #expect(throws: Never.self) { try terminal.play(bytes) }
             #expect(terminal.mismatch(fresh) == nil, "seed \(seed), step \(step): \(terminal.mismatch(fresh) ?? "")")
         }
         #expect(sawComment)
@@ -185,18 +184,18 @@ import Testing
     @Test(arguments: [false, true])
     func typingACommentOpenerRecoloursTheLinesBelow(framePerKey: Bool) {
         var editor = SyntaxRenderTests.editor("|int main\nint two\nint three")
-        var cache = RenderCache()
-        _ = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+        var screen = Screen(caps: .xterm)
+        _ = screen.grid(editor, rows: 8, columns: 40)
         for character in ["/", "*"] {
             editor.handle(.key(KeyChord(.character(Unicode.Scalar(character)!)), text: character))
             if framePerKey {
                 editor.prepareHighlighting()
-                _ = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+                _ = screen.grid(editor, rows: 8, columns: 40)
             }
         }
         editor.prepareHighlighting()
         #expect(editor.document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
-        let grid = Renderer.render(editor, rows: 8, columns: 40, cache: &cache)
+        let grid = screen.grid(editor, rows: 8, columns: 40)
         #expect(grid[2, 0].pen == SyntaxRenderTests.comment)
     }
 }
