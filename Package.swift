@@ -86,6 +86,9 @@ let package = Package(
             name: "DentEndToEndTests",
             dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentTestSupport"],
             swiftSettings: strict),
+        /// The editor fuzzer over the whole pure pipeline (core, screen, wire and the virtual
+        /// terminal its frames play on), in every `swift test` with fixed seeds.
+        .testTarget(name: "FuzzTests", dependencies: ["DentTestSupport"], swiftSettings: strict),
         /// Checks of the repository itself (the manifest's layering, no force-unwraps, README and
         /// .ci/run agreeing): they read files and need no dent binary.
         .testTarget(name: "RepositoryTests", dependencies: ["DentTestSupport"], swiftSettings: strict),
