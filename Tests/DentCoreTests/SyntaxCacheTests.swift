@@ -136,15 +136,15 @@ import Testing
         #expect(document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
     }
 
-    /// Which styles are text is worked out once per style, by its index, and asked of the
-    /// names only then.
+    /// Which styles are text (or prose) is worked out once per style, by its index, and asked
+    /// of the names only then.
     @Test func textStylesAreKnownByTheirIndex() {
         let names = BlockCommentHighlighter()
-        let styles = TextStyles(names)
-        #expect(styles.isText(BlockCommentHighlighter.keyword) == false)
-        #expect(styles.isText(BlockCommentHighlighter.comment) == true)
-        #expect(styles.isText(BlockCommentHighlighter.comment) == true)
-        #expect(styles.isText(StyleID(index: 9)) == false)
+        let styles = StyleSet(names, TextRanges.isText)
+        #expect(styles.contains(BlockCommentHighlighter.keyword) == false)
+        #expect(styles.contains(BlockCommentHighlighter.comment) == true)
+        #expect(styles.contains(BlockCommentHighlighter.comment) == true)
+        #expect(styles.contains(StyleID(index: 9)) == false)
         #expect(names.namesAsked == 3)
     }
 

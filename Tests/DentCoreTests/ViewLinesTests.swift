@@ -8,7 +8,7 @@ import Testing
 /// same answers read in place.
 @Suite struct ViewLinesTests {
     static func entry(_ tag: Int) -> HighlightedLine {
-        HighlightedLine(start: LineState(id: UInt32(tag)), runs: [], end: LineState(id: UInt32(tag + 1)), textRanges: tag % 2 == 0 ? [] : nil)
+        HighlightedLine(start: LineState(id: UInt32(tag)), runs: [], end: LineState(id: UInt32(tag + 1)), classes: tag % 2 == 0 ? [] : nil)
     }
 
     /// What an edit does to the dictionary form: edited lines go, later lines move.
@@ -49,8 +49,8 @@ import Testing
                 #expect(lines.start(ofLine: line) == model[line]?.start)
                 let state = LineState(id: UInt32(random.next() % UInt64(step + 1)))
                 let end = model[line].flatMap { $0.start == state ? $0.end : nil }
-                #expect(lines.end(ofLine: line, from: state, needsRanges: false) == end)
-                #expect(lines.end(ofLine: line, from: state, needsRanges: true) == (model[line]?.textRanges == nil ? nil : end))
+                #expect(lines.end(ofLine: line, from: state, needsClasses: false) == end)
+                #expect(lines.end(ofLine: line, from: state, needsClasses: true) == (model[line]?.classes == nil ? nil : end))
             }
         }
     }

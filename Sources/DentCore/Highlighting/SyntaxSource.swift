@@ -21,8 +21,10 @@ public struct SyntaxSource: @unchecked Sendable {
     public let language: String
     /// The comment prefixes the language's spec declares in its metadata.
     public let comments: LanguageRuleBook.SpecComments
-    /// Which of `styles` are text.
-    let textStyles: TextStyles
+    /// Which of `styles` are text (`TextRanges.isText`).
+    private let textStyles: StyleSet
+    /// Which bytes of a line spell checking reads.
+    let prose: ProseScope
 
     public init(highlighter: LineHighlighting, styles: SyntaxStyleNaming, language: String,
                 comments: LanguageRuleBook.SpecComments = LanguageRuleBook.SpecComments()) {
@@ -30,27 +32,40 @@ public struct SyntaxSource: @unchecked Sendable {
         self.styles = styles
         self.language = language
         self.comments = comments
-        textStyles = TextStyles(styles)
+        textStyles = StyleSet(styles, TextRanges.isText)
+        prose = ProseScope(highlighter: highlighter, styles: styles, language: language)
+    }
+
+    /// The strings and comments of `line` (`TextRanges`), from its runs and context classes
+    /// (none when they were not worked out).
+    public func textRanges(of line: HighlightedLine) -> [Range<Int>] {
+        guard let classes = line.classes else { return [] }
+        let textStyles = textStyles
+        return TextRanges.ranges(runs: line.runs, classes: classes, textClasses: highlighter.textClasses) { textStyles.contains($0) }
     }
 
     /// The highlighter's identity: states are valid only with the highlighter that made them.
     public var identity: ObjectIdentifier { ObjectIdentifier(highlighter) }
 }
 
-/// Which styles are text (strings, comments: `TextRanges.isText`), worked out once per style
-/// of one `SyntaxStyleNaming`, whose ids keep their meaning: an array by id, since the text
-/// ranges of each line typed on ask it for every run.
-final class TextStyles {
+/// The styles of one `SyntaxStyleNaming` that `isMember` says belong (text, prose), each
+/// worked out once, as its id keeps its meaning: an array by id, since the text ranges of each
+/// line typed on ask it for every run.
+final class StyleSet {
     private let styles: SyntaxStyleNaming
-    /// By style index: 0 not worked out yet, 1 code, 2 text.
+    private let isMember: (SyntaxStyle) -> Bool
+    /// By style index: 0 not worked out yet, 1 out, 2 in.
     private var known: [UInt8] = []
 
-    init(_ styles: SyntaxStyleNaming) { self.styles = styles }
+    init(_ styles: SyntaxStyleNaming, _ isMember: @escaping (SyntaxStyle) -> Bool) {
+        self.styles = styles
+        self.isMember = isMember
+    }
 
-    func isText(_ id: StyleID) -> Bool {
+    func contains(_ id: StyleID) -> Bool {
         let index = Int(id.index)
         if index >= known.count { known += repeatElement(0, count: index + 1 - known.count) }
-        if known[index] == 0 { known[index] = TextRanges.isText(styles.style(id)) ? 2 : 1 }
+        if known[index] == 0 { known[index] = isMember(styles.style(id)) ? 2 : 1 }
         return known[index] == 2
     }
 }

@@ -9,8 +9,8 @@ extension SyntaxStateCache {
 
     /// The text ranges (`TextRanges`: strings and comments) of each of `lines`, highlighted
     /// from the exact state above them; nil when no exact state is near enough. The view's
-    /// lines have theirs already (`prepare`): the matching bracket, looked for before every
-    /// frame, highlights nothing on the screen's lines.
+    /// lines have their classes already (`prepare`): the matching bracket, looked for before
+    /// every frame, highlights nothing on the screen's lines.
     public func textRanges(_ text: TextBuffer, lines: Range<Int>) -> [[Range<Int>]]? {
         guard var (line, state) = exactStart(before: lines.lowerBound) else { return nil }
         for range in text.lineRanges(line..<lines.lowerBound) {
@@ -19,24 +19,24 @@ extension SyntaxStateCache {
         }
         return text.lineRanges(lines).map { range in
             defer { line += 1 }
-            let highlighted = lineWithTextRanges(text, line, range: range, from: state)
+            let highlighted = lineWithClasses(text, line, range: range, from: state)
             state = highlighted.end
-            return highlighted.textRanges ?? []
+            return source.textRanges(of: highlighted)
         }
     }
 
-    /// The line highlighted from `state` with its text ranges: the view's copy when it started
-    /// there and has them, else anew with the line's context classes.
-    func lineWithTextRanges(_ text: TextBuffer, _ line: Int, range: Range<Int>, from state: LineState) -> HighlightedLine {
-        if let kept = view[line], kept.start == state, kept.textRanges != nil { return kept }
+    /// Line `line` highlighted from `state` with its context classes: the view's copy when it
+    /// started there and has them, else anew (the lines Next misspelling reads past the view).
+    public func lineWithClasses(_ text: TextBuffer, _ line: Int, from state: LineState) -> HighlightedLine {
+        lineWithClasses(text, line, range: text.lineRange(line), from: state)
+    }
+
+    func lineWithClasses(_ text: TextBuffer, _ line: Int, range: Range<Int>, from state: LineState) -> HighlightedLine {
+        if let kept = view[line], kept.start == state, kept.classes != nil { return kept }
         var runs: [StyleRun] = []
         var classes: [ClassRun] = []
         let end = highlightWithClasses(text, line: line, range: range, from: state, into: &runs, classes: &classes)
-        let textStyles = source.textStyles
-        let ranges = TextRanges.ranges(runs: runs, classes: classes, textClasses: source.highlighter.textClasses) {
-            textStyles.isText($0)
-        }
-        return HighlightedLine(start: state, runs: runs, end: end, textRanges: ranges)
+        return HighlightedLine(start: state, runs: runs, end: end, classes: classes)
     }
 
     /// The nearest exact state at or above `line` to walk down from: the view's first line's,

@@ -8,18 +8,21 @@ public struct HighlightedLine: Sendable, Equatable {
     public var start: LineState
     public var runs: [StyleRun]
     public var end: LineState
-    /// The line's strings and comments (`TextRanges`): the view's lines have them (the
-    /// matching bracket is looked for on them before every frame), the exact pass's do not.
-    public var textRanges: [Range<Int>]?
+    /// The line's context class runs, which say with the style runs what is code and what is
+    /// text (`SyntaxSource.textRanges(of:)`: strings and comments, for brackets and indentation)
+    /// or prose (`ProseScope`, for spelling). The view's lines have them (the matching bracket
+    /// is looked for on them before every frame, the misspellings before it is drawn); the
+    /// exact pass's do not.
+    public var classes: [ClassRun]?
 
-    public init(start: LineState, runs: [StyleRun], end: LineState, textRanges: [Range<Int>]? = nil) {
+    public init(start: LineState, runs: [StyleRun], end: LineState, classes: [ClassRun]? = nil) {
         self.start = start
         self.runs = runs
         self.end = end
-        self.textRanges = textRanges
+        self.classes = classes
     }
 
-    /// Equal when they highlight alike: the text ranges follow from the same line and state,
+    /// Equal when they highlight alike: the classes follow from the same line and state,
     /// worked out or not.
     public static func == (a: HighlightedLine, b: HighlightedLine) -> Bool {
         a.start == b.start && a.runs == b.runs && a.end == b.end
@@ -62,7 +65,7 @@ public struct SyntaxStateCache: Sendable {
     /// its own exactness: another pane's view never stands in for the focused one's.
     private var addedViews: [(lines: Range<Int>, isExact: Bool)] = []
     /// The exact state at the view's first line, while no edit above that line made it stale:
-    /// where the text ranges of the view's lines are worked out from (`textRanges`).
+    /// where the text ranges of lines near the view are worked out from (`textRanges`).
     var exactViewStart: (line: Int, state: LineState)?
 
     public init(source: SyntaxSource, limits: SyntaxLimits = SyntaxLimits()) {
@@ -230,13 +233,13 @@ extension SyntaxStateCache {
                     marks[0] = line
                     return touched.map { $0.lowerBound..<line } ?? mark..<line
                 }
-                if let end = view.end(ofLine: line, from: state, needsRanges: shown.contains(line)) {
+                if let end = view.end(ofLine: line, from: state, needsClasses: shown.contains(line)) {
                     // Kept from the last frame: the line's bytes and start state are the same.
                     state = end
                     budget -= 1
                 } else {
                     let range = walk.range(of: line, in: text)
-                    let highlighted = shown.contains(line) ? lineWithTextRanges(text, line, range: range, from: state)
+                    let highlighted = shown.contains(line) ? lineWithClasses(text, line, range: range, from: state)
                         : self.line(text, line, range: range, from: state)
                     if keep.contains(line) { view[line] = highlighted }
                     state = highlighted.end
@@ -294,12 +297,12 @@ extension SyntaxStateCache {
         var (line, state, isExact) = startOfView(lines.lowerBound, in: text)
         var walk = LineRangeWalk()
         while line < lines.upperBound {
-            let needsRanges = line >= lines.lowerBound
-            if let end = view.end(ofLine: line, from: state, needsRanges: needsRanges) {
+            let needsClasses = line >= lines.lowerBound
+            if let end = view.end(ofLine: line, from: state, needsClasses: needsClasses) {
                 state = end
             } else {
                 let range = walk.range(of: line, in: text)
-                let highlighted = needsRanges ? lineWithTextRanges(text, line, range: range, from: state)
+                let highlighted = needsClasses ? lineWithClasses(text, line, range: range, from: state)
                     : self.line(text, line, range: range, from: state)
                 view[line] = highlighted
                 state = highlighted.end

@@ -79,12 +79,12 @@ struct ViewLines {
     }
 
     /// The state after `line` when the line is kept and was highlighted from `state` (with its
-    /// text ranges, when `needsRanges`): read in place, where a lookup would copy the line and
+    /// context classes, when `needsClasses`): read in place, where a lookup would copy the line and
     /// retain its arrays, and the frame asks this of every line on the screen.
-    func end(ofLine line: Int, from state: LineState, needsRanges: Bool) -> LineState? {
+    func end(ofLine line: Int, from state: LineState, needsClasses: Bool) -> LineState? {
         for index in runs.indices where runs[index].contains(line) {
             let offset = line - runs[index].first
-            guard runs[index].lines[offset]?.start == state, !needsRanges || runs[index].lines[offset]?.textRanges != nil else { return nil }
+            guard runs[index].lines[offset]?.start == state, !needsClasses || runs[index].lines[offset]?.classes != nil else { return nil }
             return runs[index].lines[offset]?.end
         }
         return nil

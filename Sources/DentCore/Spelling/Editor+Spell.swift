@@ -81,15 +81,22 @@ extension Editor {
         let key = SpellLineKey(bytes: bytes, state: state, highlighter: identity)
         if let known = spelling.cache[key] { return known }
         guard let dictionary = spelling.dictionary else { return ([], state) }
-        if spelling.scope == nil || spelling.scope?.1 != identity { spelling.scope = (ProseScope(document.syntax?.source), identity) }
-        guard let scope = spelling.scope?.0 else { return ([], state) }
+        let (prose, end) = prose(ofLine: line, length: bytes.count, from: state)
         let found = bytes.withUnsafeBufferPointer { buffer in
-            let (prose, end) = scope.prose(in: buffer, isFirstLine: line == 0, from: state)
-            return (SpellWords.words(in: buffer, ranges: prose).filter { !dictionary.isCorrect($0.word) }.map(\.range), end)
+            (SpellWords.words(in: buffer, ranges: prose).filter { !dictionary.isCorrect($0.word) }.map(\.range), end)
         }
         if spelling.cache.count >= SpellingState.cacheLimit { spelling.cache = [:] }
         spelling.cache[key] = found
         return found
+    }
+
+    /// The prose of `line` (its first `length` bytes), read from the highlighting as the
+    /// screen has it (`ProseScope`), and the state the next line starts in; a file without
+    /// highlighting is prose throughout.
+    private func prose(ofLine line: Int, length: Int, from state: LineState) -> (ranges: [Range<Int>], end: LineState) {
+        guard let syntax = document.syntax else { return (length == 0 ? [] : [0..<length], state) }
+        let highlighted = syntax.lineWithClasses(document.text, line, from: state)
+        return (syntax.source.prose.ranges(in: highlighted, length: length), highlighted.end)
     }
 }
 

@@ -12,7 +12,7 @@ public protocol SpellChecking: AnyObject {
 /// Spell checking's state: on or off, the dictionary, and the misspellings of the lines on
 /// screen, worked out before each frame (`Editor.prepareSpelling`) from a cache by line.
 public struct SpellingState: @unchecked Sendable {
-    // @unchecked: the dictionary and the cache's scope are objects of the session's thread,
+    // @unchecked: the dictionary is an object of the session's thread,
     // which the editor never leaves (as `SyntaxSource`).
     public internal(set) var isOn = false
     var dictionary: SpellChecking?
@@ -24,8 +24,6 @@ public struct SpellingState: @unchecked Sendable {
     var cache: [SpellLineKey: (ranges: [Range<Int>], end: LineState)] = [:]
     /// The misspellings of the lines on screen (line-relative byte ranges, in order), by line.
     public internal(set) var visible: [Int: [Range<Int>]] = [:]
-    /// The prose rule of the file checked, and the highlighter it was made for.
-    var scope: (ProseScope, ObjectIdentifier?)?
     /// Next misspelling, when it looks through the file in steps.
     var scan: SpellScan?
     /// The look, while its question about a word waits for an answer.
