@@ -298,6 +298,23 @@ import DentText
         #expect([CommandID.find, .goToLine, .documentStart, .moveLineUp, .justifyParagraph].allSatisfy { table[$0].carets == .dropsExtras })
     }
 
+    /// Editor fuzzer, seed 90112: with the find prompt open, help ran "add cursor below"; the
+    /// match typed next put the cursor on the caret added. A find's match, and its Esc, are one
+    /// caret's.
+    @Test func aCaretAddedWhileFindIsOpenGoesWhenAMatchIsSelected() {
+        var editor = CaretText.editor("|x\nab\n")
+        editor.run(.find)
+        // As help's Enter runs it (`runHelpSelection`), with the prompt beneath.
+        editor.run(.addCursorBelow)
+        #expect(editor.document.caretCount == 2)
+        for letter in ["a", "b"] { editor.handle(.key(KeyChord(.character(Character(letter).unicodeScalars.first ?? "a")), text: letter)) }
+        #expect(editor.marked == "x\n[ab|\n")
+        #expect(editor.invariantProblems() == [])
+        editor.run(.addCursorBelow)
+        editor.handle(.key(KeyChord(.escape)))
+        #expect(editor.marked == "|x\nab\n", "Esc puts back the place, which had one caret")
+    }
+
     @Test func altClickAddsACursorAndAltDragSelectsABlock() {
         var editor = CaretText.editor("|abcdef\nabcdef\nabcdef\n")
         editor.handle(.mouse(MouseEvent(kind: .down, button: .left, x: 3, y: 1, modifiers: .alt)))

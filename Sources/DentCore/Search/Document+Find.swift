@@ -15,8 +15,11 @@ extension Document {
     }
 
     /// Selects `range` with the cursor at its end, where typing or Shift+movement carry on.
-    /// Neither edits nor tidies the text, so a cancelled find can put everything back.
+    /// Neither edits nor tidies the text, so a cancelled find can put everything back. A match
+    /// is one caret's: find drops the others when it starts, and a caret added since (help
+    /// runs a command with the prompt open) could stand inside the match.
     mutating func selectMatch(_ range: Range<Int>) {
+        dropExtraCarets()
         anchor = range.isEmpty ? nil : range.lowerBound
         cursor = range.upperBound
         goalColumn = nil

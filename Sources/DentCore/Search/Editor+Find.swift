@@ -57,8 +57,9 @@ struct FindOrigin: Sendable {
     func searchStart(in document: Document) -> Int { Swift.min(anchor ?? cursor, cursor, document.text.count) }
 
     /// Puts the place back, kept inside the text and on glyph boundaries: the file may have
-    /// been reloaded since the place was taken.
+    /// been reloaded since the place was taken. The place had one caret (`selectMatch`).
     func restore(into document: inout Document) {
+        document.dropExtraCarets()
         document.cursor = document.glyphBoundary(atOrAfter: cursor)
         document.anchor = anchor.map(document.glyphBoundary(atOrAfter:))
         document.goalColumn = goalColumn
