@@ -7,23 +7,27 @@ struct CaretMarks {
     var selected: [Range<Int>] = []
     var cursors: [Int] = []
 
-    init(_ document: Document, line: Int) {
+    /// The marks on `line` of `document`. A function, not an initializer: an initializer takes
+    /// its arguments as its own, which copies the document, and every row of every frame asks.
+    static func on(_ line: Int, of document: Document) -> CaretMarks {
+        var marks = CaretMarks()
         let extras = document.view.extraCarets
         // One caret without a selection, the common case, marks nothing: no line is looked up.
-        guard document.selection != nil || !extras.isEmpty else { return }
+        guard document.selection != nil || !extras.isEmpty else { return marks }
         let range = document.text.lineRangeWithTerminator(line)
-        if let selection = document.selection { add(selection, in: range) }
-        guard !extras.isEmpty else { return }
+        if let selection = document.selection { marks.add(selection, in: range) }
+        guard !extras.isEmpty else { return marks }
         // The carets are sorted with disjoint selections: those on the line follow each other.
         var index = CaretMarks.firstReaching(range.lowerBound, in: extras)
         while index < extras.count, extras[index].range.lowerBound <= range.upperBound {
             let caret = extras[index]
-            add(caret.range, in: range)
+            marks.add(caret.range, in: range)
             let lineEnd = document.text.lineRange(line).upperBound
-            if (range.lowerBound...lineEnd).contains(caret.cursor) { cursors.append(caret.cursor - range.lowerBound) }
+            if (range.lowerBound...lineEnd).contains(caret.cursor) { marks.cursors.append(caret.cursor - range.lowerBound) }
             index += 1
         }
-        selected.sort { $0.lowerBound < $1.lowerBound }
+        marks.selected.sort { $0.lowerBound < $1.lowerBound }
+        return marks
     }
 
     /// The part of `selection` on the line whose bytes with its terminator are `line`.

@@ -41,11 +41,11 @@ struct RenderCache: Sendable {
         return CellGrid(rows: rows, columns: columns)
     }
 
-    /// True when row `row` holds the cells of `view` of a line for which `holdsLine` is true
-    /// (given the bytes the row was drawn from, to compare in place).
-    func row(_ row: Int, showing view: RowView, where holdsLine: ([UInt8]) -> Bool) -> Bool {
+    /// True when row `row` holds the cells of `view` of the line at `range` of `text`, compared
+    /// where it is in the buffer.
+    func row(_ row: Int, showing view: RowView, of text: GapBuffer, at range: Range<Int>) -> Bool {
         guard row < rows.count, let cached = rows[row] else { return false }
-        return cached.view == view && holdsLine(cached.bytes)
+        return cached.view == view && text.holds(cached.bytes, at: range)
     }
 
     mutating func store(_ cached: RowKey?, row: Int) {

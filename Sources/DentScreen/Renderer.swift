@@ -120,7 +120,7 @@ public enum Renderer {
             for (row, text) in texts.enumerated() {
                 grid.clear(row: row)
                 if text.wrapIndex == 0 { Gutter.draw(line: text.line, row: row, width: gutter, into: &grid) }
-                let marks = CaretMarks(document, line: text.line)
+                let marks = CaretMarks.on(text.line, of: document)
                 drawLine(text.layout, row: row, from: text.firstColumn, origin: gutter, glyphs: text.glyphs,
                          selected: text.isLineEnd ? marks.selected : marks.selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
                          cursors: text.isLineEnd ? marks.cursors : marks.cursors.filter { $0 < text.layout.byteCount },
@@ -165,22 +165,25 @@ public enum Renderer {
     /// drawn again every frame.
     private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight, lintMarked: Bool,
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
-        let marks = CaretMarks(document, line: line)
+        let marks = CaretMarks.on(line, of: document)
         let highlighted = matches.ranges(onLine: line)
-        func draw(_ layout: LineLayout) {
+        // Neither closure here captures `document`: a capture copies the whole struct, and this
+        // runs for every row of every frame.
+        let scrollColumn = document.scrollColumn
+        func draw(_ layout: LineLayout, colors: SyntaxColors) {
             grid.clear(row: row)
             Gutter.draw(line: line, row: row, width: gutter, into: &grid)
-            drawLine(layout, row: row, from: document.scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
-                     highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
-                     colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
-            if document.scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
-            WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: document.scrollColumn,
+            drawLine(layout, row: row, from: scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
+                     highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, colors: colors, into: &grid)
+            if scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
+            WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: scrollColumn,
                            origin: gutter, into: &grid)
             if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
         }
         guard range.count <= RenderCache.longestCachedLine else {
             cache.forget(row)
-            return draw(document.layout(ofLine: line, showingFrom: document.scrollColumn, reaching: document.scrollColumn + grid.columns))
+            return draw(document.layout(ofLine: line, showingFrom: scrollColumn, reaching: scrollColumn + grid.columns),
+                        colors: SyntaxColors(document, line: line, theme: theme))
         }
         // The mark's cells depend on the cursor only when it is on them.
         let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
@@ -191,9 +194,9 @@ public enum Renderer {
                            lintMark: lintMarked ? grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1 : nil)
         // The line is compared where it is in the buffer: copying every row's line to compare it
         // cost more than drawing the one row that typing changed.
-        if cache.row(row, showing: view, where: { document.text.bytes.holds($0, at: range) }) { return }
+        if cache.row(row, showing: view, of: document.text.bytes, at: range) { return }
         let bytes = document.text.bytes.bytes(in: range)
-        draw(LineLayout(bytes, tabWidth: document.tabWidth))
+        draw(LineLayout(bytes, tabWidth: document.tabWidth), colors: SyntaxColors(document, line: line, theme: theme))
         cache.store(RowKey(bytes: bytes, view: view), row: row)
     }
 
