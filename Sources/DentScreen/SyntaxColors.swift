@@ -41,8 +41,10 @@ struct SyntaxColors: Equatable {
     /// What a text row's cells depend on besides its bytes: the highlighter and the state its
     /// line starts in (the runs follow from those and the bytes).
     static func key(of document: Document, line: Int) -> RowSyntax? {
-        guard let syntax = document.syntax, let start = document.highlightedStart(line) else { return nil }
-        return RowSyntax(highlighter: syntax.source.identity, start: start)
+        // Through the optional, not bound: `let syntax = document.syntax` copies the whole
+        // state cache, and this runs for every row of every frame.
+        guard let identity = document.syntax?.source.identity, let start = document.highlightedStart(line) else { return nil }
+        return RowSyntax(highlighter: identity, start: start)
     }
 
     /// `cell` of a glyph starting at byte `offset`, in the pen of the span over it; `next` is
