@@ -34,7 +34,7 @@ struct PromptText: Equatable, Sendable {
     func draw(row: Int, upTo end: Int, style: Style, into grid: inout CellGrid) {
         for glyph in layout.glyphs where column + glyph.column + glyph.width <= end {
             for offset in 0..<glyph.width {
-                var cell = Renderer.cell(of: glyph, at: offset)
+                var cell = Renderer.cell(of: glyph, in: layout, at: offset)
                 cell.style = style.symmetricDifference(cell.style)
                 grid[row, column + glyph.column + offset] = cell
             }

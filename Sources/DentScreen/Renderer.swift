@@ -245,7 +245,7 @@ public enum Renderer {
                     grid[row, origin + start + offset] = .blank
                     continue
                 }
-                var cell = Renderer.cell(of: glyph, at: offset)
+                var cell = Renderer.cell(of: glyph, in: layout, at: offset)
                 if !isSelected, case .text = glyph.kind, !colors.spans.isEmpty {
                     colors.color(&cell, at: glyph.bytes.lowerBound, next: &nextColor)
                 }
@@ -264,15 +264,15 @@ public enum Renderer {
         }
     }
 
-    /// Cell `offset` of the cells a glyph takes: text in its first cell and continuations after
-    /// it, tabs as blanks, controls as `^X`, invalid bytes as `<ff>` and invisible characters
-    /// as `<200b>`, all reversed so they never pass for text. A combining mark with nothing to
-    /// combine with is drawn on a no-break space, so every terminal gives it the one cell dent
-    /// counted.
-    static func cell(of glyph: LineLayout.Glyph, at offset: Int) -> Cell {
+    /// Cell `offset` of the cells a glyph of `layout` takes: text in its first cell and
+    /// continuations after it, tabs as blanks, controls as `^X`, invalid bytes as `<ff>` and
+    /// invisible characters as `<200b>`, all reversed so they never pass for text. A combining
+    /// mark with nothing to combine with is drawn on a no-break space, so every terminal gives
+    /// it the one cell dent counted.
+    static func cell(of glyph: LineLayout.Glyph, in layout: LineLayout, at offset: Int) -> Cell {
         switch glyph.kind {
-        case .text(let text):
-            return offset == 0 ? Cell(Cell.drawable(text)) : .continuation
+        case .text:
+            return offset == 0 ? Cell(Cell.drawable(layout.text(of: glyph))) : .continuation
         case .tab:
             return .blank
         case .control(let byte):
@@ -281,8 +281,8 @@ public enum Renderer {
             let digits = Array("0123456789abcdef".utf8)
             let text = [UInt8(ascii: "<"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)], UInt8(ascii: ">")]
             return Cell(ascii: text[offset], style: .reverse)
-        case .invisible(let notation):
-            return Cell(ascii: notation.utf8.dropFirst(offset).first ?? UInt8(ascii: " "), style: .reverse)
+        case .invisible:
+            return Cell(ascii: layout.notation(of: glyph).utf8.dropFirst(offset).first ?? UInt8(ascii: " "), style: .reverse)
         }
     }
 }

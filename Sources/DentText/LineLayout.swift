@@ -10,13 +10,18 @@
 ///
 /// Built only for lines on screen or under the cursor; hot paths stay on bytes.
 public struct LineLayout: Sendable, Equatable {
+    /// What a glyph is. No case holds a `String`: a glyph is plain data, so a line's glyphs
+    /// are made and dropped without a reference count touched for each (the typed row's layout
+    /// was most of a keystroke's row drawing). Its text is in the line (`text(of:)`).
     public enum Kind: Sendable, Equatable {
-        case text(String)
+        /// A grapheme cluster drawn as it is (`text(of:)`).
+        case text
         case tab
         case control(UInt8)
         case invalid(UInt8)
-        /// Characters a terminal would draw as nothing, in the notation shown (ASCII).
-        case invisible(String)
+        /// Characters a terminal would draw as nothing, shown as their code points
+        /// (`notation(of:)`, ASCII).
+        case invisible
     }
 
     public struct Glyph: Sendable, Equatable {
@@ -38,6 +43,8 @@ public struct LineLayout: Sendable, Equatable {
     }
 
     public private(set) var glyphs: [Glyph] = []
+    /// The bytes laid out, from `startByte` of the line on: what the glyphs' texts are cut from.
+    private let laidOut: [UInt8]
     /// Display width of the whole line.
     public private(set) var width = 0
     /// Byte length of the line (of the part laid out, when `isComplete` is false).
@@ -61,13 +68,14 @@ public struct LineLayout: Sendable, Equatable {
         byteCount = startByte + end
         isComplete = complete
         self.startByte = startByte
+        laidOut = bytes
         var glyphs: [Glyph] = []
         var width = startColumn
         glyphs.reserveCapacity(end)
         Graphemes.forEach(in: bytes[..<end], ascii: { index in
             let byte = bytes[index]
             let start = startByte + index
-            let (kind, cells) = LineLayout.isPrintable(byte) ? (Kind.text(LineLayout.printable[Int(byte) - 0x20]), 1)
+            let (kind, cells) = LineLayout.isPrintable(byte) ? (Kind.text, 1)
                 : LineLayout.measure(Character(Unicode.Scalar(byte)), byte: byte, column: width, tabWidth: tabWidth,
                                      startsLine: start == 0)
             glyphs.append(Glyph(bytes: start..<(start + 1), column: width, width: cells, kind: kind, isSpace: byte == 0x20))
@@ -90,10 +98,10 @@ public struct LineLayout: Sendable, Equatable {
                                 kind: kind, isSpace: isSpace))
             width += cells
             if range != whole {
-                let notation = String(repeating: "<200d>", count: joiners)
+                let cells = joiners * LineLayout.joinerNotation.utf8.count
                 glyphs.append(Glyph(bytes: (startByte + range.upperBound)..<(startByte + whole.upperBound), column: width,
-                                    width: notation.utf8.count, kind: .invisible(notation), isSpace: false))
-                width += notation.utf8.count
+                                    width: cells, kind: .invisible, isSpace: false))
+                width += cells
             }
         }
         if !complete, let last = glyphs.popLast() {
@@ -134,12 +142,11 @@ public struct LineLayout: Sendable, Equatable {
                                 startsLine: Bool) -> (Kind, Int) {
         guard let character else { return (.invalid(byte), 4) }
         let single = character.utf8.count == 1
-        if single && isPrintable(byte) { return (.text(String(character)), 1) }
+        if single && isPrintable(byte) { return (.text, 1) }
         guard single, byte < 0x20 || byte == 0x7F else {
             let width = DisplayWidth.of(character)
-            guard width == 0, !(startsLine && character == "\u{FEFF}") else { return (.text(String(character)), width) }
-            let notation = invisibleNotation(character)
-            return (.invisible(notation), notation.utf8.count)
+            guard width == 0, !(startsLine && character == "\u{FEFF}") else { return (.text, width) }
+            return (.invisible, invisibleNotation(character).utf8.count)
         }
         if byte == UInt8(ascii: "\t") { return (.tab, tabCells(at: column, tabWidth: tabWidth)) }
         return (.control(byte), 2)
@@ -170,7 +177,27 @@ public struct LineLayout: Sendable, Equatable {
 
     /// `<200b>` for each code point of `character`, in lower case as `<ff>` is.
     public static func invisibleNotation(_ character: Character) -> String {
-        character.unicodeScalars.map { "<" + String($0.value, radix: 16) + ">" }.joined()
+        notation(of: character.unicodeScalars)
+    }
+
+    private static func notation(of scalars: some Sequence<Unicode.Scalar>) -> String {
+        scalars.map { "<" + String($0.value, radix: 16) + ">" }.joined()
+    }
+
+    /// How a joiner left at a cluster's end is shown.
+    private static let joinerNotation = "<200d>"
+
+    /// The text of `glyph`, a glyph of this layout: its bytes (a `.text` glyph's are well-formed
+    /// UTF-8), printable ASCII from a table made once.
+    public func text(of glyph: Glyph) -> String {
+        let start = glyph.bytes.lowerBound - startByte
+        if glyph.bytes.count == 1, LineLayout.isPrintable(laidOut[start]) { return LineLayout.printable[Int(laidOut[start]) - 0x20] }
+        return String(decoding: laidOut[start..<(start + glyph.bytes.count)], as: UTF8.self)
+    }
+
+    /// How an `.invisible` glyph of this layout is shown: `<200b>` for each of its code points.
+    public func notation(of glyph: Glyph) -> String {
+        LineLayout.notation(of: text(of: glyph).unicodeScalars)
     }
 
     /// The display column after `bytes`, which start at column `start` of a line, when they are

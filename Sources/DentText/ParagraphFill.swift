@@ -93,7 +93,7 @@ public enum ParagraphFill {
 
     /// A wide character of a script written without spaces: not Hangul, which uses spaces.
     static func isUnspaced(_ glyph: LineLayout.Glyph, _ bytes: ArraySlice<UInt8>) -> Bool {
-        guard glyph.width == 2, case .text(let text) = glyph.kind, let scalar = text.unicodeScalars.first else { return false }
+        guard glyph.width == 2, glyph.kind == .text, let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first else { return false }
         return !hangul.contains(where: { $0.contains(scalar.value) })
     }
 

@@ -56,19 +56,20 @@ import Testing
         let text = TextBuffer(GapBuffer(RandomText(odd: true).text(size: 300, using: &random)))
         for line in 0..<text.lineCount {
             let range = text.lineRange(line)
-            let glyphs = LineLayout(text.lineBytes(line), tabWidth: 8).glyphs
-            for glyph in glyphs {
+            let layout = LineLayout(text.lineBytes(line), tabWidth: 8)
+            for glyph in layout.glyphs {
                 let offset = range.lowerBound + glyph.bytes.lowerBound
-                #expect(text.wordEnd(after: offset) == reference(glyphs, range, from: offset, forward: true), "seed \(seed)")
+                #expect(text.wordEnd(after: offset) == reference(layout, range, from: offset, forward: true), "seed \(seed)")
                 let end = range.lowerBound + glyph.bytes.upperBound
-                #expect(text.wordStart(before: end) == reference(glyphs, range, from: end, forward: false), "seed \(seed)")
+                #expect(text.wordStart(before: end) == reference(layout, range, from: end, forward: false), "seed \(seed)")
             }
         }
     }
 
-    func reference(_ glyphs: [LineLayout.Glyph], _ line: Range<Int>, from offset: Int, forward: Bool) -> Int {
+    func reference(_ layout: LineLayout, _ line: Range<Int>, from offset: Int, forward: Bool) -> Int {
+        let glyphs = layout.glyphs
         let isWord: (LineLayout.Glyph) -> Bool = { glyph in
-            guard case .text(let text) = glyph.kind, let character = text.first else { return false }
+            guard glyph.kind == .text, let character = layout.text(of: glyph).first else { return false }
             return Graphemes.isWord(character)
         }
         let relative = offset - line.lowerBound
