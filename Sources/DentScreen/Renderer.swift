@@ -161,43 +161,40 @@ public enum Renderer {
     }
 
     /// One line scrolled sideways, with its scroll mark, left as the last frame drew it when
-    /// nothing it shows changed; a long line (laid out only as far as the screen needs) is
-    /// drawn again every frame.
+    /// nothing it shows changed; a long line (its key would copy it) is drawn again every frame.
+    /// The line is laid out from a plain place at or before the first column shown
+    /// (`Document.layout(ofLine:showingFrom:reaching:)`): typing at the end of a long line lays
+    /// out what the screen shows, not the whole line, on every keystroke.
     private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight, lintMarked: Bool,
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let marks = CaretMarks.on(line, of: document)
         let highlighted = matches.ranges(onLine: line)
-        // Neither closure here captures `document`: a capture copies the whole struct, and this
-        // runs for every row of every frame.
         let scrollColumn = document.scrollColumn
-        func draw(_ layout: LineLayout, colors: SyntaxColors) {
-            grid.clear(row: row)
-            Gutter.draw(line: line, row: row, width: gutter, into: &grid)
-            drawLine(layout, row: row, from: scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
-                     highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil, colors: colors, into: &grid)
-            if scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
-            WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: scrollColumn,
-                           origin: gutter, into: &grid)
-            if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
+        var view: RowView?
+        if range.count <= RenderCache.longestCachedLine {
+            // The mark's cells depend on the cursor only when it is on them.
+            let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
+            let shown = RowView(number: gutter > 1 ? line : nil, firstColumn: scrollColumn, columns: grid.columns, gutter: gutter,
+                                tabWidth: document.tabWidth, selected: marks.selected, cursors: marks.cursors, highlighted: highlighted,
+                                showsWhitespace: showingWhitespace,
+                                cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line),
+                                lintMark: lintMarked ? grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1 : nil)
+            // The line is compared where it is in the buffer: copying every row's line to compare
+            // it cost more than drawing the one row that typing changed.
+            if cache.row(row, showing: shown, of: document.text.bytes, at: range) { return }
+            view = shown
         }
-        guard range.count <= RenderCache.longestCachedLine else {
-            cache.forget(row)
-            return draw(document.layout(ofLine: line, showingFrom: scrollColumn, reaching: scrollColumn + grid.columns),
-                        colors: SyntaxColors(document, line: line, theme: theme))
-        }
-        // The mark's cells depend on the cursor only when it is on them.
-        let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
-        let view = RowView(number: gutter > 1 ? line : nil, firstColumn: document.scrollColumn, columns: grid.columns, gutter: gutter,
-                           tabWidth: document.tabWidth, selected: marks.selected, cursors: marks.cursors, highlighted: highlighted,
-                           showsWhitespace: showingWhitespace,
-                           cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line),
-                           lintMark: lintMarked ? grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1 : nil)
-        // The line is compared where it is in the buffer: copying every row's line to compare it
-        // cost more than drawing the one row that typing changed.
-        if cache.row(row, showing: view, of: document.text.bytes, at: range) { return }
-        let bytes = document.text.bytes.bytes(in: range)
-        draw(LineLayout(bytes, tabWidth: document.tabWidth), colors: SyntaxColors(document, line: line, theme: theme))
-        cache.store(RowKey(bytes: bytes, view: view), row: row)
+        let layout = document.layout(ofLine: line, showingFrom: scrollColumn, reaching: scrollColumn + grid.columns)
+        grid.clear(row: row)
+        Gutter.draw(line: line, row: row, width: gutter, into: &grid)
+        drawLine(layout, row: row, from: scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
+                 highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
+                 colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
+        if scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
+        WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: scrollColumn,
+                       origin: gutter, into: &grid)
+        if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
+        cache.store(view.map { RowKey(bytes: document.text.bytes.bytes(in: range), view: $0) }, row: row)
     }
 
     /// The terminal cursor on the cursor's glyph, when it is on screen.
