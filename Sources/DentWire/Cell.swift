@@ -102,6 +102,11 @@ public struct Cell: Hashable, Sendable {
     public var isContinuation: Bool { text.isEmpty }
     public var pen: Pen { Pen(style: style, foreground: foreground, background: background) }
 
+    /// True when the cell's style and colours are `pen`'s: `pen == self.pen`, without making one.
+    func isDrawn(in pen: Pen) -> Bool {
+        style == pen.style && colors == UInt64(pen.foreground.packed) << 32 | UInt64(pen.background.packed)
+    }
+
     /// The cell as a terminal shows it: a continuation has no look of its own (it is the second
     /// half of the character before it), so its style and colours are dropped.
     public var onScreen: Cell { isContinuation ? .continuation : self }

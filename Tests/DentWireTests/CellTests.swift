@@ -55,6 +55,17 @@ import Testing
         }
     }
 
+    /// The writer asks `isDrawn(in:)` instead of making each cell's pen: the same answer.
+    @Test func aCellIsDrawnInItsOwnPenOnly() {
+        let colors: [Color] = [.default, .ansi(3), .indexed(3), .rgb(0, 0, 3)]
+        let pens = colors.flatMap { foreground in colors.map { Pen(foreground: foreground, background: $0) } }
+            + [Pen(style: .bold), Pen(style: [.bold, .underline], foreground: .ansi(3))]
+        for cellPen in pens {
+            let cell = Cell("a", style: cellPen.style, foreground: cellPen.foreground, background: cellPen.background)
+            for pen in pens { #expect(cell.isDrawn(in: pen) == (cell.pen == pen), "\(cell) in \(pen)") }
+        }
+    }
+
     @Test func aGridGivesBackTheCellsPutInIt() {
         var grid = CellGrid(rows: 2, columns: 4)
         let cells = [Cell(CellTests.girl, style: .bold, foreground: .rgb(1, 2, 3)), Cell(""), Cell("x", background: .indexed(200)),
