@@ -126,7 +126,7 @@ public enum Renderer {
                          cursors: text.isLineEnd ? marks.cursors : marks.cursors.filter { $0 < text.layout.byteCount },
                          highlighted: matches.ranges(onLine: text.line),
                          whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil,
-                         colors: SyntaxColors(document, line: text.line, theme: theme), into: &grid)
+                         colors: .of(line: text.line, in: document, theme: theme), into: &grid)
                 if text.isLineEnd { WrapGuide.draw(column: guide, width: text.layout.width, isComplete: text.layout.isComplete, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
                 if text.wrapIndex == 0, lintLines.contains(text.line) { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
             }
@@ -189,7 +189,7 @@ public enum Renderer {
         Gutter.draw(line: line, row: row, width: gutter, into: &grid)
         drawLine(layout, row: row, from: scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
                  highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
-                 colors: SyntaxColors(document, line: line, theme: theme), into: &grid)
+                 colors: .of(line: line, in: document, theme: theme), into: &grid)
         if scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
         WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: scrollColumn,
                        origin: gutter, into: &grid)

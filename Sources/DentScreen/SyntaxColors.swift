@@ -3,39 +3,50 @@ import DentSyntax
 import DentWire
 
 /// A line's style runs as the theme colours them: byte ranges of the line with their pens, in
-/// order, the runs the theme leaves plain left out.
+/// order, the runs the theme leaves plain left out. A pen is kept as a cell holds it (`Look`),
+/// so painting a glyph is two stores, not a colour packed for each cell.
 struct SyntaxColors: Equatable {
-    var spans: [(range: Range<Int>, pen: Pen)]
+    /// A pen as a cell holds it: the style it adds and its colours packed (`Cell.colors`).
+    struct Look: Equatable {
+        var style: Style
+        var colors: UInt64
 
-    static let none = SyntaxColors(spans: [])
-
-    /// The colours of line `line` of `document`, when it was highlighted for this frame.
-    init(_ document: Document, line: Int, theme: Theme) {
-        guard let highlighted = document.highlightedLine(line), let styles = document.syntax?.source.styles else {
-            spans = []
-            return
-        }
-        // A style's pen is looked up once a line: a minified line has thousands of runs in a
-        // handful of styles, and a lookup walks the style's map-to chain by name.
-        var pens: [Pen??] = []
-        spans = highlighted.runs.compactMap { run in
-            let index = Int(run.style.index)
-            if index >= pens.count { pens += repeatElement(nil, count: index + 1 - pens.count) }
-            let pen: Pen?
-            if let known = pens[index] {
-                pen = known
-            } else {
-                pen = theme.pen(for: styles.style(run.style))
-                pens[index] = .some(pen)
-            }
-            return pen.map { (run.range, $0) }
+        init(_ pen: Pen) {
+            let cell = Cell(" ", style: pen.style, foreground: pen.foreground, background: pen.background)
+            (style, colors) = (cell.style, cell.colors)
         }
     }
 
-    init(spans: [(range: Range<Int>, pen: Pen)]) { self.spans = spans }
+    var spans: [(range: Range<Int>, look: Look)]
+
+    static let none = SyntaxColors(spans: [])
+
+    /// The colours of line `line` of `document`, when it was highlighted for this frame. A
+    /// function, not an initializer: an initializer takes its arguments as its own, which
+    /// copies the document, and every row drawn asks.
+    static func of(line: Int, in document: Document, theme: Theme) -> SyntaxColors {
+        guard let highlighted = document.highlightedLine(line), let styles = document.syntax?.source.styles else { return .none }
+        // A style's pen is looked up once a line: a minified line has thousands of runs in a
+        // handful of styles, and a lookup walks the style's map-to chain by name.
+        var looks: [Look??] = []
+        return SyntaxColors(spans: highlighted.runs.compactMap { run in
+            let index = Int(run.style.index)
+            if index >= looks.count { looks += repeatElement(nil, count: index + 1 - looks.count) }
+            let look: Look?
+            if let known = looks[index] {
+                look = known
+            } else {
+                look = theme.pen(for: styles.style(run.style)).map(Look.init)
+                looks[index] = .some(look)
+            }
+            return look.map { (run.range, $0) }
+        })
+    }
+
+    init(spans: [(range: Range<Int>, look: Look)]) { self.spans = spans }
 
     static func == (a: SyntaxColors, b: SyntaxColors) -> Bool {
-        a.spans.count == b.spans.count && zip(a.spans, b.spans).allSatisfy { $0.range == $1.range && $0.pen == $1.pen }
+        a.spans.count == b.spans.count && zip(a.spans, b.spans).allSatisfy { $0.range == $1.range && $0.look == $1.look }
     }
 
     /// What a text row's cells depend on besides its bytes: the highlighter and the state its
@@ -52,10 +63,9 @@ struct SyntaxColors: Equatable {
     func color(_ cell: inout Cell, at offset: Int, next: inout Int) {
         while next < spans.count && spans[next].range.upperBound <= offset { next += 1 }
         guard next < spans.count, spans[next].range.contains(offset) else { return }
-        let pen = spans[next].pen
-        cell.style.formUnion(pen.style)
-        cell.foreground = pen.foreground
-        cell.background = pen.background
+        let look = spans[next].look
+        cell.style.formUnion(look.style)
+        cell.colors = look.colors
     }
 }
 
