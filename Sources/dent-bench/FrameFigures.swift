@@ -1,6 +1,8 @@
+import DentCore
 import DentKeys
 import DentScreen
 import DentTestSupport
+import DentText
 import DentWire
 
 /// The frame after a keystroke: render and frame diff, at the common terminal size and a large
@@ -77,6 +79,28 @@ enum FrameFigures {
             _ = encoder.encode(before)
             return {
                 for index in 0..<keystrokes { precondition(!encoder.encode(index % 2 == 0 ? after : before).isEmpty) }
+            }
+        }
+    }
+
+    /// Whole frames: End and Home in turn on lines wider than the screen, each scrolling the view
+    /// sideways so that every row is drawn again and sent, as in bench.py's typing each time
+    /// the cursor passes the right edge (its slowest keys); 1,000 keys, render + encode each.
+    static func sidewaysFrames(rows: Int, columns: Int) -> Figure {
+        Figure(name: "frame-sideways-\(columns)x\(rows)",
+               summary: "End, Home in turn on lines wider than a \(columns)×\(rows) screen, render + encode each (ms = µs a frame)") {
+            let words = ["int", "return", "value", "count", "if", "for", "struct", "node", "->", "next", "(", ")", ";", "=", "42"]
+            let line = (0..<(columns * 2)).map { words[$0 % words.count] }.joined(separator: " ").prefix(columns * 2)
+            let text = Array(repeating: String(line), count: rows * 2).joined(separator: "\n")
+            var editor = Editor(document: Document(path: "bench", text: TextBuffer(GapBuffer(Array(text.utf8)))))
+            editor.resize(rows: rows, columns: columns)
+            var screen = Screen(caps: .xterm)
+            screen.draw(editor, rows: rows, columns: columns)
+            return {
+                for index in 0..<keystrokes {
+                    editor.handle(.key(KeyChord(index % 2 == 0 ? .end : .home)))
+                    precondition(!screen.draw(editor, rows: rows, columns: columns).isEmpty)
+                }
             }
         }
     }
