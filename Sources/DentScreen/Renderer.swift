@@ -227,37 +227,39 @@ public enum Renderer {
         let width = grid.columns - origin
         var nextHighlight = 0
         var nextColor = 0
-        for glyph in layout.glyphs[glyphs ?? layout.glyphs.indices] {
-            let start = glyph.column - first
-            guard start + glyph.width > 0 else { continue }
-            guard start < width else { break }
-            let isSelected = selected.contains { $0.contains(glyph.bytes.lowerBound) }
-            let isCursor = !cursors.isEmpty && cursors.contains(glyph.bytes.lowerBound)
-            while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= glyph.bytes.lowerBound { nextHighlight += 1 }
-            let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(glyph.bytes)
-            let fits = start >= 0 && start + glyph.width <= width
-            // Cell by cell, straight into the grid: this loop runs for every cell of every frame.
-            for offset in Swift.max(0, -start)..<Swift.min(glyph.width, width - start) {
-                guard fits else {
-                    grid[row, origin + start + offset] = .blank
-                    continue
+        grid.withRow(row) { cells in
+            for glyph in layout.glyphs[glyphs ?? layout.glyphs.indices] {
+                let start = glyph.column - first
+                guard start + glyph.width > 0 else { continue }
+                guard start < width else { break }
+                let isSelected = selected.contains { $0.contains(glyph.bytes.lowerBound) }
+                let isCursor = !cursors.isEmpty && cursors.contains(glyph.bytes.lowerBound)
+                while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= glyph.bytes.lowerBound { nextHighlight += 1 }
+                let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(glyph.bytes)
+                let fits = start >= 0 && start + glyph.width <= width
+                // Cell by cell, straight into the grid: this loop runs for every cell of every frame.
+                for offset in Swift.max(0, -start)..<Swift.min(glyph.width, width - start) {
+                    guard fits else {
+                        cells[origin + start + offset] = .blank
+                        continue
+                    }
+                    var cell = Renderer.cell(of: glyph, in: layout, at: offset)
+                    if !isSelected, case .text = glyph.kind, !colors.spans.isEmpty {
+                        colors.color(&cell, at: glyph.bytes.lowerBound, next: &nextColor)
+                    }
+                    if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
+                    if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
+                    if isHighlighted { cell.style.insert(.underline) }
+                    cells[origin + start + offset] = cell
                 }
-                var cell = Renderer.cell(of: glyph, in: layout, at: offset)
-                if !isSelected, case .text = glyph.kind, !colors.spans.isEmpty {
-                    colors.color(&cell, at: glyph.bytes.lowerBound, next: &nextColor)
-                }
-                if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
-                if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
-                if isHighlighted { cell.style.insert(.underline) }
-                grid[row, origin + start + offset] = cell
             }
-        }
-        // A selected line break, or another cursor at the line's end, shows as one reversed
-        // cell after the text (both at once cancel out, as over a glyph).
-        let end = layout.width - first
-        let breakSelected = selected.contains { $0.upperBound > layout.byteCount }
-        if breakSelected != cursors.contains(layout.byteCount), (0..<width).contains(end) {
-            grid[row, origin + end] = Cell(" ", style: .reverse)
+            // A selected line break, or another cursor at the line's end, shows as one reversed
+            // cell after the text (both at once cancel out, as over a glyph).
+            let end = layout.width - first
+            let breakSelected = selected.contains { $0.upperBound > layout.byteCount }
+            if breakSelected != cursors.contains(layout.byteCount), (0..<width).contains(end) {
+                cells[origin + end] = Cell(" ", style: .reverse)
+            }
         }
     }
 
@@ -269,7 +271,10 @@ public enum Renderer {
     static func cell(of glyph: LineLayout.Glyph, in layout: LineLayout, at offset: Int) -> Cell {
         switch glyph.kind {
         case .text:
-            return offset == 0 ? Cell(Cell.drawable(layout.text(of: glyph))) : .continuation
+            guard offset == 0 else { return .continuation }
+            // Most glyphs are one printable byte, drawn as it is.
+            let text = layout.text(of: glyph)
+            return Cell(glyph.bytes.count == 1 ? text : Cell.drawable(text))
         case .tab:
             return .blank
         case .control(let byte):

@@ -73,6 +73,12 @@ public struct CellGrid: Equatable, Sendable {
         for offset in 0..<count { cellRows[row][column + offset] = source.cellRows[sourceRow][offset] }
     }
 
+    /// Changes the cells of row `row` in place. A text row is drawn a cell at a time, and the
+    /// grid's subscript made sure of both arrays for each cell.
+    package mutating func withRow<Result>(_ row: Int, _ body: (inout [Cell]) -> Result) -> Result {
+        body(&cellRows[row])
+    }
+
     /// Blanks row `row` (a frame drawn over the last one clears a row before drawing it).
     package mutating func clear(row: Int) {
         cellRows[row] = Array(repeating: .blank, count: columns)
