@@ -11,10 +11,7 @@ struct SyntaxColors: Equatable {
         var style: Style
         var colors: UInt64
 
-        init(_ pen: Pen) {
-            let cell = Cell(" ", style: pen.style, foreground: pen.foreground, background: pen.background)
-            (style, colors) = (cell.style, cell.colors)
-        }
+        init(_ pen: Pen) { (style, colors) = (pen.style, pen.packedColors) }
     }
 
     var spans: [(range: Range<Int>, look: Look)]

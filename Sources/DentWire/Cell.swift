@@ -13,6 +13,14 @@ public struct Pen: Hashable, Sendable {
     }
 
     public static let plain = Pen()
+
+    /// The two colours as a cell holds them (`Cell.colors`).
+    package var packedColors: UInt64 { Pen.packed(foreground, background) }
+
+    /// `foreground` in the high 32 bits, `background` in the low (`Color.packed`).
+    static func packed(_ foreground: Color, _ background: Color) -> UInt64 {
+        UInt64(foreground.packed) << 32 | UInt64(background.packed)
+    }
 }
 
 /// One terminal cell: a grapheme cluster, its style and colours. The cell after a wide
@@ -30,7 +38,7 @@ public struct Cell: Hashable, Sendable {
     public init(_ text: String = " ", style: Style = [], foreground: Color = .default, background: Color = .default) {
         self.text = text
         self.style = style
-        colors = UInt64(foreground.packed) << 32 | UInt64(background.packed)
+        colors = Pen.packed(foreground, background)
     }
 
     /// A cell of one printable ASCII byte (`?` for any other byte), its text from a table made once.
@@ -104,7 +112,7 @@ public struct Cell: Hashable, Sendable {
 
     /// True when the cell's style and colours are `pen`'s: `pen == self.pen`, without making one.
     func isDrawn(in pen: Pen) -> Bool {
-        style == pen.style && colors == UInt64(pen.foreground.packed) << 32 | UInt64(pen.background.packed)
+        style == pen.style && colors == pen.packedColors
     }
 
     /// The cell as a terminal shows it: a continuation has no look of its own (it is the second

@@ -76,11 +76,8 @@ struct TerminalWriter {
         // Most cells are in the pen of the cell before: asked of the cell's packed form, so no
         // `Pen` is made and compared for each cell of a full frame.
         if pen.map({ !cell.isDrawn(in: $0) }) ?? true { setPen(cell.pen) }
-        let utf8 = cell.text.utf8
-        if utf8.count == 1, let byte = utf8.first, width == 1, LineLayout.isPrintable(byte) {
-            out.append(byte)
-        } else if TerminalWriter.isSafe(cell.text, width: width) {
-            out += utf8
+        if TerminalWriter.isSafe(cell.text, width: width) {
+            out += cell.text.utf8
         } else {
             out.append(0x3F)
             if width == 2 { out.append(0x20) }
