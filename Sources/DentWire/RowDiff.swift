@@ -70,16 +70,18 @@ enum RowDiff {
     }
 
     /// Gets the cursor to `column`: writes over the unchanged cells in between when that costs
-    /// less than a move.
+    /// no more than a move. Each such cell is at least a byte, so a gap as wide as the move's
+    /// bytes is not tried.
     private static func reach(row: Int, column: Int, target: [Cell], writer: inout TerminalWriter) {
-        if let position = writer.position, position.row == row, position.column < column, column - position.column <= 12,
+        if let position = writer.position, position.row == row, position.column < column,
            !target[position.column].isContinuation {
-            var bridge = writer.scratch
-            var at = position.column
-            while at < column { at += put(target, at: at, writer: &bridge) }
-            if at == column && bridge.out.count <= writer.moveCost(row: row, column: column) {
-                writer.adopt(bridge)
-                return
+            let moveCost = writer.moveCost(row: row, column: column)
+            if column - position.column <= moveCost {
+                let mark = writer.mark
+                var at = position.column
+                while at < column { at += put(target, at: at, writer: &writer) }
+                if at == column && writer.written(since: mark) <= moveCost { return }
+                writer.rollBack(to: mark)
             }
         }
         writer.move(row: row, column: column)

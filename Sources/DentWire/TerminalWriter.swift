@@ -94,11 +94,32 @@ struct TerminalWriter {
         return CellGrid.width(of: text) == width
     }
 
+    /// What has been written so far and where the cursor and pen are after it, to come back
+    /// to with `rollBack(to:)`: something tried in place needs no copy of the writer.
+    struct Mark {
+        fileprivate let count: Int
+        fileprivate let position: (row: Int, column: Int)?
+        fileprivate let pen: Pen?
+    }
+
+    var mark: Mark { Mark(count: out.count, position: position, pen: pen) }
+
+    /// Bytes written since `mark`.
+    func written(since mark: Mark) -> Int { out.count - mark.count }
+
+    /// Undoes what was written since `mark`.
+    mutating func rollBack(to mark: Mark) {
+        out.removeSubrange(mark.count...)
+        position = mark.position
+        pen = mark.pen
+    }
+
     /// Bytes a move from the current position to `column` on `row` would take.
-    func moveCost(row: Int, column: Int) -> Int {
-        var probe = scratch
-        probe.move(row: row, column: column)
-        return probe.out.count
+    mutating func moveCost(row: Int, column: Int) -> Int {
+        let mark = mark
+        move(row: row, column: column)
+        defer { rollBack(to: mark) }
+        return written(since: mark)
     }
 
     mutating func control(_ parameters: [Int], final: Unicode.Scalar) {
