@@ -75,16 +75,19 @@ struct LineMove: Equatable {
         new == old || new.elementsEqual(old, by: Cell.same)
     }
 
-    /// A hash of the cells as a terminal shows them, up to the row's blank tail: only used to
-    /// pair candidate rows, which are then compared cell by cell (rows alike have alike tails).
-    /// Most rows end well before the screen's edge, and a sideways scroll leaves most of them
-    /// nearly empty. FNV-1a over each cell's colours, style and bytes: a full frame hashes every
-    /// row of both frames, where `Hasher` took a fifth of a sideways frame's diff.
+    /// How many cells from a row's start its hash covers.
+    static let hashedCells = 24
+
+    /// A hash of a row as a terminal shows it, only used to pair candidate rows, which are then
+    /// compared cell by cell: where its content ends (the blank tail left out) and its first
+    /// `hashedCells` cells. Two rows alike in both are nearly always the same row, and a full
+    /// frame hashes every row of both frames: over every cell, hashing was a fifth of a
+    /// sideways scroll's frame. FNV-1a over each cell's colours, style and bytes.
     static func hash(_ cells: [Cell]) -> Int {
         let end = (cells.lastIndex { !Cell.same($0, .blank) } ?? cells.startIndex - 1) + 1
         let prime: UInt64 = 0x100_0000_01B3
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for cell in cells[..<end] {
+        var hash = (0xCBF2_9CE4_8422_2325 ^ UInt64(end)) &* prime
+        for cell in cells[..<Swift.min(end, hashedCells)] {
             let shown = cell.onScreen
             hash = (hash ^ shown.colors) &* prime
             hash = (hash ^ UInt64(shown.style.rawValue)) &* prime
