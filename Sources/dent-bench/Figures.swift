@@ -22,6 +22,7 @@ enum Figures {
          FrameFigures.typingInASplit(rows: 24, columns: 80),
          FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
          FrameFigures.sidewaysDiff(rows: 40, columns: 120), FrameFigures.sidewaysFrames(rows: 40, columns: 120),
+         FrameFigures.indentFrames(rows: 40, columns: 120),
         ] + scale.longLinesMB.map(EditorFigures.wrappedLineTyping(sizeMB:)) + [
          regex(.swift, false), regex(.swiftScalars, false), regex(.foundation, false), regex(.icu, false),
          regex(.swift, true), regex(.swiftScalars, true), regex(.foundation, true), regex(.icu, true),

@@ -83,6 +83,23 @@ enum FrameFigures {
         }
     }
 
+    /// Whole frames: Tab and Shift+Tab in turn on a selection of every line on the screen, as
+    /// bench.py's indent workload ends (each row shifted by one level, with ICH or DCH);
+    /// 1,000 keys, the indent + render + encode of each.
+    static func indentFrames(rows: Int, columns: Int) -> Figure {
+        Figure(name: "frame-indent-\(columns)x\(rows)",
+               summary: "Tab, Shift+Tab in turn on a selection of every line a \(columns)×\(rows) screen shows, + render + encode (ms = µs a key)") {
+            var frames = KeystrokeFrames(rows: rows, columns: columns)
+            for _ in 0..<(rows / 2) { _ = frames.press(KeyChord(.up)) }
+            for _ in 0..<rows { _ = frames.press(KeyChord(.down, .shift)) }
+            return {
+                for index in 0..<keystrokes {
+                    precondition(!frames.press(index % 2 == 0 ? KeyChord(.tab) : KeyChord(.tab, .shift)).isEmpty)
+                }
+            }
+        }
+    }
+
     /// Whole frames: End and Home in turn on lines wider than the screen, each scrolling the view
     /// sideways so that every row is drawn again and sent, as in bench.py's typing each time
     /// the cursor passes the right edge (its slowest keys); 1,000 keys, render + encode each.
