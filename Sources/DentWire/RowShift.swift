@@ -53,13 +53,18 @@ enum RowShift {
         // Rewriting writes at least a byte for each cell that differs before the blank tail: a
         // shift that costs less wins without the rewrite being tried (indenting 40 rows).
         let beatsAnyRewrite = first < contentEnd
-            && best.out.count < differences(target, current, from: first, through: Swift.min(last, contentEnd - 1))
+            && moreDifferences(than: best.out.count, target, current, from: first, through: Swift.min(last, contentEnd - 1))
         return (best, beatsAnyRewrite)
     }
 
-    /// How many cells differ from `first` through `last`.
-    private static func differences(_ target: [Cell], _ current: [Cell], from first: Int, through last: Int) -> Int {
-        (first...last).reduce(0) { $0 + (Cell.same(target[$1], current[$1]) ? 0 : 1) }
+    /// True when more than `count` cells differ from `first` through `last`; the count stops there.
+    private static func moreDifferences(than count: Int, _ target: [Cell], _ current: [Cell], from first: Int, through last: Int) -> Bool {
+        var differing = 0
+        for column in first...last where !Cell.same(target[column], current[column]) {
+            differing += 1
+            if differing > count { return true }
+        }
+        return false
     }
 
     /// Tries shifting the row with `function` at `first`, then rewriting what still differs.
