@@ -227,7 +227,9 @@ public enum Renderer {
         let width = grid.columns - origin
         var nextHighlight = 0
         var nextColor = 0
-        grid.withRow(row) { cells in
+        grid.withRow(row) { row in
+            // One uniqueness check for the row, not one for each cell; bounds still checked.
+            var cells = row.mutableSpan
             for glyph in layout.glyphs[glyphs ?? layout.glyphs.indices] {
                 let start = glyph.column - first
                 guard start + glyph.width > 0 else { continue }
