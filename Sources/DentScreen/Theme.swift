@@ -26,7 +26,10 @@ public struct Theme: Sendable, Equatable {
     /// terminals alike, as nano's and micro's defaults do. The hues follow micro's 16-colour
     /// scheme (comments blue, constants red, statements yellow, types green, preprocessor
     /// magenta, identifiers cyan); errors and notes are marked by a background, with text on it
-    /// in the default or black colour, readable on any background.
+    /// in the default or black colour, readable on any background. Two language styles get
+    /// their own pen where their `map-to` chain would make them look like their neighbours:
+    /// JSON's keys (`def:constant`, red like its strings) and the shell's common commands
+    /// (`def:keyword`, yellow like `if` and `done`) are cyan, as functions are.
     public static let standard = Theme(name: "default", pens: [
         "def:comment": fg(4), "def:shebang": fg(4, .bold), "def:doc-comment": fg(4), "def:doc-comment-element": fg(4, .bold),
         "def:constant": fg(1), "def:string": fg(1), "def:character": fg(1), "def:number": fg(1),
@@ -42,6 +45,7 @@ public struct Theme: Sendable, Equatable {
         "def:heading": fg(2, .bold), "def:emphasis": Pen(style: .underline), "def:strong-emphasis": Pen(style: .bold),
         "def:inline-code": fg(6), "def:preformatted-section": fg(6), "def:list-marker": fg(3, .bold),
         "def:insertion": fg(2), "def:deletion": fg(1), "def:thematic-break": fg(2, .bold),
+        "json:keyname": fg(6), "sh:common-command": fg(6),
     ])
 
     private static func fg(_ color: UInt8, _ style: Style = []) -> Pen { Pen(style: style, foreground: .ansi(color)) }

@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    /// Styles whose `map-to` chains (json.lang, sh.lang) end on the same colour as the text
+    /// beside them get their own pen in the default theme.
+    @Test func jsonKeysAndShellCommandsStandApartFromTheirNeighbours() {
+        let theme = Theme.standard
+        let key = theme.pen(for: SyntaxStyle(name: "json:keyname", mapsTo: ["def:constant"]))
+        let string = theme.pen(for: SyntaxStyle(name: "json:string", mapsTo: ["js:string", "def:string"]))
+        #expect(key != nil && string != nil && key != string)
+        let command = theme.pen(for: SyntaxStyle(name: "sh:common-command", mapsTo: ["def:keyword"]))
+        let keyword = theme.pen(for: SyntaxStyle(name: "sh:keyword", mapsTo: ["def:keyword"]))
+        #expect(command != nil && keyword != nil && command != keyword)
+    }
+
     @Test func aSelectionIsPlainReverseOverEveryStyle() {
         var editor = SyntaxRenderTests.editor("|int a; /* c */\nreturn")
         editor.run(.selectAll)
