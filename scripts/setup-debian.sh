@@ -31,6 +31,7 @@ run_needs=(
     "libpcre2-dev|file:/usr/include/pcre2.h|syntax highlighting: the regular expressions of the language definitions"
     "libxml2-dev|file:/usr/include/libxml2/libxml/xmlreader.h|syntax highlighting: reading the language definitions"
     "libgtksourceview-4-common|file:/usr/share/gtksourceview-4/language-specs/c.lang|syntax highlighting: GtkSourceView's language definitions"
+    "shared-mime-info|file:/usr/share/mime/globs2|the language guess: the system's MIME globs, as gedit guesses with them"
 )
 test_needs=(
     "tmux|command:tmux|the end-to-end tests drive dent in tmux"

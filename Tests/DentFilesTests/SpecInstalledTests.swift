@@ -149,4 +149,51 @@ import Testing
         }
         #expect(theirs.filter { $0 != "-" }.count >= 14)
     }
+
+    static let mimeGlobs = "/usr/share/mime/globs2"
+    static var mimeInstalled: Bool { access(mimeGlobs, R_OK) == 0 }
+    static let mimeFiles = ["globs2", "subclasses", "aliases"].map { "/usr/share/mime/" + $0 }
+
+    /// A name that no spec's glob claims is guessed as gedit guesses it, by the content type
+    /// GIO gives the name from shared-mime-info's globs (`g_content_type_guess` without data)
+    /// and `guess_language(name, type)`: for a name made from every glob of the installed
+    /// globs2 whose type some language lists, itself or through a type it is a subclass of.
+    @Test(.enabled(if: installed && reference && mimeInstalled, "GtkSourceView 4's Python bindings or shared-mime-info are not installed"))
+    func aNameNoSpecClaimsIsGuessedByGIOsContentTypeAsGeditDoes() throws {
+        let script = """
+            import re, gi
+            gi.require_version('GtkSource', '4')
+            from gi.repository import GtkSource, Gio
+            lm = GtkSource.LanguageManager.get_default()
+            lm.set_search_path(['\(Self.system)/language-specs'])
+            seen = set()
+            for line in open('\(Self.mimeGlobs)'):
+                fields = line.rstrip('\\n').split(':')
+                if line.startswith('#') or len(fields) < 3:
+                    continue
+                name = re.sub(r'\\[!?([^\\]])[^\\]]*\\]', r'\\1', fields[2]).replace('*', 'sample').replace('?', 'x')
+                if not name or name in seen or '/' in name or lm.guess_language(name, None):
+                    continue
+                seen.add(name)
+                content_type, _ = Gio.content_type_guess(name, None)
+                language = lm.guess_language(name, content_type)
+                if language:
+                    print(name + '\\t' + language.get_id())
+            """
+        let result = try ProcessRunner.run("/usr/bin/python3", ["-c", script])
+        try #require(result.exitStatus == 0, "\(result)")
+        let catalog = SpecCatalog(directories: SpecDirectories(languageSpecs: [Self.system + "/language-specs"], styles: [],
+                                                               cache: nil, mimeFiles: Self.mimeFiles))
+        var compared = 0
+        for line in result.stdout.split(separator: "\n") {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count == 2 else { continue }
+            let dent = catalog.guessLanguage(path: fields[0], start: []) ?? "-"
+            #expect(dent == fields[1], "\(fields[0]): gedit \(fields[1]), dent \(dent)")
+            compared += 1
+        }
+        #expect(compared >= 20, "\(compared) names compared")
+        #expect(catalog.guessLanguage(path: "dbus.service", start: []) == "ini")
+        #expect(catalog.guessLanguage(path: "Makefile.shlib", start: []) == "makefile")
+    }
 }

@@ -65,8 +65,17 @@ import Testing
                 .init(name: "b.lang", stamp: FileStamp(size: 3, changed: 4), language: .failure(bad)),
             ]),
             .init(path: "/missing", stamp: nil, files: []),
+        ], mimeFiles: [
+            .init(path: "/usr/share/mime/globs2", stamp: FileStamp(size: 5, changed: 6), globs: MimeGlobs.File(
+                entries: [.init(weight: 50, type: "text/x-c++src", glob: "*.C", caseSensitive: true),
+                          .init(weight: 10, type: "text/x-makefile", glob: "makefile.*", caseSensitive: false)],
+                withoutGlobs: ["text/x-old"])),
+            .init(path: "/usr/share/mime/subclasses", stamp: FileStamp(size: 7, changed: 8),
+                  globs: MimeGlobs.File(subclasses: [.init("application/x-abiword", "application/xml")])),
+            .init(path: "/usr/share/mime/aliases", stamp: nil, globs: MimeGlobs.File(aliases: [.init("text/xml", "application/xml")])),
         ])
         #expect(SpecListing.decode(listing.encoded()) == listing)
+        #expect(SpecListing.decode(listing.encoded())?.mimeGlobs.lineage(of: "application/x-abiword") == ["application/x-abiword", "application/xml"])
     }
 
     @Test func aTornOrForeignCacheIsNotUsed() {

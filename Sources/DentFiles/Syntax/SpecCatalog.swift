@@ -42,11 +42,11 @@ public struct SpecCatalog: Sendable {
         self.directories = directories
         let cacheFile = directories.cache.map { PathNames.join($0, Self.cacheName) }
         let cached = cacheFile.flatMap { try? SpecFiles.bytes($0).get() }.flatMap(SpecListing.decode)
-        let (listing, reused, lasting) = SpecListing.current(directories.languageSpecs, cached: cached)
+        let (listing, reused, lasting) = SpecListing.current(directories.languageSpecs, mimeFiles: directories.mimeFiles, cached: cached)
         let isCurrent = reused || !lasting || directories.cache == nil
         unsavedListing = isCurrent ? nil : listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
         self.listing = listing
-        index = LanguageIndex(listing.languages)
+        index = LanguageIndex(listing.languages, mimeGlobs: listing.mimeGlobs)
     }
 
     /// Writes the cache file of the listing when it is not current (`unsavedListing`). A cache

@@ -13,11 +13,16 @@ public struct SpecDirectories: Sendable, Equatable {
     /// Where the catalog keeps its metadata cache (`$XDG_CACHE_HOME/dent`, default
     /// `~/.cache/dent`); nil without a home.
     public var cache: String?
+    /// The shared MIME-info database's files the language guess reads (`mime/globs2`,
+    /// `mime/subclasses` and `mime/aliases` under `$XDG_DATA_HOME`, then under each of
+    /// `$XDG_DATA_DIRS`), first folder first.
+    public var mimeFiles: [String]
 
-    public init(languageSpecs: [String], styles: [String], cache: String?) {
+    public init(languageSpecs: [String], styles: [String], cache: String?, mimeFiles: [String] = []) {
         self.languageSpecs = languageSpecs
         self.styles = styles
         self.cache = cache
+        self.mimeFiles = mimeFiles
     }
 
     public init(environment: [String: String]) {
@@ -35,8 +40,12 @@ public struct SpecDirectories: Sendable, Equatable {
         }
         var seen: Set<String> = []
         bases = bases.filter { seen.insert($0).inserted }
+        let mimeFolders = (dataHome.map { [$0] } ?? []) + dataDirectories
+        var seenMime: Set<String> = []
         self.init(languageSpecs: bases.map { PathNames.join($0, "language-specs") },
                   styles: bases.map { PathNames.join($0, "styles") },
-                  cache: (absolute("XDG_CACHE_HOME") ?? home.map { PathNames.join($0, ".cache") }).map { PathNames.join($0, "dent") })
+                  cache: (absolute("XDG_CACHE_HOME") ?? home.map { PathNames.join($0, ".cache") }).map { PathNames.join($0, "dent") },
+                  mimeFiles: mimeFolders.filter { seenMime.insert($0).inserted }
+                    .flatMap { folder in ["globs2", "subclasses", "aliases"].map { PathNames.join(folder, "mime/" + $0) } })
     }
 }

@@ -8,9 +8,11 @@ extension SpecListing {
     /// changed files are read, by this thread and a helper (`WorkerThread.sharedMap`): a first
     /// start reads every head. `reused`: all of it came from `cached`, which is then still
     /// right and needs no writing. `lasting`: what was read may be cached; not when libxml2
-    /// could not be loaded, which would make every file look broken until it changes.
-    static func current(_ folders: [String], cached: SpecListing?) -> (listing: SpecListing, reused: Bool, lasting: Bool) {
-        var reused = cached?.folders.map(\.path) == folders
+    /// could not be loaded, which would make every file look broken until it changes. The MIME
+    /// files at `mimeFiles` are taken from `cached` the same way, or read again.
+    static func current(_ folders: [String], mimeFiles: [String] = [], cached: SpecListing?)
+        -> (listing: SpecListing, reused: Bool, lasting: Bool) {
+        var reused = cached?.folders.map(\.path) == folders && cached?.mimeFiles.map(\.path) == mimeFiles
         let found = folders.map { path in
             let seen = seen(path, cached: cached?.folders.first { $0.path == path })
             if !seen.unchanged { reused = false }
@@ -20,12 +22,25 @@ extension SpecListing {
         // Loaded here, before the threads: libxml2 is set up once, on one thread (CXML's load).
         let lasting = unread.isEmpty || XMLTreeReader.load() == nil
         var read = WorkerThread.sharedMap(unread) { SpecFiles.language(at: $0) }.makeIterator()
+        let mime = mimeFiles.map { path in
+            let stamp = SpecFiles.stamp(path)
+            if let known = cached?.mimeFiles.first(where: { $0.path == path }), known.stamp == stamp { return known }
+            reused = false
+            return MimeFile(path: path, stamp: stamp, globs: mimeGlobs(at: path, stamp: stamp))
+        }
         let listing = SpecListing(folders: found.map { folder in
             Folder(path: folder.path, stamp: folder.stamp, files: folder.files.compactMap { file in
                 file.known ?? read.next().map { File(name: file.name, stamp: file.stamp, language: $0) }
             })
-        })
+        }, mimeFiles: mime)
         return (listing, reused, lasting)
+    }
+
+    /// What the MIME file at `path` says: nothing when it is missing or cannot be read (a
+    /// guess without it is the one a machine without shared-mime-info makes).
+    private static func mimeGlobs(at path: String, stamp: FileStamp?) -> MimeGlobs.File {
+        guard stamp != nil, case .success(let bytes) = SpecFiles.bytes(path) else { return MimeGlobs.File() }
+        return MimeGlobs.File(path: path, parsing: bytes)
     }
 
     /// A folder as it is now: its stamp, and each file's name and stamp with the cached entry

@@ -6,14 +6,17 @@
 ///    only the most specific globs count (`*.html.erb` before `*.erb`), and then the language
 ///    the first line names if it is one of them, else the first `GuessRule` that applies,
 ///    else the last in the order of names, as GtkSourceView 4 picks;
-/// 3. with no glob: the first line (`#!` interpreter, `<?xml`, an HTML doctype, a diff header).
+/// 3. else the content type the system's MIME globs give the name (`MimeGlobs`), as gedit
+///    guesses with GIO's: the first language by name that lists it or a type it is a subclass of;
+/// 4. with neither: the first line (`#!` interpreter, `<?xml`, an HTML doctype, a diff header).
 /// Hidden languages are never guessed.
 extension LanguageIndex {
     public func guess(path: String, start: FileStart) -> String? {
         if let mode = Modeline.fileType(in: start), let id = named(mode, aliases: LanguageNames.editorModes) { return id }
-        let claimants = claimants(of: Shebang.baseName(path))
+        let baseName = Shebang.baseName(path)
+        let claimants = claimants(of: baseName)
         let named = firstLineLanguage(start)
-        guard !claimants.isEmpty else { return named }
+        guard !claimants.isEmpty else { return mimeLanguage(baseName) ?? named }
         if let named, claimants.contains(named) { return named }
         return choose(among: claimants, start: start)
     }
@@ -26,6 +29,23 @@ extension LanguageIndex {
             }
         }
         return claimants.last
+    }
+
+    /// The language of the content type the MIME globs give `baseName`: of the types its best
+    /// globs give, in order, the first that a language lists, and of those languages the first
+    /// by name that lists the type itself, else the first that lists a type it is a subclass
+    /// of (aliases resolved), as GtkSourceView's `pick_lang_for_mime_type` takes them (an exact
+    /// pass, then one with `g_content_type_is_a`): a Groovy file is Groovy before it is C.
+    func mimeLanguage(_ baseName: String) -> String? {
+        for type in mimeGlobs.types(of: baseName) {
+            let lineage = mimeGlobs.lineage(of: type)
+            for accepted in [Set(lineage.prefix(1)), Set(lineage)] {
+                if let entry = languages.first(where: { $0.mimeTypes.contains { accepted.contains(mimeGlobs.canonical($0)) } }) {
+                    return entry.id
+                }
+            }
+        }
+        return nil
     }
 
     /// The language the first line names: a `#!` interpreter (by `LanguageNames.interpreters`,

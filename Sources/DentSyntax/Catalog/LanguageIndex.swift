@@ -7,9 +7,12 @@ public struct LanguageIndex: Sendable {
     /// The languages that can be guessed and offered, in GtkSourceView's order (by name), each
     /// with its globs.
     private let visible: [(info: LanguageInfo, globs: [FileGlob])]
+    /// The system's MIME globs, for a name no spec glob claims (`guess`).
+    let mimeGlobs: MimeGlobs
 
     /// `languages` with one entry per id (the catalog keeps the first definition of each).
-    public init(_ languages: [LanguageInfo]) {
+    public init(_ languages: [LanguageInfo], mimeGlobs: MimeGlobs = .none) {
+        self.mimeGlobs = mimeGlobs
         byID = Dictionary(languages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         visible = byID.values.filter { !$0.isHidden }
             .sorted { $0.name != $1.name ? $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) : $0.id < $1.id }
