@@ -52,6 +52,35 @@ import Testing
         #expect(catalog.index.language("b")?.name == "Planted", "the unchanged file still comes from the cache")
     }
 
+    /// The MIME globs (`MimeGlobs`) come from the cache while their file is unchanged, and
+    /// from the file again once it changed.
+    @Test func theMimeGlobsAreCachedUntilTheirFileChanges() throws {
+        let tree = try Tree()
+        try tree.write(tree.systemSpecs, "t.lang", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <language id="t" name="T" version="2.0" _section="Test">
+              <metadata><property name="mimetypes">text/x-t</property></metadata>
+              <definitions/>
+            </language>
+            """)
+        try tree.root.makeDirectory("system/mime")
+        try tree.root.write("system/mime/globs2", "50:text/x-t:*.tee\n")
+        #expect(tree.catalog().guessLanguage(path: "a.tee", start: []) == "t")
+        let bytes = try #require(Fixture.read(tree.cacheFile))
+        var planted = try #require(SpecListing.decode(bytes))
+        let globs = try #require(planted.mimeFiles.firstIndex { $0.path.hasSuffix("/system/mime/globs2") })
+        planted.mimeFiles[globs].globs.entries[0].glob = "*.planted"
+        let fd = open(tree.cacheFile, O_WRONLY | O_TRUNC)
+        let encoded = planted.encoded()
+        #expect(write(fd, encoded, encoded.count) == encoded.count)
+        close(fd)
+        let cached = tree.catalog()
+        #expect(cached.guessLanguage(path: "a.planted", start: []) == "t", "the next start reads the cache, not globs2")
+        #expect(cached.guessLanguage(path: "a.tee", start: []) == nil)
+        try tree.root.write("system/mime/globs2", "50:text/x-t:*.tea\n")
+        #expect(tree.catalog().guessLanguage(path: "a.tea", start: []) == "t", "a changed globs2 is read again")
+    }
+
     @Test func addedAndRemovedFilesAreSeen() throws {
         let tree = try Tree()
         try tree.write(tree.systemSpecs, "a.lang", lang("a", "A", "*.a", false, "<definitions/>"))

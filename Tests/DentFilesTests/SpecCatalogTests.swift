@@ -61,6 +61,9 @@ import Testing
                                        "/usr/share/gtksourceview-4/language-specs", "/usr/share/gtksourceview-5/language-specs"])
         #expect(home.styles.first == "/h/.local/share/dent/styles" && home.styles.count == 6)
         #expect(home.cache == "/h/.cache/dent")
+        #expect(home.mimeFiles == ["/h/.local/share", "/usr/local/share", "/usr/share"].flatMap { folder in
+            ["globs2", "subclasses", "aliases"].map { folder + "/mime/" + $0 }
+        })
         let set = SpecDirectories(environment: ["HOME": "/h", "XDG_DATA_HOME": "/d", "XDG_DATA_DIRS": "/a:relative::/b/", "XDG_CACHE_HOME": "/c"])
         #expect(set.languageSpecs == ["/d/dent/language-specs", "/d/gtksourceview-4/language-specs", "/a/gtksourceview-4/language-specs",
                                       "/a/gtksourceview-5/language-specs", "/b/gtksourceview-4/language-specs", "/b/gtksourceview-5/language-specs"])
