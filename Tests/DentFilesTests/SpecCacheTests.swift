@@ -69,7 +69,7 @@ import Testing
         let bytes = try #require(Fixture.read(tree.cacheFile))
         var planted = try #require(SpecListing.decode(bytes))
         let globs = try #require(planted.mimeFiles.firstIndex { $0.path.hasSuffix("/system/mime/globs2") })
-        planted.mimeFiles[globs].globs.entries[0].glob = "*.planted"
+        planted.mimeFiles[globs].bytes = Array("50:text/x-t:*.planted\n".utf8)
         let fd = open(tree.cacheFile, O_WRONLY | O_TRUNC)
         let encoded = planted.encoded()
         #expect(write(fd, encoded, encoded.count) == encoded.count)

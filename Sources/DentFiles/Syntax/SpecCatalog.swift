@@ -46,7 +46,7 @@ public struct SpecCatalog: Sendable {
         let isCurrent = reused || !lasting || directories.cache == nil
         unsavedListing = isCurrent ? nil : listing.cacheable(now: now.seconds * 1_000_000_000 + now.nanoseconds)
         self.listing = listing
-        index = LanguageIndex(listing.languages, mimeGlobs: listing.mimeGlobs)
+        index = LanguageIndex(listing.languages, mimeGlobs: { listing.mimeGlobs })
     }
 
     /// Writes the cache file of the listing when it is not current (`unsavedListing`). A cache

@@ -9,7 +9,8 @@ extension SpecListing {
     /// start reads every head. `reused`: all of it came from `cached`, which is then still
     /// right and needs no writing. `lasting`: what was read may be cached; not when libxml2
     /// could not be loaded, which would make every file look broken until it changes. The MIME
-    /// files at `mimeFiles` are taken from `cached` the same way, or read again.
+    /// files at `mimeFiles` are taken from `cached` the same way, or read again (a file that
+    /// is missing or cannot be read holds nothing: the guess of a machine without it).
     static func current(_ folders: [String], mimeFiles: [String] = [], cached: SpecListing?)
         -> (listing: SpecListing, reused: Bool, lasting: Bool) {
         var reused = cached?.folders.map(\.path) == folders && cached?.mimeFiles.map(\.path) == mimeFiles
@@ -26,7 +27,7 @@ extension SpecListing {
             let stamp = SpecFiles.stamp(path)
             if let known = cached?.mimeFiles.first(where: { $0.path == path }), known.stamp == stamp { return known }
             reused = false
-            return MimeFile(path: path, stamp: stamp, globs: mimeGlobs(at: path, stamp: stamp))
+            return MimeFile(path: path, stamp: stamp, bytes: stamp == nil ? [] : (try? SpecFiles.bytes(path).get()) ?? [])
         }
         let listing = SpecListing(folders: found.map { folder in
             Folder(path: folder.path, stamp: folder.stamp, files: folder.files.compactMap { file in
@@ -34,13 +35,6 @@ extension SpecListing {
             })
         }, mimeFiles: mime)
         return (listing, reused, lasting)
-    }
-
-    /// What the MIME file at `path` says: nothing when it is missing or cannot be read (a
-    /// guess without it is the one a machine without shared-mime-info makes).
-    private static func mimeGlobs(at path: String, stamp: FileStamp?) -> MimeGlobs.File {
-        guard stamp != nil, case .success(let bytes) = SpecFiles.bytes(path) else { return MimeGlobs.File() }
-        return MimeGlobs.File(path: path, parsing: bytes)
     }
 
     /// A folder as it is now: its stamp, and each file's name and stamp with the cached entry

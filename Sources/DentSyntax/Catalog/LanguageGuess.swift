@@ -37,10 +37,14 @@ extension LanguageIndex {
     /// of (aliases resolved), as GtkSourceView's `pick_lang_for_mime_type` takes them (an exact
     /// pass, then one with `g_content_type_is_a`): a Groovy file is Groovy before it is C.
     func mimeLanguage(_ baseName: String) -> String? {
-        for type in mimeGlobs.types(of: baseName) {
-            let lineage = mimeGlobs.lineage(of: type)
+        let mimeGlobs = mimeGlobs()
+        let types = mimeGlobs.types(of: baseName)
+        guard !types.isEmpty else { return nil }
+        let hierarchy = mimeGlobs.hierarchy
+        for type in types {
+            let lineage = hierarchy.lineage(of: type)
             for accepted in [Set(lineage.prefix(1)), Set(lineage)] {
-                if let entry = languages.first(where: { $0.mimeTypes.contains { accepted.contains(mimeGlobs.canonical($0)) } }) {
+                if let entry = languages.first(where: { $0.mimeTypes.contains { accepted.contains(hierarchy.canonical($0)) } }) {
                     return entry.id
                 }
             }

@@ -7,11 +7,12 @@ public struct LanguageIndex: Sendable {
     /// The languages that can be guessed and offered, in GtkSourceView's order (by name), each
     /// with its globs.
     private let visible: [(info: LanguageInfo, globs: [FileGlob])]
-    /// The system's MIME globs, for a name no spec glob claims (`guess`).
-    let mimeGlobs: MimeGlobs
+    /// The system's MIME globs, for a name no spec glob claims (`guess`), made when such a name
+    /// is guessed: most names never need them.
+    let mimeGlobs: @Sendable () -> MimeGlobs
 
     /// `languages` with one entry per id (the catalog keeps the first definition of each).
-    public init(_ languages: [LanguageInfo], mimeGlobs: MimeGlobs = .none) {
+    public init(_ languages: [LanguageInfo], mimeGlobs: @escaping @Sendable () -> MimeGlobs = { .none }) {
         self.mimeGlobs = mimeGlobs
         byID = Dictionary(languages.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         visible = byID.values.filter { !$0.isHidden }
