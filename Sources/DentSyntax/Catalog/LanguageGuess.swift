@@ -41,6 +41,7 @@ extension LanguageIndex {
         let types = mimeGlobs.types(of: baseName)
         guard !types.isEmpty else { return nil }
         let hierarchy = mimeGlobs.hierarchy
+        let languages = languages
         for type in types {
             let lineage = hierarchy.lineage(of: type)
             for accepted in [Set(lineage.prefix(1)), Set(lineage)] {

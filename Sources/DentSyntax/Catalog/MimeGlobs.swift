@@ -28,42 +28,24 @@ public struct MimeGlobs: Sendable {
         files.filter { $0.path.split(separator: "/").last.map(String.init) == name }.map(\.bytes)
     }
 
-    /// One `weight:type:glob[:flags]` line of a globs2 file, as ranges of its bytes.
+    /// One `weight:type:glob[:flags]` line of a globs2 file, its fields as slices of the file.
     private struct GlobLine {
         var weight: Int
-        var type: Range<Int>
-        var glob: Range<Int>
+        var type: ArraySlice<UInt8>
+        var glob: ArraySlice<UInt8>
         var caseSensitive: Bool
 
-        /// The line `line` of `bytes`; nil for a comment or a line of another shape.
-        init?(_ bytes: [UInt8], _ line: Range<Int>) {
-            guard let first = line.first, bytes[first] != UInt8(ascii: "#") else { return nil }
-            var fields: [Range<Int>] = []
-            var start = line.lowerBound
-            for index in line where bytes[index] == UInt8(ascii: ":") {
-                fields.append(start..<index)
-                start = index + 1
-            }
-            fields.append(start..<line.upperBound)
-            guard fields.count >= 3, !fields[0].isEmpty, fields[0].allSatisfy({ (0x30...0x39).contains(bytes[$0]) }),
+        /// The line `line`; nil for a comment or a line of another shape.
+        init?(_ line: ArraySlice<UInt8>) {
+            guard line.first != UInt8(ascii: "#") else { return nil }
+            let fields = line.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+            guard fields.count >= 3, !fields[0].isEmpty, fields[0].allSatisfy({ (0x30...0x39).contains($0) }),
                   !fields[1].isEmpty, !fields[2].isEmpty else { return nil }
-            weight = fields[0].reduce(0) { Swift.min($0 * 10 + Int(bytes[$1] - 0x30), 1_000_000) }
+            weight = fields[0].reduce(0) { Swift.min($0 * 10 + Int($1 - 0x30), 1_000_000) }
             type = fields[1]
             glob = fields[2]
-            caseSensitive = fields.count > 3 && bytes[fields[3]].split(separator: UInt8(ascii: ",")).contains { $0.elementsEqual("cs".utf8) }
+            caseSensitive = fields.count > 3 && fields[3].split(separator: UInt8(ascii: ",")).contains { $0.elementsEqual("cs".utf8) }
         }
-    }
-
-    /// The ranges of the lines of `bytes`.
-    private static func lines(_ bytes: [UInt8]) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            lines.append(start..<index)
-            start = index + 1
-        }
-        if start < bytes.count { lines.append(start..<bytes.count) }
-        return lines
     }
 
     /// The types `baseName` has by its globs; empty when none matches. The name is matched as
@@ -71,22 +53,22 @@ public struct MimeGlobs: Sendable {
     /// case-sensitive (as xdgmime does): `main.C` is C++ by `*.C:cs`, `IMAGE.GIF` a GIF by `*.gif`.
     public func types(of baseName: String) -> [String] {
         let name = Array(baseName.utf8)
-        let lowered = name.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
+        let lowered = name.map(Self.lower)
         for folding in [false, true] {
             var best: (weight: Int, length: Int)?
             var types: [String] = []
             var dropped: Set<String> = []
             for bytes in files(named: "globs2") {
                 var withoutGlobs: [String] = []
-                for range in Self.lines(bytes) {
-                    guard let line = GlobLine(bytes, range), !(folding && line.caseSensitive) else { continue }
-                    if bytes[line.glob].elementsEqual("__NOGLOBS__".utf8) {
-                        withoutGlobs.append(String(decoding: bytes[line.type], as: UTF8.self))
+                for text in bytes.split(separator: 0x0A) {
+                    guard let line = GlobLine(text), !(folding && line.caseSensitive) else { continue }
+                    if line.glob.elementsEqual("__NOGLOBS__".utf8) {
+                        withoutGlobs.append(String(decoding: line.type, as: UTF8.self))
                         continue
                     }
-                    guard Self.matches(bytes[line.glob], folding ? lowered : name, folding: folding) else { continue }
-                    let type = String(decoding: bytes[line.type], as: UTF8.self)
-                    let rank = (line.weight, String(decoding: bytes[line.glob], as: UTF8.self).unicodeScalars.count)
+                    guard Self.matches(line.glob, folding ? lowered : name, folding: folding) else { continue }
+                    let type = String(decoding: line.type, as: UTF8.self)
+                    let rank = (line.weight, String(decoding: line.glob, as: UTF8.self).unicodeScalars.count)
                     guard !dropped.contains(type), best.map({ rank >= $0 }) ?? true else { continue }
                     if best.map({ rank > $0 }) ?? true { types.removeAll() }
                     best = rank
@@ -102,8 +84,8 @@ public struct MimeGlobs: Sendable {
     /// Whether `glob` matches `name` (both UTF-8). Nearly all of globs2 is `*.ext` (1,113 of
     /// 1,142 lines on Debian 12), compared as the name's last bytes; the rest is compiled.
     private static func matches(_ glob: ArraySlice<UInt8>, _ name: [UInt8], folding: Bool) -> Bool {
-        let special: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\")]
-        if glob.first == UInt8(ascii: "*"), !glob.dropFirst().contains(where: special.contains) {
+        let isSpecial = { (byte: UInt8) in byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "\\") }
+        if glob.first == UInt8(ascii: "*"), !glob.dropFirst().contains(where: isSpecial) {
             let suffix = glob.dropFirst()
             return name.count >= suffix.count && zip(name.suffix(suffix.count), suffix).allSatisfy { $0 == (folding ? lower($1) : $1) }
         }
