@@ -63,24 +63,32 @@ import Testing
         #expect(unusable.isEmpty, "\(unusable.count) languages cannot be highlighted: \(unusable.prefix(10)); \(set.problems.prefix(10))")
     }
 
+    /// The start of every script that asks GtkSourceView: its language manager on the installed
+    /// specs (`lm`), and `sample(glob)`, a file name the glob matches.
+    static let python = """
+        import re, sys, gi
+        gi.require_version('GtkSource', '4')
+        from gi.repository import GtkSource, Gio
+        lm = GtkSource.LanguageManager.get_default()
+        lm.set_search_path(['\(system)/language-specs'])
+        def sample(glob):
+            return re.sub(r'\\[!?([^\\]])[^\\]]*\\]', r'\\1', glob).replace('*', 'sample').replace('?', 'x')
+
+        """
+
     /// The guess from a name alone agrees with `gtk_source_language_manager_guess_language`
     /// for a name made from every installed glob, except where docs/SYNTAX-LANGUAGES.md says
     /// dent decides otherwise, for the reason given there.
     @Test(.enabled(if: installed && reference, "GtkSourceView 4's Python bindings are not installed"))
     func theGuessByNameIsGtkSourceViewsButForTheDocumentedTieBreaks() throws {
-        let script = """
-            import re, gi
-            gi.require_version('GtkSource', '4')
-            from gi.repository import GtkSource
-            lm = GtkSource.LanguageManager.get_default()
-            lm.set_search_path(['\(Self.system)/language-specs'])
+        let script = Self.python + """
             seen = set()
             for lid in lm.get_language_ids():
                 lang = lm.get_language(lid)
                 if lang.get_hidden():
                     continue
                 for glob in lang.get_globs() or []:
-                    name = re.sub(r'\\[!?([^\\]])[^\\]]*\\]', r'\\1', glob).replace('*', 'sample').replace('?', 'x')
+                    name = sample(glob)
                     if not name or name in seen:
                         continue
                     seen.add(name)
@@ -120,12 +128,7 @@ import Testing
                       "#!/usr/bin/python2", "#!/usr/bin/perl -w", "#!/usr/bin/env ruby", "#!/usr/bin/make -f", "#!/usr/bin/env lua",
                       "#!/usr/bin/awk -f", "<?xml version=\"1.0\"?>\n<a/>", "<!DOCTYPE html>\n<html>", "diff --git a/x b/x",
                       "--- a/x\n+++ b/x"]
-        let script = """
-            import sys, gi
-            gi.require_version('GtkSource', '4')
-            from gi.repository import GtkSource, Gio
-            lm = GtkSource.LanguageManager.get_default()
-            lm.set_search_path(['\(Self.system)/language-specs'])
+        let script = Self.python + """
             for start in sys.stdin.read().split('\\0'):
                 data = (start + '\\n').encode()
                 content_type, _ = Gio.content_type_guess('script', data)
@@ -160,18 +163,13 @@ import Testing
     /// globs2 whose type some language lists, itself or through a type it is a subclass of.
     @Test(.enabled(if: installed && reference && mimeInstalled, "GtkSourceView 4's Python bindings or shared-mime-info are not installed"))
     func aNameNoSpecClaimsIsGuessedByGIOsContentTypeAsGeditDoes() throws {
-        let script = """
-            import re, gi
-            gi.require_version('GtkSource', '4')
-            from gi.repository import GtkSource, Gio
-            lm = GtkSource.LanguageManager.get_default()
-            lm.set_search_path(['\(Self.system)/language-specs'])
+        let script = Self.python + """
             seen = set()
             for line in open('\(Self.mimeGlobs)'):
                 fields = line.rstrip('\\n').split(':')
                 if line.startswith('#') or len(fields) < 3:
                     continue
-                name = re.sub(r'\\[!?([^\\]])[^\\]]*\\]', r'\\1', fields[2]).replace('*', 'sample').replace('?', 'x')
+                name = sample(fields[2])
                 if not name or name in seen or '/' in name or lm.guess_language(name, None):
                     continue
                 seen.add(name)
