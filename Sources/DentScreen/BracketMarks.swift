@@ -10,7 +10,7 @@ enum BracketMarks {
     static func draw(_ document: Document, lines: Range<Int>, gutter: Int, cache: inout RenderCache, into grid: inout CellGrid) {
         mark(document, gutter: gutter, cache: &cache, into: &grid) { line, byte in
             guard lines.contains(line) else { return nil }
-            return (line - lines.lowerBound, document.layout(ofLine: line).column(ofByte: byte) - document.scrollColumn)
+            return (line - lines.lowerBound, document.column(ofByte: byte, onLine: line) - document.scrollColumn)
         }
     }
 

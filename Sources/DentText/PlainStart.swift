@@ -6,7 +6,8 @@
 /// far sideways is laid out from there (`LineLayout(_:tabWidth:complete:startByte:startColumn:)`)
 /// instead of from its first byte.
 ///
-/// Fed the line's bytes in order, in one or more pieces (both sides of the gap buffer's gap).
+/// Fed the line's bytes in order from the start it was given, in one or more pieces (both
+/// sides of the gap buffer's gap).
 public struct PlainStart: Sendable, Equatable {
     /// The place found so far: a byte offset into the line and its display column.
     public private(set) var byte = 0
@@ -17,10 +18,12 @@ public struct PlainStart: Sendable, Equatable {
     private let limit: Int
     private let tabWidth: Int
 
-    /// Looks for a place at or before display column `limit`.
-    public init(atOrBefore limit: Int, tabWidth: Int) {
+    /// Looks for a place at or before display column `limit`, reading from `start`, a glyph
+    /// start of the line (a byte offset and its column) at or before the limit.
+    public init(atOrBefore limit: Int, tabWidth: Int, from start: (byte: Int, column: Int) = (0, 0)) {
         self.limit = limit
         self.tabWidth = tabWidth
+        (byte, column, next, nextColumn) = (start.byte, start.column, start.byte, start.column)
     }
 
     /// Reads the next piece of the line (stopping at the first byte that is neither printable

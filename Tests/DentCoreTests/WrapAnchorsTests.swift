@@ -105,4 +105,21 @@ import Testing
         replaced.text = TextBuffer(GapBuffer(bytes))
         #expect(replaced.anchors(for: 1, width: 30) == nil, "a new text is not known to be unchanged")
     }
+
+    /// Showing a cursor below a long line steps back over it by rows, which needs its last row:
+    /// the line is anchored to its end once (`anchorLines(above:)`), and the rows the anchors
+    /// count are the rows a wrap from its start counts.
+    @Test func aLongLineAboveTheCursorIsAnchoredToItsEnd() {
+        let width = 30
+        var editor = editor(Self.longLine(70_000, seed: 6) + Array("\nshort\nend".utf8), width: width)
+        editor.handle(.key(KeyChord(.end, .ctrl)))
+        let document = editor.document
+        #expect(document.cursorLine == 2)
+        guard let anchors = document.anchors(for: 0, width: width) else { Issue.record("the line above has no anchors"); return }
+        var plain = document
+        plain.wrapAnchors = []
+        #expect(anchors.knownRowCount(in: document.text) == plain.lastRow(ofLine: 0, width: width) + 1)
+        #expect(document.scrollPosition.line == 0, "the view shows the end of the long line above the cursor")
+        #expect(document.step(document.scrollPosition, by: 20, width: width) == plain.step(document.scrollPosition, by: 20, width: width))
+    }
 }

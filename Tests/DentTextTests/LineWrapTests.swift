@@ -74,4 +74,35 @@ import DentTestSupport
             #expect(prefix == Array(rows.prefix(prefix.count)), "seed \(seed), cut \(cut)")
         }
     }
+
+    /// `plainRowEnd` (soft wrap's anchors over plain text) cuts every row where `wrapRows` does,
+    /// and declines rows whose bytes, or the byte after them, are not plain.
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func plainRowsEndWhereTheLayoutsRowsEnd(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let plain = ["word ", "x", "\t", "  ", "a-long-identifier_without_blanks", ", ", "~"]
+        let marks = ["\u{301}", "日", "\u{7}", "\u{FE0F}\u{20E3}"]
+        for _ in 0..<40 {
+            var text = ""
+            while text.utf8.count < 600 { text += random.below(30) == 0 ? random.pick(marks) : random.pick(plain) }
+            let bytes = Array(text.utf8)
+            let (width, tabWidth) = (random.int(in: 1...50), random.pick([2, 4, 8]))
+            let layout = LineLayout(bytes, tabWidth: tabWidth)
+            let rows = layout.wrapRows(width: width)
+            var checked = 0
+            for (index, row) in rows.enumerated().dropLast() {
+                let found = bytes.withUnsafeBufferPointer {
+                    LineLayout.plainRowEnd(UnsafeBufferPointer(rebasing: $0[row.bytes.lowerBound...]), column: row.startColumn,
+                                           width: width, tabWidth: tabWidth)
+                }
+                guard let found else { continue }
+                checked += 1
+                #expect(row.bytes.lowerBound + found.length == row.bytes.upperBound, "seed \(seed), row \(index) of \(text.debugDescription)")
+                #expect(found.column == rows[index + 1].startColumn, "seed \(seed), row \(index)")
+                #expect(bytes[row.bytes.lowerBound..<(row.bytes.lowerBound + found.read)].allSatisfy { $0 < 0x80 }, "seed \(seed), row \(index): what it read")
+                #expect(!bytes[row.bytes.lowerBound..<(row.bytes.lowerBound + found.read - 1)].contains(7), "a control is not plain")
+            }
+            #expect(checked > 0 || rows.count < 3, "seed \(seed): some rows are plain")
+        }
+    }
 }

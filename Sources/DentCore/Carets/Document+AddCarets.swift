@@ -75,7 +75,7 @@ extension Document {
 
     /// The display column of `offset` on `line`.
     private func column(of offset: Int, onLine line: Int) -> Int {
-        layout(ofLine: line, reaching: .byte(offset - text.lineRange(line).lowerBound)).column(ofByte: offset - text.lineRange(line).lowerBound)
+        column(ofByte: offset - text.lineRange(line).lowerBound, onLine: line)
     }
 
     private mutating func addCaret(selectingNextOf needle: Range<Int>, after offset: Int) -> Bool {

@@ -102,7 +102,7 @@ extension Document {
         let before = text.bytes.bytes(in: start..<offset)
         guard before.allSatisfy(isBlank) else { return nil }
         if before.last == 0x09 { return offset - 1 }
-        let column = layout(ofLine: line).column(ofByte: offset - start)
+        let column = self.column(ofByte: offset - start, onLine: line)
         let step = column % indentWidth == 0 ? indentWidth : column % indentWidth
         let spaces = before.reversed().prefix { $0 == 0x20 }.count
         return offset - Swift.max(1, Swift.min(step, spaces))
@@ -203,7 +203,7 @@ extension Document {
     private mutating func insertUpToNextStop() {
         if case .tabs = indentStyle { return insert([0x09], kind: .other) }
         let (line, column) = place(of: cursor)
-        let visual = layout(ofLine: line).column(ofByte: column)
+        let visual = self.column(ofByte: column, onLine: line)
         insert([UInt8](repeating: 0x20, count: indentWidth - visual % indentWidth), kind: .other)
     }
 }

@@ -139,13 +139,15 @@ public struct Document: Sendable {
     }
 
     /// Layout of `line` from a glyph at or before display column `first` (the first column a
-    /// view scrolled sideways shows) far enough to reach column `end`: when the bytes before
-    /// `first` are plain (`PlainStart`), only the part from there is laid out, so typing at the
-    /// end of a 100 KB line does not lay out the 100 KB before it every keystroke.
+    /// view scrolled sideways shows) far enough to reach column `end`: from the nearest known
+    /// start before `first` (`ColumnAnchors`) over the plain bytes after it (`PlainStart`),
+    /// only the part from there is laid out, so typing at the end of a long line does not lay
+    /// out the line before it every keystroke.
     public func layout(ofLine line: Int, showingFrom first: Int, reaching end: Int) -> LineLayout {
         let range = text.lineRange(line)
-        var start = PlainStart(atOrBefore: first, tabWidth: tabWidth)
-        text.bytes.withPieces(of: range) { before, after in
+        let known = knownStart(onLine: line, before: .column(first))
+        var start = PlainStart(atOrBefore: first, tabWidth: tabWidth, from: (known.byte, known.column))
+        text.bytes.withPieces(of: (range.lowerBound + known.byte)..<range.upperBound) { before, after in
             start.read(before)
             start.read(after)
         }
@@ -162,44 +164,56 @@ public struct Document: Sendable {
     /// The offset of the glyph at display `column` of `line` (never past it; the line's end
     /// when the line is shorter): where a vertical move, a click or a restored place lands.
     public func offset(ofLine line: Int, column: Int) -> Int {
-        text.lineRange(line).lowerBound + layout(ofLine: line, reaching: .column(column)).byteOffset(atColumn: column)
+        let known = knownStart(onLine: line, before: .column(column))
+        let range = text.lineRange(line)
+        return range.lowerBound + layout(of: range, from: (known.byte, known.column), reaching: .column(column)).byteOffset(atColumn: column)
     }
 
     /// The cursor's display column on its line.
     public var cursorColumn: Int { cursorGlyph(on: cursorLine).column }
 
     /// The display column of the cursor on `line` (its line) and the cells of the glyph under it
-    /// (1 at the line's end, a tab counted as 1). Read from the bytes when the line up to the
-    /// glyph after the cursor is printable ASCII and tabs, which is most lines: every keystroke
-    /// asks this several times, and laying out the line each time was a sixth of a typed
-    /// character's work.
+    /// (1 at the line's end, a tab counted as 1).
     func cursorGlyph(on line: Int) -> (column: Int, width: Int) {
+        glyph(atByte: cursor - text.lineRange(line).lowerBound, onLine: line)
+    }
+
+    /// The display column of the glyph at line-relative byte `offset` of `line`.
+    public func column(ofByte offset: Int, onLine line: Int) -> Int {
+        glyph(atByte: offset, onLine: line).column
+    }
+
+    /// The display column of the glyph at line-relative byte `offset` of `line` and its cells
+    /// (1 at the line's end, a tab counted as 1), laid out from the nearest glyph start known
+    /// before it (soft wrap's rows, `ColumnAnchors`): the column of a 20 MB line's end must not
+    /// cost a pass over the 20 MB before it. Read from the bytes when they are printable ASCII
+    /// and tabs up to the glyph after `offset`, which is most lines: every keystroke asks this
+    /// of the cursor several times.
+    func glyph(atByte offset: Int, onLine line: Int) -> (column: Int, width: Int) {
         let range = text.lineRange(line)
-        let offset = cursor - range.lowerBound
-        // From the row start soft wrap knows before the cursor: the column of a 20 MB line's end
-        // must not cost a pass over the 20 MB before it.
-        let known = knownRowStart(onLine: line, before: offset)
-        if let plain = plainCursorColumn(in: range, from: known) { return (plain, 1) }
-        let end = Swift.min(cursor + Document.clusterReach, range.upperBound)
-        let layout = known.byte == 0 ? layout(ofLine: line, reaching: .byte(offset))
-            : LineLayout(text.bytes.bytes(in: (range.lowerBound + known.byte)..<end), tabWidth: tabWidth,
-                         complete: end == range.upperBound, startByte: known.byte, startColumn: known.column)
+        let known = knownStart(onLine: line, before: .byte(offset))
+        if let plain = plainColumn(ofByte: offset, in: range, from: known) { return (plain, 1) }
+        let end = Swift.min(range.lowerBound + offset + Document.clusterReach, range.upperBound)
+        let layout = LineLayout(text.bytes.bytes(in: (range.lowerBound + known.byte)..<end), tabWidth: tabWidth,
+                                complete: end == range.upperBound, startByte: known.byte, startColumn: known.column)
         let column = layout.column(ofByte: offset)
         let glyph = layout.glyphs.last { $0.bytes.lowerBound <= offset }.flatMap { $0.bytes.contains(offset) ? $0 : nil }
         return (column, glyph.map { $0.kind == .tab ? 1 : Swift.max($0.width, 1) } ?? 1)
     }
 
-    /// The cursor's column when its line up to the glyph after the cursor is printable ASCII
-    /// and tabs (from `known`, a glyph start of the line); the byte after the cursor's must be
-    /// plain too, or the cursor's may start a cluster (a digit and a keycap mark are one wide glyph).
-    private func plainCursorColumn(in line: Range<Int>, from known: WrapAnchors.Start) -> Int? {
-        guard (line.lowerBound...line.upperBound).contains(cursor),
-              plainColumn(after: cursor..<Swift.min(cursor + 2, line.upperBound)) != nil else { return nil }
-        return plainColumn(after: (line.lowerBound + known.byte)..<cursor, from: known.column)
+    /// The column of line-relative `offset` when the line up to the glyph after it is
+    /// printable ASCII and tabs (from `known`, a glyph start of the line); the byte after
+    /// `offset`'s must be plain too, or the one at `offset` may start a cluster (a digit and a
+    /// keycap mark are one wide glyph).
+    private func plainColumn(ofByte offset: Int, in line: Range<Int>, from known: KnownStarts.Start) -> Int? {
+        let place = line.lowerBound + offset
+        guard (0...line.count).contains(offset),
+              plainColumn(after: place..<Swift.min(place + 2, line.upperBound)) != nil else { return nil }
+        return plainColumn(after: (line.lowerBound + known.byte)..<place, from: known.column)
     }
 
     /// `LineLayout.plainColumn` of the text in `range`, read in place on both sides of the gap.
-    private func plainColumn(after range: Range<Int>, from start: Int = 0) -> Int? {
+    func plainColumn(after range: Range<Int>, from start: Int = 0) -> Int? {
         text.bytes.withPieces(of: range) { first, second in
             LineLayout.plainColumn(after: first, tabWidth: tabWidth, from: start)
                 .flatMap { LineLayout.plainColumn(after: second, tabWidth: tabWidth, from: $0) }

@@ -43,11 +43,14 @@ public struct DocumentView: Sendable {
     /// The width soft wrap cuts lines at, set by the editor before each edit; nil when lines
     /// do not wrap (they scroll sideways instead).
     public var wrapWidth: Int?
-    /// Known row starts of long wrapped lines (at most two), kept as the view follows the cursor.
+    /// Known row starts of long wrapped lines (`KnownStarts.lineLimit` at most), kept as the
+    /// view follows the cursor.
     var wrapAnchors: [WrapAnchors] = []
+    /// Known glyph starts along long lines that do not wrap (`KnownStarts.lineLimit` lines at most).
+    var columnAnchors: [ColumnAnchors] = []
     /// The anchors' reader of the text's edit record (`TextBuffer.trackEdits`): one per view,
     /// since each view's anchors are brought up to date on their own.
-    var wrapReader = EditReader()
+    var anchorReader = EditReader()
     /// A line whose only content is indentation Enter inserted: emptied when the cursor leaves it.
     var pendingIndent: (line: Int, length: Int)?
     /// Offsets of closers typing put in after an opener or a quote, which typing the closer
@@ -113,7 +116,12 @@ extension Document {
         _modify { yield &view.wrapAnchors }
     }
 
-    var wrapReader: EditReader { view.wrapReader }
+    public internal(set) var columnAnchors: [ColumnAnchors] {
+        get { view.columnAnchors }
+        _modify { yield &view.columnAnchors }
+    }
+
+    var anchorReader: EditReader { view.anchorReader }
 
     var pendingIndent: (line: Int, length: Int)? {
         get { view.pendingIndent }

@@ -37,6 +37,8 @@ extension Document {
                 scrollLine = line < scrollLine ? line : line - rows + 1
             }
         }
+        anchorColumns(of: line, reaching: .byte(cursor - text.lineRange(line).lowerBound))
+        defer { anchorShownColumns(rows: rows, columns: columns) }
         let (column, cells) = cursorGlyph(on: line)
         let width = Swift.min(cells, Swift.max(columns, 1))
         if follow == .resize, column + width <= columns {
@@ -45,5 +47,14 @@ extension Document {
         }
         guard column < scrollColumn || column + width > scrollColumn + columns else { return }
         scrollColumn = Swift.max(0, column - columns / 2, column + width - columns)
+    }
+
+    /// Column anchors for the long lines shown when the view is scrolled sideways, so drawing
+    /// each finds the columns shown from a start near them (`layout(ofLine:showingFrom:reaching:)`).
+    private mutating func anchorShownColumns(rows: Int, columns: Int) {
+        guard scrollColumn > 0 else { return }
+        for line in scrollLine..<Swift.min(scrollLine + rows, text.lineCount) {
+            anchorColumns(of: line, reaching: .column(scrollColumn + columns))
+        }
     }
 }

@@ -42,13 +42,13 @@ extension Document {
     /// Rows of `line` from row `row` (or from an earlier one whose start is known), at least up
     /// to row `row + count - 1` unless the line ends first.
     public func wrappedRows(_ line: Int, width: Int, from row: Int, count: Int) -> WrappedLine {
-        let (first, start) = anchors(for: line, width: width)?.start(before: row, in: text) ?? (0, WrapAnchors.Start(byte: 0, column: 0, read: 0))
+        let (first, start) = anchors(for: line, width: width)?.start(before: row, in: text) ?? (0, KnownStarts.Start.lineStart)
         return wrap(line, width: width, from: first, start) { $0.endRow >= row + count }
     }
 
     /// Rows of `line` far enough to hold line-relative byte `offset`, and the index of its row.
     func wrappedLine(_ line: Int, width: Int, holding offset: Int) -> (WrappedLine, Int) {
-        let (first, start) = anchors(for: line, width: width)?.start(holding: offset, in: text) ?? (0, WrapAnchors.Start(byte: 0, column: 0, read: 0))
+        let (first, start) = anchors(for: line, width: width)?.start(holding: offset, in: text) ?? (0, KnownStarts.Start.lineStart)
         let wrapped = wrap(line, width: width, from: first, start) { wrapped in
             guard let last = wrapped.rows.last else { return false }
             return last.bytes.lowerBound > offset
@@ -59,7 +59,7 @@ extension Document {
     /// The rows of `line` laid out from row `first`, which starts at `start`, in pieces that
     /// grow fourfold until `enough` says they do or the line ends. A piece is at least what
     /// `width` columns a row need of bytes, so drawing a screen lays out about a screen.
-    func wrap(_ line: Int, width: Int, from first: Int, _ start: WrapAnchors.Start, until enough: (WrappedLine) -> Bool) -> WrappedLine {
+    func wrap(_ line: Int, width: Int, from first: Int, _ start: KnownStarts.Start, until enough: (WrappedLine) -> Bool) -> WrappedLine {
         let range = text.lineRange(line)
         var length = Swift.max(4096, 8 * Swift.max(width, 1))
         while true {
@@ -79,41 +79,47 @@ extension Document {
         wrapAnchors.first { $0.describe(line, width: width, tabWidth: tabWidth, in: text) }
     }
 
-    /// The start of a wrapped row of `line` at or before line-relative `offset` that the anchors
-    /// know, at any width (a glyph start with its column), or the line's start.
-    func knownRowStart(onLine line: Int, before offset: Int) -> WrapAnchors.Start {
-        let starts = wrapAnchors.filter { $0.describe(line, width: $0.width, tabWidth: tabWidth, in: text) }
-            .map { $0.start(holding: offset, in: text).start }
-        return starts.max { $0.byte < $1.byte } ?? WrapAnchors.Start(byte: 0, column: 0, read: 0)
-    }
-
     /// Makes the anchors of a long `line` reach row `row` or byte `offset` (line-relative),
     /// keeping the starts the edits since left good: after a key, laying out from the last good
-    /// start costs the rows between it and the cursor or the view. Two lines keep anchors (the
-    /// cursor's and the first one shown), so neither is wrapped from its start again.
+    /// start costs the rows between it and the cursor or the view. The lines kept are the
+    /// cursor's, the first one shown and the long lines above the cursor a view may scroll over
+    /// (`KnownStarts.lineLimit` at most), so none is wrapped from its start again.
     mutating func anchorRows(of line: Int, width: Int, toRow row: Int = 0, toByte offset: Int = 0) {
         let range = text.lineRange(line)
         guard range.count >= WrapAnchors.minimumLength else { return }
-        // Every kept start is checked against the edits before they are forgotten.
-        wrapAnchors = wrapAnchors.compactMap { kept in
-            guard kept.describe(kept.line, width: kept.width, tabWidth: tabWidth, in: text) else { return nil }
-            var valid = kept
-            valid.keepValid(in: text)
-            return valid
-        }
-        text.trackEdits(for: wrapReader)
+        keepValidAnchors()
         var anchors = anchors(for: line, width: width)
-            ?? WrapAnchors(line: line, lineStart: range.lowerBound, width: width, tabWidth: tabWidth, reader: wrapReader)
+            ?? WrapAnchors(line: line, lineStart: range.lowerBound, width: width, tabWidth: tabWidth, reader: anchorReader)
         while !anchors.reachesEnd, anchors.last.row <= row || anchors.last.start.byte <= offset {
+            if appendPlainRows(to: &anchors, of: range, toRow: row, toByte: offset) { continue }
             let (first, start) = anchors.last
             // Far targets in pieces of a few hundred rows; a near one (the usual case after a
             // key) with just the rows up to it.
             let wrapped = wrap(line, width: width, from: first, start) { wrapped in
-                wrapped.rows.count > 256 || (wrapped.endRow > row + 1 && (wrapped.rows.last?.bytes.lowerBound ?? 0) > offset)
+                wrapped.rows.count > 256 || (wrapped.endRow - 1 > row && (wrapped.rows.last?.bytes.lowerBound ?? 0) > offset)
             }
             anchors.append(wrapped, lineLength: range.count)
         }
-        wrapAnchors = [anchors] + wrapAnchors.filter { $0.line != line }.prefix(1)
+        wrapAnchors = [anchors] + wrapAnchors.filter { $0.line != line }.prefix(KnownStarts.lineLimit - 1)
+    }
+
+    /// Adds to `anchors` the starts of the plain rows after the last one they know, up to row
+    /// `row` and byte `offset`, read from the bytes without a layout (`LineLayout.plainRowEnd`):
+    /// a 20 MB line of plain text is wrapped to its end at the speed of a scan. True when it
+    /// added any; the rows it cannot read that way are laid out.
+    private func appendPlainRows(to anchors: inout WrapAnchors, of range: Range<Int>, toRow row: Int, toByte offset: Int) -> Bool {
+        let (first, begin) = (anchors.last.row, anchors.last.start.byte)
+        let piece = text.bytes.bytes(in: (range.lowerBound + begin)..<Swift.min(range.lowerBound + begin + 64 * 1024, range.upperBound))
+        piece.withUnsafeBufferPointer { bytes in
+            var at = 0
+            while anchors.last.row <= row || anchors.last.start.byte <= offset,
+                  let (length, column, read) = LineLayout.plainRowEnd(UnsafeBufferPointer(rebasing: bytes[at...]),
+                                                                      column: anchors.last.start.column, width: anchors.width, tabWidth: tabWidth) {
+                anchors.appendRow(byte: begin + at + length, column: column, read: begin + at + read)
+                at += length
+            }
+        }
+        return anchors.last.row > first
     }
 
     /// The screen row that shows the cursor.
@@ -156,7 +162,7 @@ extension Document {
     func lastRow(ofLine line: Int, width: Int) -> Int {
         let anchors = anchors(for: line, width: width)
         if let count = anchors?.knownRowCount(in: text) { return count - 1 }
-        let (first, start) = anchors?.start(before: Int.max, in: text) ?? (0, WrapAnchors.Start(byte: 0, column: 0, read: 0))
+        let (first, start) = anchors?.start(before: Int.max, in: text) ?? (0, KnownStarts.Start.lineStart)
         return wrap(line, width: width, from: first, start) { _ in false }.endRow - 1
     }
 
@@ -191,6 +197,7 @@ extension Document {
     /// Shows the cursor in `rows` rows of wrapped text, as `scrollToCursor` says.
     mutating func scrollToCursorWrapped(rows: Int, width: Int, follow: ScrollFollow) {
         scrollColumn = 0
+        anchorLines(above: cursorLine, rows: rows, width: width)
         anchorRows(of: cursorLine, width: width, toByte: cursor - text.lineRange(cursorLine).lowerBound)
         defer { anchorRows(of: scrollLine, width: width, toRow: scrollRow + rows) }
         clampScroll(width: width)
@@ -204,6 +211,16 @@ extension Document {
             scrollPosition = clampedScroll(step(cursor, by: -(rows / 2), width: width), rows: rows, width: width)
         } else {
             scrollPosition = above ? cursor : step(cursor, by: -(rows - 1), width: width)
+        }
+    }
+
+    /// Anchors to their ends the long lines less than `rows` lines above `line`: showing the
+    /// cursor (or paging up from the first line shown) steps back over them by rows, which
+    /// needs each one's last row (`lastRow(ofLine:width:)`). Without anchors that is a layout
+    /// of the whole line at every step; with them, one pass the first time.
+    mutating func anchorLines(above line: Int, rows: Int, width: Int) {
+        for above in Swift.max(line - rows, 0)..<line where text.lineRange(above).count >= WrapAnchors.minimumLength {
+            anchorRows(of: above, width: width, toRow: Int.max)
         }
     }
 
@@ -235,6 +252,7 @@ extension Document {
     /// Page down or up by screen rows: the view and the cursor move by the same number of rows.
     mutating func movePageWrapped(by pages: Int, rows: Int, width: Int) {
         let step = Swift.max(rows - 1, 1) * pages
+        if pages < 0 { anchorLines(above: scrollLine, rows: rows * -pages, width: width) }
         scrollPosition = clampedScroll(self.step(scrollPosition, by: step, width: width), rows: rows, width: width)
         moveByRows(step, width: width)
     }
