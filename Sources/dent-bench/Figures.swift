@@ -23,7 +23,7 @@ enum Figures {
          FrameFigures.diff(rows: 24, columns: 80), FrameFigures.diff(rows: 100, columns: 300),
          FrameFigures.sidewaysDiff(rows: 40, columns: 120), FrameFigures.sidewaysFrames(rows: 40, columns: 120),
          FrameFigures.indentFrames(rows: 40, columns: 120),
-        ] + scale.longLinesMB.map(EditorFigures.wrappedLineTyping(sizeMB:)) + [
+        ] + scale.longLinesMB.map(EditorFigures.wrappedLineTyping(sizeMB:)) + LongLineFigures.all(sizesMB: scale.longLinesMB) + [
          regex(.swift, false), regex(.swiftScalars, false), regex(.foundation, false), regex(.icu, false),
          regex(.swift, true), regex(.swiftScalars, true), regex(.foundation, true), regex(.icu, true),
          FindFigures.farMatch(regex: false, sizeMB: scale.findMB), FindFigures.farMatch(regex: true, sizeMB: scale.findMB),

@@ -10,8 +10,8 @@ struct FixedScale {
     var editorMB = 10
     /// Lines the selection figures indent.
     var selectedLines = 100_000
-    /// The one-line texts typed into with soft wrap.
-    var longLinesMB = [2, 20]
+    /// The one-line texts typed into (issue 53: 5 MB and 20 MB).
+    var longLinesMB = [5, 20]
     /// Matches the replace figures replace (about 6,400 a megabyte of the generated code).
     var replacements = 100_000
     /// The highlighted C file of the `/*`, jump and paging figures.
