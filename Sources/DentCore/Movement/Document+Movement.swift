@@ -53,7 +53,7 @@ extension Document {
     public mutating func moveToLineStart() {
         goalColumn = nil
         let range = text.lineRange(cursorLine)
-        let indent = text.lineBytes(cursorLine).prefix { $0 == 0x20 || $0 == 0x09 }.count
+        let indent = leadingBlankCount(cursorLine)
         cursor = cursor == range.lowerBound + indent ? range.lowerBound : range.lowerBound + indent
     }
 
