@@ -58,6 +58,10 @@ public protocol LineHighlighting: AnyObject {
                    into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState
     /// The classes whose text is a comment or a string (`TextRanges`).
     var textClasses: SyntaxClasses { get }
+    /// Goes on with the state a long line ends in, a step at a time (`Highlighter.continueLine`):
+    /// `line` is the whole line; nil until the line's end is reached.
+    func continueLine(_ work: inout LineWork, _ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool,
+                      until stop: Int) -> LineState?
 }
 
 extension LineHighlighting {
@@ -69,4 +73,11 @@ extension LineHighlighting {
 
     /// The context classes that make a place text rather than code; none without classes.
     public var textClasses: SyntaxClasses { [] }
+
+    /// A highlighter that highlights a line whole gives its end state in one step.
+    public func continueLine(_ work: inout LineWork, _ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool,
+                             until stop: Int) -> LineState? {
+        var runs: [StyleRun] = []
+        return highlight(line, isFirstLine: isFirstLine, from: work.start, into: &runs)
+    }
 }

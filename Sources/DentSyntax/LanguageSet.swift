@@ -142,6 +142,44 @@ public final class LanguageSet {
     }
 }
 
+/// An analysis of one line for its end state alone, under way (`Highlighter.continueLine`):
+/// the contexts open where it got to. Valid with the highlighter that made it, for the line's
+/// bytes before `position` (and a few KiB after, which its matches may have looked at).
+public struct LineWork: Sendable, Equatable {
+    /// The state the line starts in.
+    public let start: LineState
+    var frames: [Frame]?
+    var walk: LineWalk?
+
+    public init(start: LineState) { self.start = start }
+
+    /// The line-relative byte the analysis has reached.
+    public var position: Int { walk?.position ?? 0 }
+
+    /// The same analysis on the line after an edit that ended at line-relative `offset` (of the
+    /// text before it) and changed the line's length by `delta`: every position from `offset`
+    /// on moves with the bytes. Valid when the analysis had gone past the edit's effect.
+    public func shifted(by delta: Int, from offset: Int) -> LineWork {
+        func moved(_ position: Int) -> Int { position >= offset ? position + delta : position }
+        var work = self
+        work.frames = frames?.map { frame in
+            var frame = frame
+            frame.start = frame.start >= 0 ? moved(frame.start) : frame.start
+            frame.lastChild.start = frame.lastChild.start >= 0 ? moved(frame.lastChild.start) : frame.lastChild.start
+            frame.lastChild.end = frame.lastChild.end >= 0 ? moved(frame.lastChild.end) : frame.lastChild.end
+            return frame
+        }
+        work.walk?.position = moved(position)
+        return work
+    }
+
+    /// Whether `other` is at the same place in the same contexts: from there the two
+    /// analyses go on alike (the steps taken, which only stop a runaway spec, aside).
+    public func meets(_ other: LineWork) -> Bool {
+        start == other.start && position == other.position && frames == other.frames
+    }
+}
+
 /// Highlights one language a line at a time. Holds the interned states and the matcher's
 /// scratch, so one highlighter serves one thread.
 public final class Highlighter: LineHighlighting {
@@ -210,6 +248,44 @@ public final class Highlighter: LineHighlighting {
         let (offset, length) = analyze(line, isFirstLine: isFirstLine, from: state, end: end)
         painter.runs(&analyzer.paints, length: length, offset: offset, into: &runs)
         return states.intern(analyzer.frames)
+    }
+
+    /// Goes on with the analysis of `line` (the whole line, however long) for its end state
+    /// alone, from where `work` got to, until a step ends at or past byte `stop`: the state at
+    /// the next line's start once the line ends, nil before. `highlight` stops at `lineLimit`
+    /// and gives the state the line would end in there; this gives the state it ends in, as
+    /// GtkSourceView's, a step at a time so that a 20 MB line never holds a key up.
+    public func continueLine(_ work: inout LineWork, _ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool,
+                             until stop: Int) -> LineState? {
+        continueLine(&work, line, isFirstLine: isFirstLine, until: stop, end: .oneCharacterBreak)
+    }
+
+    /// The state `line` (the whole line) ends in, from `state`: `continueLine` in one step,
+    /// for a whole file highlighted at once (`dent --highlight`).
+    public func endState(of line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState) -> LineState {
+        endState(of: line, isFirstLine: isFirstLine, from: state, end: .oneCharacterBreak)
+    }
+
+    func endState(of line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState, end: LineEnd) -> LineState {
+        var work = LineWork(start: state)
+        return continueLine(&work, line, isFirstLine: isFirstLine, until: Int.max, end: end) ?? state
+    }
+
+    func continueLine(_ work: inout LineWork, _ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool,
+                      until stop: Int, end: LineEnd) -> LineState? {
+        let offset = isFirstLine && line.count >= 3 && line[0] == 0xEF && line[1] == 0xBB && line[2] == 0xBF ? 3 : 0
+        if let frames = work.frames {
+            analyzer.frames = frames
+        } else {
+            states.frames(work.start, in: analyzer.tree, into: &analyzer.frames)
+        }
+        var walk = work.walk ?? LineWalk(openFrames: analyzer.frames.count)
+        analyzer.wantsClasses = false
+        let ended = analyzer.advance(UnsafeBufferPointer(rebasing: line[offset...]), isFirstLine: isFirstLine,
+                                     startsText: isFirstLine && offset == 0, end: end, walk: &walk,
+                                     until: stop == Int.max ? stop : stop - offset)
+        (work.frames, work.walk) = (analyzer.frames, walk)
+        return ended ? states.intern(analyzer.frames) : nil
     }
 
     /// Runs the analyzer on the part of `line` that is highlighted: after a byte order mark on

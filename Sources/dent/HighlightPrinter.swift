@@ -9,7 +9,8 @@ import Glibc
 
 /// `dent --highlight FILE` without `--spans`: the file with its highlighting in the theme's
 /// colours (like `bat --plain`), each line from the state the one before ended in, as the
-/// editor highlights it (only a line's first `SyntaxLimits.longestLine` bytes).
+/// editor highlights it (only a line's first `SyntaxLimits.longestLine` bytes coloured, the
+/// next line from the state the whole line ends in).
 enum HighlightPrinter {
     /// The theme dent.conf names (`theme = NAME`), else the default one.
     static func theme(catalog: SpecCatalog) -> Theme {
@@ -35,7 +36,12 @@ enum HighlightPrinter {
                 let range = text.lineRange(line)
                 runs.removeAll(keepingCapacity: true)
                 let cut = UnsafeBufferPointer(rebasing: all[range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + longest)])
-                state = highlighter.highlight(cut, isFirstLine: line == 0, from: state, into: &runs)
+                let start = state
+                state = highlighter.highlight(cut, isFirstLine: line == 0, from: start, into: &runs)
+                // The next line starts where the whole line ends, as in the editor once its idle steps are done.
+                if range.count > Highlighter.lineLimit {
+                    state = highlighter.endState(of: UnsafeBufferPointer(rebasing: all[range]), isFirstLine: line == 0, from: start)
+                }
                 var at = range.lowerBound
                 for run in runs {
                     guard let pen = theme.pen(for: styles.style(run.style)) else { continue }

@@ -115,7 +115,8 @@ import Testing
     }
 
     /// Typing past the bytes of a line the highlighter is given highlights nothing again; typing
-    /// before them highlights the line again, and what follows it.
+    /// before them highlights the line again. What follows a long line starts in the state the
+    /// whole line ends in, worked out again in idle steps (`LongLineEnds`), the old one kept meanwhile.
     @Test func typingPastTheHighlightedPartOfALongLineHighlightsNothing() {
         let longest = SyntaxLimits().longestLine
         var (document, highlighter) = SyntaxCacheTests.document("int a;\n" + String(repeating: "x", count: longest + 50) + "\nint b;\n/* c */\n")
@@ -133,6 +134,9 @@ import Testing
         document.text.replace(inside..<inside, with: Array("/*".utf8))
         document.prepareHighlighting(0..<10)
         #expect(highlighter.lines > before)
+        #expect(document.highlightedLine(2)?.start == .initial, "until the idle steps work the line's end out again")
+        SyntaxCacheTests.finish(&document)
+        document.prepareHighlighting(0..<10)
         #expect(document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
     }
 

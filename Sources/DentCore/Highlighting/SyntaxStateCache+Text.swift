@@ -53,8 +53,9 @@ extension SyntaxStateCache {
     private func highlightWithClasses(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState,
                                       into runs: inout [StyleRun], classes: inout [ClassRun]) -> LineState {
         let highlighter = source.highlighter
-        return withHighlightedBytes(text, range) {
+        let cut = withHighlightedBytes(text, range) {
             highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes)
         }
+        return SyntaxStateCache.isLong(range) ? longLines.end(ofLine: line, from: state) ?? cut : cut
     }
 }

@@ -53,9 +53,12 @@ public struct SyntaxStateCache: Sendable {
     private let reader = EditReader()
 
     var checkpoints = SyntaxCheckpoints()
+    /// The states long lines end in, worked out whole in idle steps.
+    var longLines = LongLineEnds()
     public internal(set) var marks: [Int] = [0]
-    /// The text's line count when last synced.
+    /// The text's line count and length when last synced.
     private var lineCount = 0
+    private var byteCount = 0
     private var synced = false
     var view = ViewLines()
     /// The lines `view` was prepared for, and whether they were highlighted from exact states.
@@ -87,7 +90,7 @@ public struct SyntaxStateCache: Sendable {
     /// a text this cache did not arm is taken as new.
     mutating func sync(_ text: inout TextBuffer) {
         defer {
-            lineCount = text.lineCount
+            (lineCount, byteCount) = (text.lineCount, text.count)
             text.trackEdits(for: reader)
         }
         let since = synced ? text.edits(since: reader) : .unknown
@@ -98,17 +101,24 @@ public struct SyntaxStateCache: Sendable {
                 checkpoints.set(.initial, at: 0)
                 marks = [0]
                 view = ViewLines()
+                longLines = LongLineEnds()
                 exactViewStart = nil
             }
             return
         }
         let first = text.line(containing: span.lowerBound)
         let lastNew = text.line(containing: span.upperBound)
-        // Typing past the bytes of a line the highlighter is given leaves them, and so all it
-        // made, as they were: the line is as long as them before the edit and after it.
-        if first == lastNew && text.lineCount == lineCount && span.lowerBound - text.lineRange(first).lowerBound >= limits.longestLine {
-            return
+        let inOneLine = first == lastNew && text.lineCount == lineCount
+        if inOneLine {
+            let start = text.lineRange(first).lowerBound
+            longLines.edited(first, at: (span.lowerBound - start)..<(span.upperBound - start), delta: text.count - byteCount)
+        } else {
+            longLines.replaced(from: first, oldLast: lastNew - (text.lineCount - lineCount), delta: text.lineCount - lineCount)
         }
+        // Typing past the bytes of a line the highlighter is given leaves them, and so all it
+        // made, as they were: the line is as long as them before the edit and after it. The
+        // state it ends in is worked out again in idle steps (`longLines`).
+        if inOneLine && span.lowerBound - text.lineRange(first).lowerBound >= limits.longestLine { return }
         noteEdit(firstLine: first, lastLine: lastNew, lineDelta: text.lineCount - lineCount)
     }
 
@@ -144,10 +154,22 @@ public struct SyntaxStateCache: Sendable {
 
     // MARK: Highlighting a line
 
-    /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`.
+    /// Highlights line `line` (bytes `range` of `text`) from `state` into `runs`. A long line
+    /// ends in the state `longLines` gives once it has one.
     func highlight(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState, into runs: inout [StyleRun]) -> LineState {
         let highlighter = source.highlighter
-        return withHighlightedBytes(text, range) { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
+        let cut = withHighlightedBytes(text, range) { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
+        return SyntaxStateCache.isLong(range) ? longLines.end(ofLine: line, from: state) ?? cut : cut
+    }
+
+    /// Lines the highlighter stops in before their end.
+    static func isLong(_ range: Range<Int>) -> Bool { range.count > Highlighter.lineLimit }
+
+    /// `highlighted`, line `line` at `range`, is a long line whose end is to be worked out
+    /// unless it is known.
+    mutating func noteLongLine(_ line: Int, _ range: Range<Int>, _ highlighted: HighlightedLine) {
+        guard SyntaxStateCache.isLong(range) else { return }
+        longLines.note(line, from: highlighted.start, cutEnd: highlighted.end)
     }
 
     /// Runs `body` on the part of a line that is highlighted, its first `longestLine` bytes,
@@ -241,6 +263,7 @@ extension SyntaxStateCache {
                     let range = walk.range(of: line, in: text)
                     let highlighted = shown.contains(line) ? lineWithClasses(text, line, range: range, from: state)
                         : self.line(text, line, range: range, from: state)
+                    noteLongLine(line, range, highlighted)
                     if keep.contains(line) { view[line] = highlighted }
                     state = highlighted.end
                     budget -= cost(range)
@@ -304,6 +327,7 @@ extension SyntaxStateCache {
                 let range = walk.range(of: line, in: text)
                 let highlighted = needsClasses ? lineWithClasses(text, line, range: range, from: state)
                     : self.line(text, line, range: range, from: state)
+                noteLongLine(line, range, highlighted)
                 view[line] = highlighted
                 state = highlighted.end
             }
@@ -345,7 +369,9 @@ extension SyntaxStateCache {
 
     /// Whether idle steps have work: the exact pass has lines left that it may do (all of a
     /// text up to `wholeFilePass`, else only near the view).
-    public func hasIdleWork(textCount: Int) -> Bool {
+    public func hasIdleWork(textCount: Int) -> Bool { longLines.hasWork || hasPassWork(textCount: textCount) }
+
+    private func hasPassWork(textCount: Int) -> Bool {
         guard let mark = marks.first else { return false }
         return textCount <= limits.wholeFilePass || mark < lastViewLine + limits.bigFileLead
     }
@@ -353,11 +379,18 @@ extension SyntaxStateCache {
     /// The end of the last view prepared, the focused pane's or another's.
     private var lastViewLine: Int { addedViews.reduce(viewLines.upperBound) { Swift.max($0, $1.lines.upperBound) } }
 
-    /// One idle step: `stepBytes` of the exact pass. True when the view should be prepared and
-    /// drawn again (its assumed states can now be corrected).
+    /// One idle step: `stepBytes` of a long line's end (`longLines`, first while there are
+    /// any) or of the exact pass. True when the view should be prepared and drawn again (its
+    /// assumed states, or a long line's end, can now be corrected).
     public mutating func idleStep(text: inout TextBuffer) -> Bool {
         sync(&text)
-        guard hasIdleWork(textCount: text.count) else { return false }
+        if longLines.hasWork {
+            guard let line = longLines.step(text, highlighter: source.highlighter, budget: limits.stepBytes) else { return false }
+            // The lines after it were highlighted from another state: the pass goes over them again.
+            noteEdit(firstLine: line, lastLine: line, lineDelta: 0)
+            return line < lastViewLine
+        }
+        guard hasPassWork(textCount: text.count) else { return false }
         let stop = text.count <= limits.wholeFilePass ? text.lineCount : lastViewLine + limits.bigFileLead
         runPass(text, until: stop, budget: limits.stepBytes)
         // An exact view lies before the pass, which works below it; an assumed one is drawn

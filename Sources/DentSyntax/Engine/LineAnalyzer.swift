@@ -18,6 +18,9 @@ final class LineAnalyzer {
     var paints: [PaintOp] = []
     var classPaints: [ClassOp] = []
     var wantsClasses = false
+    /// False while a long line is analysed past its painted part for its end state alone
+    /// (`advance`): nothing is painted, so the paints do not grow with the line.
+    private var wantsPaints = true
     private var sequence: UInt32 = 0
     private var line = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     private var isFirstLine = false
@@ -36,26 +39,42 @@ final class LineAnalyzer {
     /// `end` is what follows the line, `startsText` whether it is the text's first line with no
     /// byte order mark: GtkSourceView's two quirks at a line's end depend on them.
     func analyze(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, startsText: Bool, end: LineEnd) {
+        var walk = LineWalk(openFrames: frames.count)
+        wantsPaints = true
+        _ = run(text, isFirstLine: first, startsText: startsText, end: end, walk: &walk, until: Int.max)
+    }
+
+    /// Goes on with `walk` over `text`, a whole line, from the contexts in `frames` (those open
+    /// where the walk got to), without painting, until a segment ends at or past `stop`: true
+    /// when the line ended, leaving in `frames` the contexts open at the next line's start.
+    /// A long line's end state is found so, a step at a time, from where the last step stopped:
+    /// the steps end where `nextSegment` returns, so the walk is the one `analyze` makes.
+    func advance(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, startsText: Bool, end: LineEnd,
+                 walk: inout LineWalk, until stop: Int) -> Bool {
+        wantsPaints = false
+        defer { wantsPaints = true }
+        return run(text, isFirstLine: first, startsText: startsText, end: end, walk: &walk, until: stop)
+    }
+
+    private func run(_ text: UnsafeBufferPointer<UInt8>, isFirstLine first: Bool, startsText: Bool, end: LineEnd,
+                     walk: inout LineWalk, until stop: Int) -> Bool {
         line = text
         isFirstLine = first
         paints.removeAll(keepingCapacity: true)
         classPaints.removeAll(keepingCapacity: true)
         sequence = 0
-        var position = 0
-        // Every step opens or closes a context or moves on; a spec whose empty matches open and
-        // close contexts in a cycle would go on for ever (GtkSourceView gives up after 2 s and
-        // turns highlighting off): the line is then taken as ending where it got to.
-        var steps = 0
-        let maximumSteps = 8 * (line.count + frames.count + 16)
-        while position <= line.count && steps < maximumSteps {
-            if !nextSegment(&position) { break }
-            steps += 1
+        defer { line = UnsafeBufferPointer(start: nil, count: 0) }
+        let maximumSteps = walk.maximumSteps(lineLength: line.count)
+        while walk.position <= line.count && walk.steps < maximumSteps {
+            if walk.position >= stop { return false }
+            if !nextSegment(&walk.position) { break }
+            walk.steps += 1
         }
         closeAtLineEnd()
         if end == .endOfText { dropTailAtEndOfText() }
         for index in frames.indices { paintFrame(index, end: line.count, endLength: 0) }
         if end == .oneCharacterBreak && !startsText { reopenEmptyChildAtLineEnd() }
-        line = UnsafeBufferPointer(start: nil, count: 0)
+        return true
     }
 
     // MARK: next_segment
@@ -298,13 +317,13 @@ final class LineAnalyzer {
     }
 
     private func paint(_ depth: Int, _ phase: UInt64, _ from: Int, _ to: Int, _ style: StyleID) {
-        guard from < to else { return }
+        guard from < to, wantsPaints else { return }
         sequence += 1
         paints.append(PaintOp(order: PaintOp.order(depth, phase, sequence), start: Int32(from), end: Int32(to), style: style))
     }
 
     private func paintClasses(_ depth: Int, _ phase: UInt64, _ from: Int, _ to: Int, _ masks: ClassMasks) {
-        guard from < to, !masks.isEmpty else { return }
+        guard from < to, !masks.isEmpty, wantsPaints else { return }
         sequence += 1
         classPaints.append(ClassOp(order: PaintOp.order(depth, phase, sequence), start: Int32(from), end: Int32(to),
                                    masks: masks))

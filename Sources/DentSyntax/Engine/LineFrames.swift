@@ -10,9 +10,22 @@ enum LineEnd {
     case endOfText
 }
 
+/// Where an analysis of one line has got to: the position `nextSegment` reached and the steps
+/// taken. Every step opens or closes a context or moves on; a spec whose empty matches open and
+/// close contexts in a cycle would go on for ever (GtkSourceView gives up after 2 s and turns
+/// highlighting off): the line is then taken as ending where it got to.
+struct LineWalk: Sendable, Equatable {
+    var position = 0
+    var steps = 0
+    /// Contexts open at the line's start.
+    let openFrames: Int
+
+    func maximumSteps(lineLength: Int) -> Int { 8 * (lineLength + openFrames + 16) }
+}
+
 /// A context open on the line: where it started on this line (-1: on an earlier one), how long
 /// its start match was, which once-only children it has had, and its last child on this line.
-struct Frame {
+struct Frame: Sendable, Equatable {
     var node: Int32
     var start: Int
     var startLength: Int
@@ -27,7 +40,7 @@ struct Frame {
     }
 }
 
-struct ChildMark {
+struct ChildMark: Sendable, Equatable {
     var node: Int32 = -1
     var start = -1
     var end = -1
