@@ -9,9 +9,14 @@ import Testing
 /// GtkSourceView's does; until then it keeps the state it had.
 @Suite(.enabled(if: RealSpecs.installed, "needs the installed GtkSourceView specs (libgtksourceview-4-common)"))
 struct LongLineHighlightTests {
-    /// A `<style>` element on one line of about 7 KB, closed past the part highlighted.
-    static let style = "<style>" + (0..<200).map { ".c\($0) { color: red; margin: 0 \($0)px; }" }.joined() + "</style>"
-    static let html = "<html><head>\n" + style + "\n<body><p class=\"x\">hello</p>\n"
+    /// A `<style>` element on one line of `rules` rules (about 37 bytes each), closed past the
+    /// part highlighted.
+    static func html(rules: Int = 300) -> String {
+        "<html><head>\n<style>" + (0..<rules).map { ".c\($0) { color: red; margin: 0 \($0)px; }" }.joined()
+            + "</style>\n<body><p class=\"x\">hello</p>\n"
+    }
+
+    static let htmlStyles = ["html:tag", "html:attrib-name", "html:attrib-value", "html:tag", "html:tag"]
 
     func document(_ text: String) throws -> Document {
         var document = Document(path: "t.html", text: TextBuffer(text))
@@ -35,14 +40,23 @@ struct LongLineHighlightTests {
     }
 
     @Test func theLineAfterALongLineStartsWhereTheWholeLineEnds() throws {
-        var document = try document(Self.html)
+        var document = try document(Self.html())
+        #expect(document.text.lineRange(1).count > LongLineEnds.atOnce)
         #expect(styles(&document, line: 2).contains { $0.hasPrefix("css:") }, "before the idle steps: the state where highlighting stopped")
         settle(&document)
-        #expect(styles(&document, line: 2) == ["html:tag", "html:attrib-name", "html:attrib-value", "html:tag", "html:tag"])
+        #expect(styles(&document, line: 2) == Self.htmlStyles)
+    }
+
+    /// A line of a few KiB (Node.js's one-page API documentation has a `<style>` line of 5.6 KB)
+    /// is worked out as it is highlighted: the first screen is right.
+    @Test func aLineOfAFewKiBIsWorkedOutAtOnce() throws {
+        var document = try document(Self.html(rules: 150))
+        #expect((Highlighter.lineLimit...LongLineEnds.atOnce).contains(document.text.lineRange(1).count))
+        #expect(styles(&document, line: 2) == Self.htmlStyles)
     }
 
     @Test func anEditPastThePartHighlightedIsWorkedOutAgainAndTheLinesAfterKeepTheirStateMeanwhile() throws {
-        var document = try document(Self.html)
+        var document = try document(Self.html())
         settle(&document)
         let html = styles(&document, line: 2)
         let close = document.text.lineRange(1).upperBound - "</style>".utf8.count

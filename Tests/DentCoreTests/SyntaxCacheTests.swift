@@ -115,8 +115,8 @@ import Testing
     }
 
     /// Typing past the bytes of a line the highlighter is given highlights nothing again; typing
-    /// before them highlights the line again. What follows a long line starts in the state the
-    /// whole line ends in, worked out again in idle steps (`LongLineEnds`), the old one kept meanwhile.
+    /// before them highlights the line again, and what follows it, from the state the whole line
+    /// ends in (`LongLineEnds`: a line this short is worked out at once).
     @Test func typingPastTheHighlightedPartOfALongLineHighlightsNothing() {
         let longest = SyntaxLimits().longestLine
         var (document, highlighter) = SyntaxCacheTests.document("int a;\n" + String(repeating: "x", count: longest + 50) + "\nint b;\n/* c */\n")
@@ -134,10 +134,7 @@ import Testing
         document.text.replace(inside..<inside, with: Array("/*".utf8))
         document.prepareHighlighting(0..<10)
         #expect(highlighter.lines > before)
-        #expect(document.highlightedLine(2)?.start == .initial, "until the idle steps work the line's end out again")
-        SyntaxCacheTests.finish(&document)
-        document.prepareHighlighting(0..<10)
-        #expect(document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment)
+        #expect(document.highlightedLine(2)?.start == BlockCommentHighlighter.inComment, "a line of a few KiB is worked out at once")
     }
 
     /// Which styles are text (or prose) is worked out once per style, by its index, and asked

@@ -35,6 +35,11 @@ struct LongLineEnds: Sendable {
         var shownEnd: LineState { end ?? cutEnd }
     }
 
+    /// Long lines up to this long are worked out at once when highlighted: a `<style>`
+    /// element of a few KiB (Node.js's one-page API documentation has one of 5.6 KB) colours
+    /// the first screen right, for a millisecond or two.
+    static let atOnce = 8 << 10
+
     /// Bytes between the checkpoints of a line's analysis.
     static let checkpointSpacing = 64 << 10
     /// Bytes past its position that an analysis may have looked at (a match's end, a
@@ -87,7 +92,13 @@ struct LongLineEnds: Sendable {
     /// Returns the line when its end is now known and differs from what the lines after it
     /// were given, so they must be highlighted again.
     mutating func step(_ text: TextBuffer, highlighter: LineHighlighting, budget: Int) -> Int? {
-        guard let line = entries.filter({ !$0.value.isCurrent }).keys.min(), var entry = entries[line] else { return nil }
+        guard let line = entries.filter({ !$0.value.isCurrent }).keys.min() else { return nil }
+        return step(text, line: line, highlighter: highlighter, budget: budget)
+    }
+
+    /// A step of the work on `line`.
+    mutating func step(_ text: TextBuffer, line: Int, highlighter: LineHighlighting, budget: Int) -> Int? {
+        guard var entry = entries[line], !entry.isCurrent else { return nil }
         guard line < text.lineCount else {
             entries[line] = nil
             return nil
@@ -97,7 +108,8 @@ struct LongLineEnds: Sendable {
             entry.copy = text.bytes.bytes(in: range)
         }
         // A step stops at the next suspect, where the analyses may meet.
-        let stop = Swift.min(entry.work.position + budget, entry.suspects.first?.position ?? Int.max)
+        let (end, overflow) = entry.work.position.addingReportingOverflow(budget)
+        let stop = Swift.min(overflow ? Int.max : end, entry.suspects.first?.position ?? Int.max)
         var ended = withLine(entry.copy, range, in: text) {
             highlighter.continueLine(&entry.work, $0, isFirstLine: line == 0, until: stop)
         }

@@ -165,11 +165,14 @@ public struct SyntaxStateCache: Sendable {
     /// Lines the highlighter stops in before their end.
     static func isLong(_ range: Range<Int>) -> Bool { range.count > Highlighter.lineLimit }
 
-    /// `highlighted`, line `line` at `range`, is a long line whose end is to be worked out
-    /// unless it is known.
-    mutating func noteLongLine(_ line: Int, _ range: Range<Int>, _ highlighted: HighlightedLine) {
+    /// `highlighted`, line `line` at `range` of `text`, when long: its end is to be worked out
+    /// unless it is known, at once when the line is short enough (`LongLineEnds.atOnce`).
+    mutating func noteLongLine(_ text: TextBuffer, _ line: Int, _ range: Range<Int>, _ highlighted: inout HighlightedLine) {
         guard SyntaxStateCache.isLong(range) else { return }
         longLines.note(line, from: highlighted.start, cutEnd: highlighted.end)
+        guard range.count <= LongLineEnds.atOnce else { return }
+        _ = longLines.step(text, line: line, highlighter: source.highlighter, budget: .max)
+        if let end = longLines.end(ofLine: line, from: highlighted.start) { highlighted.end = end }
     }
 
     /// Runs `body` on the part of a line that is highlighted, its first `longestLine` bytes,
@@ -261,9 +264,9 @@ extension SyntaxStateCache {
                     budget -= 1
                 } else {
                     let range = walk.range(of: line, in: text)
-                    let highlighted = shown.contains(line) ? lineWithClasses(text, line, range: range, from: state)
+                    var highlighted = shown.contains(line) ? lineWithClasses(text, line, range: range, from: state)
                         : self.line(text, line, range: range, from: state)
-                    noteLongLine(line, range, highlighted)
+                    noteLongLine(text, line, range, &highlighted)
                     if keep.contains(line) { view[line] = highlighted }
                     state = highlighted.end
                     budget -= cost(range)
@@ -325,9 +328,9 @@ extension SyntaxStateCache {
                 state = end
             } else {
                 let range = walk.range(of: line, in: text)
-                let highlighted = needsClasses ? lineWithClasses(text, line, range: range, from: state)
+                var highlighted = needsClasses ? lineWithClasses(text, line, range: range, from: state)
                     : self.line(text, line, range: range, from: state)
-                noteLongLine(line, range, highlighted)
+                noteLongLine(text, line, range, &highlighted)
                 view[line] = highlighted
                 state = highlighted.end
             }
