@@ -329,6 +329,9 @@ final class Session {
             } catch {
                 editor.message = Message(error.description, isError: true)
             }
+        case .cancelSave:
+            // No save runs in the background yet: nothing to cancel.
+            break
         case .filter, .runCommand, .stopCommand:
             shellCommands.perform(effect, editor: &editor, signals: signals)
         case .saveWithSudo(let id):
