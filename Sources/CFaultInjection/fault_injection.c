@@ -1,5 +1,5 @@
 // An LD_PRELOAD shim that makes read(2), write(2), fsync(2), close(2) or rename(2) fail, or
-// read(2) wait, for the fault-injection tests (DentFilesTests, DentEndToEndTests). It is not a SwiftPM target (linking it into a test
+// read(2) or write(2) wait, for the fault-injection tests (DentFilesTests, DentEndToEndTests). It is not a SwiftPM target (linking it into a test
 // binary would make the tests' own calls fail): the tests compile it with the system C
 // compiler into a shared object and preload it into a child process only:
 //
@@ -14,8 +14,9 @@
 //                     as "DIR/#INODE (deleted)", so a folder prefix "DIR/" covers it.
 //   DENT_FAULT_AFTER  read and write: bytes let through before calls fail (the call that
 //                     crosses the limit is cut short, as a full disk does). Default 0.
-//   DENT_FAULT_GATE   read only: instead of failing, the read waits until this path exists
-//                     and then goes on (a file that is slow to read, finished at a test's word).
+//   DENT_FAULT_GATE   read and write: instead of failing, the call waits until this path
+//                     exists and then goes on, and so do all later calls (a file that is slow
+//                     to read or to write, finished at a test's word).
 //   DENT_FAULT_TIMES  how many calls fail; afterwards calls succeed again. Default: all.
 //
 // close fails *after* really closing the descriptor, as Linux reports a deferred write
@@ -106,15 +107,20 @@ static long long allowance(size_t count) {
     return -1;
 }
 
+/// Waits until the gate exists; from then on the armed calls go through.
+static void pass_gate(void) {
+    struct timespec pause = {0, 1000000};
+    while (access(config.gate, F_OK) != 0) nanosleep(&pause, NULL);
+    config.times = 0;
+}
+
 ssize_t read(int fd, void *bytes, size_t count) {
     ssize_t (*next)(int, void *, size_t) = real("read");
     if (!armed(FAULT_READ, fd)) return next(fd, bytes, count);
     long long allowed = allowance(count);
     if (allowed >= 0) return next(fd, bytes, (size_t)allowed);
     if (!config.gate) return fail();
-    struct timespec pause = {0, 1000000};
-    while (access(config.gate, F_OK) != 0) nanosleep(&pause, NULL);
-    config.times = 0;
+    pass_gate();
     return next(fd, bytes, count);
 }
 
@@ -122,7 +128,10 @@ ssize_t write(int fd, const void *bytes, size_t count) {
     ssize_t (*next)(int, const void *, size_t) = real("write");
     if (!armed(FAULT_WRITE, fd)) return next(fd, bytes, count);
     long long allowed = allowance(count);
-    return allowed >= 0 ? next(fd, bytes, (size_t)allowed) : fail();
+    if (allowed >= 0) return next(fd, bytes, (size_t)allowed);
+    if (!config.gate) return fail();
+    pass_gate();
+    return next(fd, bytes, count);
 }
 
 int fsync(int fd) {

@@ -3,7 +3,8 @@ import Glibc
 
 /// The atomic save: temporary file in the target's folder, metadata copied, bytes written,
 /// fsync, close, rename over the target, fsync of the folder. Every step's result is checked;
-/// any failure removes the temporary file and leaves the target as it was.
+/// any failure removes the temporary file and leaves the target as it was. A cancel
+/// (`SaveMonitor`) taken before the rename does the same: the rename is the commit.
 struct AtomicSave {
     let plan: SavePlan
     let options: SaveOptions
@@ -29,6 +30,7 @@ struct AtomicSave {
                 return .needsInPlace(reason)
             }
             written = try fill(&temporary, with: buffer)
+            guard options.monitor.commit() else { throw .saveCancelled(plan.path) }
             let replaced = plan.original == nil ? nil : ReplacedFile.hold(plan.target)
             let code = temporary.rename(onto: plan.target)
             replaced?.release()
@@ -58,7 +60,9 @@ struct AtomicSave {
 
     /// Writes, fsyncs, names and closes the temporary file; returns its identity.
     private func fill(_ temporary: inout TemporaryFile, with buffer: GapBuffer) throws(FileError) -> FileIdentity {
-        var code = Descriptor.writeAll(buffer, to: temporary.fd)
+        options.monitor.begin(total: buffer.count)
+        var code = Descriptor.writeAll(buffer, to: temporary.fd, monitor: options.monitor)
+        if code == ECANCELED { throw .saveCancelled(plan.path) }
         if code != 0 { throw .saveFailed(plan.path, "writing the temporary file", code: code) }
         code = Descriptor.sync(temporary.fd)
         if code != 0 { throw .saveFailed(plan.path, "syncing the temporary file", code: code) }

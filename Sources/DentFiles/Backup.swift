@@ -18,19 +18,22 @@ struct Backup {
     static let incompleteMode: mode_t = 0o600
 
     /// Copies the open file `fd` next to the file, else into the state directory (created only
-    /// then, so a save that needs no state never leaves an empty folder behind).
-    static func make(of fd: Int32, plan: SavePlan, stateDirectory: StateDirectory) throws(FileError) -> Backup {
+    /// then, so a save that needs no state never leaves an empty folder behind). A copy the
+    /// save's `monitor` stopped is removed, and the save is cancelled.
+    static func make(of fd: Int32, plan: SavePlan, stateDirectory: StateDirectory, monitor: SaveMonitor? = nil) throws(FileError) -> Backup {
         let prefix = "." + PathNames.shortened(PathNames.baseName(of: plan.target)) + ".dent-backup-"
         let nextTo: Int32
-        switch copy(fd, into: plan.directory, prefix: prefix) {
+        switch copy(fd, into: plan.directory, prefix: prefix, monitor: monitor) {
         case .success(let path): return Backup(path: path)
         case .failure(let failure): nextTo = failure.code
         }
+        if nextTo == ECANCELED { throw .saveCancelled(plan.path) }
         var failures = ["\(plan.directory): \(FileError.text(nextTo))"]
         switch stateDirectory.create("backup") {
         case .success(let folder):
-            switch copy(fd, into: folder, prefix: PathHash.stateName(for: PathResolution.canonical(plan.target)) + ".dent-backup-") {
+            switch copy(fd, into: folder, prefix: PathHash.stateName(for: PathResolution.canonical(plan.target)) + ".dent-backup-", monitor: monitor) {
             case .success(let path): return Backup(path: path)
+            case .failure(let failure) where failure.code == ECANCELED: throw .saveCancelled(plan.path)
             case .failure(let failure): failures.append("\(folder): \(FileError.text(failure.code))")
             }
         case .failure(let failure):
@@ -43,10 +46,10 @@ struct Backup {
     /// Writes the backup with mkstemp (mode 0600, a name nobody else has), fsyncs it, marks it
     /// complete (`completeMode`, fsynced: the mark is durable only after the bytes are) and
     /// fsyncs its folder.
-    private static func copy(_ fd: Int32, into folder: String, prefix: String) -> Result<String, FileErrno> {
+    private static func copy(_ fd: Int32, into folder: String, prefix: String, monitor: SaveMonitor?) -> Result<String, FileErrno> {
         let (backup, path) = mkstemp(PathNames.join(folder, prefix + "XXXXXX"))
         guard backup >= 0 else { return .failure(FileErrno(errno)) }
-        var code = Descriptor.copyAll(from: fd, to: backup)
+        var code = Descriptor.copyAll(from: fd, to: backup, monitor: monitor)
         if code == 0 { code = Descriptor.sync(backup) }
         if code == 0 { code = fchmod(backup, completeMode) == 0 ? 0 : errno }
         if code == 0 { code = Descriptor.sync(backup) }

@@ -19,5 +19,7 @@ extension FileError {
         case system(Int32)
         /// A recovery journal is truncated or damaged.
         case corruptJournal
+        /// The user stopped a save before it changed the file (`SaveMonitor.cancel`).
+        case cancelled
     }
 }

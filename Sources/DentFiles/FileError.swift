@@ -40,6 +40,14 @@ public struct FileError: Error, CustomStringConvertible, Sendable, Equatable {
         FileError("cannot save \(path): \(text(code)) (\(step)); the file on disk is unchanged", reason: .system(code))
     }
 
+    /// A save the user stopped before it changed the file: nothing of it is left.
+    static func saveCancelled(_ path: String) -> FileError {
+        FileError("save of \(path) cancelled; the file on disk is unchanged", reason: .cancelled)
+    }
+
+    /// Whether the user stopped the save (`SaveMonitor.cancel`) rather than it failing.
+    public var isCancelled: Bool { reason == .cancelled }
+
     /// The C library's message for `code` (`strerror`).
     static func text(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

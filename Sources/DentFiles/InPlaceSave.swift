@@ -6,7 +6,9 @@ import Glibc
 /// length, fsync, close. Growth is reserved first with posix_fallocate, so a full disk is
 /// usually found before any byte of the file changes. On any failure the original is written
 /// back from the backup; the backup is removed only once the file holds the new bytes or the
-/// original again, so a crash mid-save leaves it behind for recovery.
+/// original again, so a crash mid-save leaves it behind for recovery. A cancel (`SaveMonitor`)
+/// is taken until the backup is complete, which is then removed; the first write into the file
+/// is the commit, after which the save finishes.
 struct InPlaceSave {
     let plan: SavePlan
     let options: SaveOptions
@@ -16,11 +18,17 @@ struct InPlaceSave {
         let fd = retrying { open(plan.target, O_RDWR | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC) }
         guard fd >= 0 else { throw .saveFailed(plan.path, "opening the file", code: errno) }
         let backup: Backup
+        options.monitor.begin(total: Int(plan.original?.st_size ?? 0) + buffer.count)
         do throws(FileError) {
-            backup = try Backup.make(of: fd, plan: plan, stateDirectory: options.stateDirectory)
+            backup = try Backup.make(of: fd, plan: plan, stateDirectory: options.stateDirectory, monitor: options.monitor)
         } catch {
             _ = Descriptor.close(fd)
             throw error
+        }
+        guard options.monitor.commit() else {
+            backup.remove()
+            _ = Descriptor.close(fd)
+            throw .saveCancelled(plan.path)
         }
         var info = stat()
         var failure = overwrite(fd, with: buffer, info: &info)
@@ -40,7 +48,7 @@ struct InPlaceSave {
             if code != 0 && code != EOPNOTSUPP && code != EINVAL { return (code, "reserving space") }
         }
         guard lseek(fd, 0, SEEK_SET) == 0 else { return (errno, "writing the file") }
-        var code = Descriptor.writeAll(buffer, to: fd)
+        var code = Descriptor.writeAll(buffer, to: fd, monitor: options.monitor)
         if code != 0 { return (code, "writing the file") }
         if ftruncate(fd, off_t(buffer.count)) != 0 { return (errno, "truncating the file") }
         code = Descriptor.sync(fd)

@@ -6,9 +6,13 @@ public struct SaveOptions: Sendable {
     /// the file system supports it: a process killed mid-save leaves no temporary file behind.
     /// False forces the portable `mkstemp` path (the tests cover both).
     public var unnamedTemporaryFiles: Bool
+    /// Where the save counts the bytes it writes and finds whether it was asked to stop (a
+    /// save running on a thread of its own, watched by the run loop).
+    public var monitor: SaveMonitor
 
-    public init(stateDirectory: StateDirectory = .standard(), unnamedTemporaryFiles: Bool = true) {
+    public init(stateDirectory: StateDirectory = .standard(), unnamedTemporaryFiles: Bool = true, monitor: SaveMonitor = SaveMonitor()) {
         self.stateDirectory = stateDirectory
         self.unnamedTemporaryFiles = unnamedTemporaryFiles
+        self.monitor = monitor
     }
 }

@@ -34,7 +34,7 @@ public enum HelpView {
         .incompleteBackups: "When incomplete backups are found", .largeFile: "When a large file is to be opened",
         .fileList: "In the list of open files", .languageList: "In the list of languages",
         .commandRunning: "While a shell command runs", .misspelling: "When a misspelling is asked about",
-        .sudoSave: "When saving needs sudo",
+        .sudoSave: "When saving needs sudo", .saving: "While a file is being saved",
     ]
 
     /// An entry's heading: its place and category. Filtered, the entries are in the ranker's

@@ -15,6 +15,10 @@ public enum KeysDocument {
         3. Bracketed paste never goes through bindings: pasted text is inserted exactly as pasted
            (CR, LF and CRLF become the file's line ending). A paste whose end marker does not come
            ends after a second with nothing more, with a message; what came is pasted.
+        4. While a save runs longer than a moment (a big file, a slow disk: its progress is on
+           the status line), Esc cancels it (below), the moves and scrolls work at once, and every
+           other key waits for the save to end, then runs in the order it was typed: the file
+           saved holds the text as it was when the save began.
 
         ## Scrolling
 
@@ -297,6 +301,7 @@ public enum KeysDocument {
             ("While a shell command runs (filter, run command)", .commandRunning),
             ("When a misspelling is asked about (Next misspelling)", .misspelling),
             ("When saving needs sudo (the file may not be written by you)", .sudoSave),
+            ("While a file is being saved (its progress on the status line)", .saving),
         ]
         for (heading, context) in sections {
             lines += ["", "## \(heading)", "", "| keys | command | title | what it does |", "|---|---|---|---|"]

@@ -45,6 +45,7 @@ public enum ManPage {
         ("When backups cut short by interrupted saves are found", .incompleteBackups),
         ("While a shell command runs", .commandRunning),
         ("When a misspelling is asked about", .misspelling),
+        ("While a file is being saved", .saving),
     ]
 
     public static func page(for editor: Editor) -> String {

@@ -29,7 +29,7 @@ enum StatusLine {
     static func compose(_ editor: Editor, columns: Int) -> StatusRow {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
-        let isPlainName = editor.message == nil && editor.searchProgress == nil && cursorColumn == nil
+        let isPlainName = editor.message == nil && editor.searchProgress == nil && editor.saving?.isShown != true && cursorColumn == nil
         let document = editor.document
         var row = compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true || left.isWarning,
                           right: RightForms(document, language: editor.languageName(of: document)), columns: columns)
@@ -211,6 +211,7 @@ enum StatusLine {
             return (left, text.column + text.column(atCharacter: prompt.cursor))
         }
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
+        if let saving = editor.saving, saving.isShown { return (LeftText(" \(saving.text) "), nil) }
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
         if let progress = editor.searchProgress { return (LeftText(" Searching… \(progress)% (any key stops) "), nil) }
         let (name, marks) = nameAndMarks(editor)

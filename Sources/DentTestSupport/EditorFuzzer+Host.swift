@@ -155,7 +155,7 @@ extension EditorFuzzer {
         case .addWord:
             break
         case .redraw, .suspend, .discardRecovery, .recovered, .backupAnswered, .removeIncompleteBackups, .closed, .remember, .rememberSetting,
-             .copyToSystemClipboard, .rememberSearch:
+             .copyToSystemClipboard, .rememberSearch, .cancelSave:
             break
         }
     }

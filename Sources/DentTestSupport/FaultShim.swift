@@ -21,7 +21,7 @@ public enum FaultShim {
     }
 
     /// The environment for a child whose `op` fails with `code` on files under `path` (or, for
-    /// a read with a `gate`, waits until the gate exists).
+    /// a read or a write with a `gate`, waits until the gate exists).
     public static func environment(shim: String, op: String, code: Int32, path: String,
                                    after: Int? = nil, times: Int? = nil, gate: String? = nil) -> [String: String?] {
         ["LD_PRELOAD": shim, "DENT_FAULT_OP": op, "DENT_FAULT_ERRNO": String(code), "DENT_FAULT_PATH": path,

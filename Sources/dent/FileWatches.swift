@@ -56,13 +56,15 @@ struct FileWatches {
         }
     }
 
-    /// Timed work for every file: the journal after an idle pause, the changed-on-disk check.
+    /// Timed work for every file: the journal after an idle pause, the changed-on-disk check,
+    /// but for the file `saving` is being written to (its changes on disk are the save's own,
+    /// and a reload now would change the text the save is reading).
     /// (The loops go by id, never over a copy of `editor.files` held while the editor changes,
     /// which would make the next edit copy a document.)
-    mutating func tick(now: UInt64, editor: inout Editor) {
+    mutating func tick(now: UInt64, editor: inout Editor, saving: DocumentID? = nil) {
         for id in editor.files.map(\.id) {
             report(watches[id]?.stepJournal(now: now, id: id, editor: &editor), to: &editor)
-            guard let path = editor.index(of: id).map({ editor.files[$0].document.path }) else { continue }
+            guard id != saving, let path = editor.index(of: id).map({ editor.files[$0].document.path }) else { continue }
             if let news = watches[id]?.checkDiskIfDue(now: now, path: path) { editor.tell(news, about: id) }
         }
     }

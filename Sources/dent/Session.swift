@@ -57,6 +57,8 @@ final class Session {
     private var eventsToNote: UInt64?
     /// Filter through command and Run command: the shell command running, if any.
     private let shellCommands: ShellCommands
+    /// Save and Save As: the save running in the background, and the input held for it.
+    private let saves: Saves
     /// A question that waited to be seen was just drawn while input was already waiting: those
     /// bytes were typed before the question could be read, and answer nothing. Counted in
     /// bytes, so a key typed once the question is on screen, read in the same batch, still does.
@@ -74,6 +76,7 @@ final class Session {
         self.device = device
         self.input = InputLoop(device: device, signals: signals)
         self.signals = signals
+        self.saves = Saves(signals: signals)
         self.modes = modes
         self.escapeTimeout = Int32(start.settings.escapeTimeout)
         self.decoder = KeyDecoder(extraSequences: modes.keySequences)
@@ -88,6 +91,7 @@ final class Session {
             // Once the input of the last wake is handled (none half-read), so a release that
             // came with the deadline ends the hold before the overlay is ever drawn.
             if !decoder.isWaiting { editor.advanceClock(to: Session.milliseconds()) }
+            if saves.showProgress(now: Session.milliseconds(), editor: &editor) { needsFrame = true }
             crashRescue.sync(&editor)
             try syncKeyboard()
             try draw()
@@ -138,6 +142,7 @@ final class Session {
                 for signal in received {
                     if signal == SignalPipe.wakeUp {
                         if let failure = try finishLoading() { return .failed(failure) }
+                        try finishSave()
                         shellCommands.finish(editor: &editor)
                         try performEffects()
                         // A filter's output is an edit too: the journal takes it after the frame.
@@ -172,16 +177,29 @@ final class Session {
         return nil
     }
 
+    /// A save that is over goes to the editor, then the input held while it ran is handled in
+    /// order (a key that starts another save holds the rest again). Typed before the outcome
+    /// was on the screen, that input leaves its message standing.
+    private func finishSave() throws(TerminalError) {
+        guard let held = saves.finish(editor: &editor, watches: &watches) else { return }
+        try performEffects()
+        editor.replaysHeldInput = true
+        defer { editor.replaysHeldInput = false }
+        for (event, bytes) in held where !editor.isQuitting { try handle(event, bytes: bytes) }
+    }
+
     /// How long to wait: the Esc timeout while a sequence is incomplete; not at all while a
     /// search runs in steps (only to see whether a key is waiting, which stops it); else until
-    /// the next journal write, disk check, message expiry or shortcut overlay (held modifier).
+    /// the next journal write, disk check, message expiry, shortcut overlay (held modifier) or
+    /// report of a save's progress.
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
         if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
         if editor.isSearching || editor.hasHighlightingWork || syntax.hasUnsavedCaches { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
-        return earliest(earliest(watches.nextDeadline(now: now), message), overlay).map { Int32(clamping: Swift.max($0, 1)) }
+        let timed = earliest(earliest(watches.nextDeadline(now: now), message), earliest(overlay, saves.nextDeadline(now: now)))
+        return timed.map { Int32(clamping: Swift.max($0, 1)) }
     }
 
     /// Asks the terminal to report modifier keys alone exactly while the editor wants them (the
@@ -211,7 +229,7 @@ final class Session {
         let now = Session.milliseconds()
         editor.clock = now
         editor.expireMessage(now: now)
-        watches.tick(now: now, editor: &editor)
+        watches.tick(now: now, editor: &editor, saving: saves.documentID)
         try performEffects()
         // A reload the tick led to changed the text: the journal hears of it after the frame.
         eventsToNote = eventsToNote ?? now
@@ -237,8 +255,10 @@ final class Session {
         }
     }
 
-    /// The editor handles `event`, read as `bytes`, and the host carries out what it asks for.
+    /// The editor handles `event`, read as `bytes`, and the host carries out what it asks for;
+    /// unless a save runs and the event must wait for it (`Saves.hold`).
     private func handle(_ event: KeyEvent, bytes: [UInt8]) throws(TerminalError) {
+        if saves.hold(event, bytes: bytes, editor: editor) { return }
         // A question that came up by itself during this input is not on the screen yet.
         if editor.hasUnseenQuestion && Session.answers(event) { return }
         editor.rawInput = bytes
@@ -290,10 +310,8 @@ final class Session {
             }
         case .copyToSystemClipboard(let bytes):
             if let sequence = SystemClipboard.sequence(for: bytes) { try device.write(sequence) }
-        case .save(let id, let overwrite):
-            save(id, overwrite: overwrite)
-        case .saveAs(let id, let typed):
-            saveAs(id, typed: typed)
+        case .save, .saveAs, .cancelSave:
+            saves.perform(effect, editor: &editor, watches: &watches)
         case .reload(let id, let revert):
             reload(id, revert: revert)
         case .discardRecovery(_, let source):
@@ -341,22 +359,6 @@ final class Session {
         }
     }
 
-    /// Saves the file `id`, unless it changed on disk since it was read: then the user decides.
-    private func save(_ id: DocumentID, overwrite: Bool) {
-        guard let path = editor.document(id)?.path else { return }
-        switch watches.diskNews(id, path: path) {
-        case .changed where !overwrite: return editor.askBeforeOverwriting(id)
-        case .missing: editor.fileMissingOnDisk(id)
-        default: break
-        }
-        let (failure, lines) = write(id, to: path)
-        if let failure, failure.isPermissionDenied {
-            editor.saveDenied(id, error: failure.description)
-        } else {
-            editor.saveFinished(id, error: failure?.description, lines: lines)
-        }
-    }
-
     /// Save with sudo: dent leaves the screen while sudo asks for the password and dent's own
     /// save runs as root (`SudoSave`), then draws it all again and says how it went. A save
     /// made learns the file's new identity, as a save of dent's own does.
@@ -379,40 +381,6 @@ final class Session {
             watches.saved(id, path: path, identity: FileIdentity.current(at: path), contentHash: ContentHash.of(buffer))
             watches.wrote(id, path: path)
             editor.sudoSaveFinished(id, error: nil, lines: editor.files[index].document.text.countedLines)
-        }
-    }
-
-    /// Save As: writes the file `id` to `typed` (`~` expanded). Onto its own path it is a save
-    /// (a change on disk is asked about); anywhere else the document takes the path only once
-    /// the write succeeded (`saveFinished`).
-    private func saveAs(_ id: DocumentID, typed: String) {
-        let path = HomePath.expanded(typed, home: environment("HOME"))
-        if path == editor.document(id)?.path, watches.diskNews(id, path: path) == .changed {
-            return editor.askBeforeOverwriting(id)
-        }
-        // Another file that exists is never written over by a Save As: a name mistyped onto a
-        // file would lose it. (Its own file, under any name, is a save.)
-        if !SameFile.check(path, editor.document(id)?.path ?? ""), FileIdentity.current(at: path) != nil {
-            let error = "\(typed) already exists: Save As does not write over another file; choose another name"
-            editor.saveFinished(id, error: error, lines: 0, path: path)
-            return
-        }
-        let (failure, lines) = write(id, to: path)
-        editor.saveFinished(id, error: failure?.description, lines: lines, path: path)
-    }
-
-    /// Writes the text of the file `id`; the error, if any, and its line count.
-    private func write(_ id: DocumentID, to path: String) -> (FileError?, Int) {
-        guard let index = editor.index(of: id) else { return (FileError("the file is not open"), 0) }
-        do {
-            let result = try FileSaver.save(editor.files[index].document.text.bytes, to: path)
-            watches.saved(id, path: path, identity: result.identity, contentHash: result.contentHash)
-            watches.wrote(id, path: path)
-            return (nil, editor.files[index].document.text.countedLines)
-        } catch {
-            // Put back from its backup, the file is what dent knows, with a new mtime.
-            if let restored = error.restoredIdentity { watches.restored(id, identity: restored) }
-            return (error, 0)
         }
     }
 

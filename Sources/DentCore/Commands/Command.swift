@@ -5,6 +5,9 @@ import DentKeys
 public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case global, editor, help, confirm, describe, prompt, find, replaceWith, replaceMatch, diskChanged, revert, recover, backupOffer, incompleteBackups, largeFile, fileList,
         languageList, commandRunning, misspelling, sudoSave
+    /// While a save runs in the background and its progress is shown (`Editor.saving`): in
+    /// front of everything, though on no modal stack; its keys are the save's own (Esc).
+    case saving
 
     /// A modal: it stands in front of the views and takes the keys first (docs/KEYS.md).
     public var isModal: Bool { self != .global && self != .editor }
@@ -15,7 +18,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .help, .prompt, .find, .replaceWith, .fileList, .languageList: true
         case .global, .editor, .confirm, .describe, .replaceMatch, .diskChanged, .revert, .recover, .backupOffer,
-             .incompleteBackups, .largeFile, .commandRunning, .misspelling, .sudoSave: false
+             .incompleteBackups, .largeFile, .commandRunning, .misspelling, .sudoSave, .saving: false
         }
     }
 }

@@ -23,6 +23,7 @@ public enum CommandID: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case shrinkPane = "shrink-pane"
     case save
     case quit
+    case saveCancel = "save-cancel"
     case open
     case close
     case back

@@ -4,6 +4,9 @@ extension DefaultCommands {
                 keys: [ctrl("s")], context: .editor, carets: .keeps, barRank: 20) { $0.requestSave() },
         Command(id: .quit, title: "Quit", help: "Leave dent, asking first about each file with unsaved changes",
                 category: .file, keys: [ctrl("q")], context: .global, carets: .keeps, throughModals: quitPassesThrough, barRank: 30) { $0.quit() },
+        Command(id: .saveCancel, title: "Cancel save",
+                help: "Stop the save running, leaving the file as it was (an in-place save only until it writes into the file)",
+                category: .file, keys: [key(.escape)], modal: .saving, barRank: 1) { $0.cancelSave() },
     ]
 
     /// Quit works where nothing is half answered: the help, the key description, the lists, and

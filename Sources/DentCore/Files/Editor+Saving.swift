@@ -53,6 +53,7 @@ extension Editor {
     /// leaves the document as it was (path, read-only mark) and opens the prompt again on the
     /// typed path with the error, as nano does, so the name can be corrected.
     public mutating func saveFinished(_ id: DocumentID, error: String?, lines: Int, path: String? = nil) {
+        saveEnded(id)
         let after = afterSave.removeValue(forKey: id) ?? .stay
         if let error {
             message = Message(error, isError: true)

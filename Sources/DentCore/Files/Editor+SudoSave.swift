@@ -10,6 +10,7 @@ extension Editor {
     /// The host's ordinary save of `id` was refused for want of permission (`error`): the file
     /// is marked so, and the user is asked when it is the file shown; otherwise the save failed.
     public mutating func saveDenied(_ id: DocumentID, error: String) {
+        saveEnded(id)
         withDocument(id) { $0.isWriteDenied = true }
         guard id == currentID, !modals.contains(.sudoSave) else { return saveFinished(id, error: error, lines: 0) }
         message = Message(error, isError: true)

@@ -57,6 +57,7 @@ extension Editor {
     static let helpGroups: [[KeyContext]] = [
         [.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.languageList], [.describe],
         [.confirm], [.diskChanged], [.revert], [.recover], [.backupOffer], [.incompleteBackups], [.largeFile], [.commandRunning], [.misspelling], [.sudoSave],
+        [.saving],
     ]
 
     /// The longest filter the help and the file list take: longer than any command's text, so

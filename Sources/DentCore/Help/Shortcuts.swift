@@ -10,6 +10,8 @@ public struct Shortcut: Sendable, Equatable {
 extension Editor {
     /// The contexts whose bindings work right now, most specific first.
     public var liveContexts: [KeyContext] {
+        // Every other key waits for the save (`inputDuringSave`): only its own are offered.
+        if saving?.isShown == true { return [.saving] }
         if let modal = modals.last?.context { return [modal, .global] }
         return [.editor, .global]
     }
@@ -27,13 +29,16 @@ extension Editor {
         public var literal: Bool
         /// `sudo` is installed: Save with sudo is offered.
         public var sudo: Bool
+        /// A save's progress is shown: its keys alone are offered.
+        public var saving: Bool
     }
 
     public var barContext: BarContext {
         let modal = modals.last
         return BarContext(bindings: keymap.version, modal: modal?.context, selecting: modal == nil && document.selection != nil,
                           severalToSave: modal == .confirmQuit && filesLeftToAsk > 1,
-                          completingPath: promptState?.completesPaths == true, literal: awaitingLiteral, sudo: hasSudo)
+                          completingPath: promptState?.completesPaths == true, literal: awaitingLiteral, sudo: hasSudo,
+                          saving: saving?.isShown == true)
     }
 
     /// What the bar says while the next key is inserted literally: no binding runs then, so it

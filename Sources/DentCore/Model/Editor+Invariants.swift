@@ -14,6 +14,7 @@ extension Editor {
         problems += paneProblems()
         for modal in modals { problems += modalProblems(modal, isTop: modal == modals.last) }
         if macro.isPlaying { problems.append("a macro is still playing between events") }
+        if let saving, index(of: saving.id) == nil { problems.append("the file being saved is not open") }
         return problems
     }
 

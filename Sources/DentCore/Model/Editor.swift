@@ -128,6 +128,9 @@ public enum Effect: Sendable, Equatable {
     case runCommand(String)
     /// Stop the running shell command (its whole process group); `commandFinished` follows.
     case stopCommand
+    /// Stop the save running in the background, if it still can (`saving`): `saveCancelled`
+    /// follows, or `saveCannotBeCancelled` at once and `saveFinished` when it is done.
+    case cancelSave
     /// Load the spelling dictionary (`spell-language`, or the locale's); the host answers with
     /// `dictionaryLoaded`.
     case loadDictionary
@@ -275,6 +278,11 @@ public struct Editor: Sendable {
     public var startFolder = ""
     /// Check spelling: on or off, the dictionary, the misspellings on screen.
     public internal(set) var spelling = SpellingState()
+    /// The save the host runs in the background, while it runs (`Editor+BackgroundSave`).
+    public internal(set) var saving: SaveProgress?
+    /// Set by the host while it hands over the input it held during a save: typed before the
+    /// save's outcome was on the screen, those keys do not clear its message.
+    public var replaysHeldInput = false
 
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)
@@ -336,6 +344,7 @@ public struct Editor: Sendable {
             cutRun.countEvent()
             dropMessageForInput()
             caretDragStart = nil
+            if let id = saveCommand(for: chord) { return run(id) }
             if awaitingLiteral { return insertLiteral(chord, text: text) }
             if modals.last == .describeKey(nil) { return describe(chord) }
             switch keymap.resolve(chord, view: .editor, modal: modals.last?.context) {
@@ -377,7 +386,7 @@ public struct Editor: Sendable {
     /// over a paste of 10,000 lines); an error stays its whole `lifetime` through them, so
     /// keys already being typed do not wipe it before it is read.
     private mutating func dropMessageForInput() {
-        if message?.isError != true { message = nil }
+        if message?.isError != true && !replaysHeldInput { message = nil }
     }
 
     /// Text typed where no binding took the key: into the document, or a modal's own input.
