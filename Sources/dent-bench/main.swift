@@ -7,11 +7,13 @@ import Glibc
 ///     swift run -c release dent-bench type-1m-100mb          # figures by name
 ///     swift run -c release dent-bench --runs 3 --size 20 --list
 ///     swift run -c release dent-bench frame-bytes                # only the bytes a keystroke sends
+///     swift run -c release dent-bench --check               # the budgets CI holds (BudgetCheck)
 var runs = 5
 var sizes = [100]
 var fixedScale = FixedScale.usual
 var names: [String] = []
 var listOnly = false
+var checkOnly = false
 var arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "--peak-child", arguments.count == 3 {
     MemoryFigures.runChild(mode: arguments[arguments.startIndex + 1], path: arguments[arguments.startIndex + 2])
@@ -29,13 +31,15 @@ while let argument = arguments.popFirst() {
         fixedScale = .all(sizeMB: size)
     case "--sizes": sizes = arguments.popFirst()?.split(separator: ",").compactMap { Int($0) } ?? sizes
     case "--list": listOnly = true
+    case "--check": checkOnly = true
     case "--help", "-h":
-        print("usage: dent-bench [--runs N] [--size MB | --sizes MB,MB,...] [--list] [FIGURE...]\nfigures: "
+        print("usage: dent-bench [--runs N] [--size MB | --sizes MB,MB,...] [--list | --check] [FIGURE...]\nfigures: "
             + Figures.all(sizesMB: sizes, fixedScale: fixedScale).map(\.name).joined(separator: ", ") + ", frame-bytes")
         exit(0)
     default: names.append(argument)
     }
 }
+if checkOnly { exit(BudgetCheck.run(Figures.all(sizesMB: sizes, fixedScale: fixedScale)) ? 0 : 1) }
 let figures = Figures.all(sizesMB: sizes, fixedScale: fixedScale).filter { names.isEmpty || names.contains($0.name) }
 let bytesTable = names.isEmpty || names.contains("frame-bytes")
 guard !figures.isEmpty || bytesTable else {
