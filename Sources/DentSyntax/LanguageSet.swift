@@ -260,12 +260,21 @@ public final class Highlighter: LineHighlighting {
         continueLine(&work, line, isFirstLine: isFirstLine, until: stop, end: .oneCharacterBreak)
     }
 
-    /// The state `line` (the whole line) ends in, from `state`: `continueLine` in one step,
-    /// for a whole file highlighted at once (`dent --highlight`).
-    public func endState(of line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState) -> LineState {
-        endState(of: line, isFirstLine: isFirstLine, from: state, end: .oneCharacterBreak)
+    /// `highlight` for a whole file highlighted at once (`dent --highlight`): the runs of the
+    /// part coloured, and the state the whole line, however long, ends in (`continueLine` in one
+    /// step), not the state where the colouring stopped.
+    public func highlightWhole(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
+                               into runs: inout [StyleRun]) -> LineState {
+        highlightWhole(line, isFirstLine: isFirstLine, from: state, into: &runs, end: .oneCharacterBreak)
     }
 
+    func highlightWhole(_ line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState,
+                        into runs: inout [StyleRun], end: LineEnd) -> LineState {
+        let cut = highlight(line, isFirstLine: isFirstLine, from: state, into: &runs, end: end)
+        return line.count > Self.lineLimit ? endState(of: line, isFirstLine: isFirstLine, from: state, end: end) : cut
+    }
+
+    /// The state `line` (the whole line) ends in, from `state`: `continueLine` in one step.
     func endState(of line: UnsafeBufferPointer<UInt8>, isFirstLine: Bool, from state: LineState, end: LineEnd) -> LineState {
         var work = LineWork(start: state)
         return continueLine(&work, line, isFirstLine: isFirstLine, until: Int.max, end: end) ?? state

@@ -22,12 +22,7 @@ public enum SpanListing {
             runs.removeAll(keepingCapacity: true)
             let lineEnd: LineEnd = next == end ? .endOfText : next - end == 2 && text[end] == 0x0D ? .otherBreak
                 : .oneCharacterBreak
-            let lineStart = state
-            state = highlighter.highlight(line, isFirstLine: number == 1, from: lineStart, into: &runs, end: lineEnd)
-            // Only the first `lineLimit` bytes are coloured; the next line starts where the whole line ends.
-            if line.count > Highlighter.lineLimit {
-                state = highlighter.endState(of: line, isFirstLine: number == 1, from: lineStart, end: lineEnd)
-            }
+            state = highlighter.highlightWhole(line, isFirstLine: number == 1, from: state, into: &runs, end: lineEnd)
             columns(of: runs, in: line) { from, to, style in body(number, from, to, style) }
             number += 1
             start = next

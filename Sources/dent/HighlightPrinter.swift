@@ -9,8 +9,8 @@ import Glibc
 
 /// `dent --highlight FILE` without `--spans`: the file with its highlighting in the theme's
 /// colours (like `bat --plain`), each line from the state the one before ended in, as the
-/// editor highlights it (only a line's first `SyntaxLimits.longestLine` bytes coloured, the
-/// next line from the state the whole line ends in).
+/// editor highlights it (only a line's first `Highlighter.lineLimit` bytes coloured, the next
+/// line from the state the whole line ends in).
 enum HighlightPrinter {
     /// The theme dent.conf names (`theme = NAME`), else the default one.
     static func theme(catalog: SpecCatalog) -> Theme {
@@ -28,20 +28,14 @@ enum HighlightPrinter {
         output.reserveCapacity(bytes.count + bytes.count / 4)
         var state = LineState.initial
         var runs: [StyleRun] = []
-        let longest = SyntaxLimits().longestLine
         func shown(_ part: ArraySlice<UInt8>) -> [UInt8] { escaping ? TerminalText.escaped(part) : Array(part) }
         // Each line is matched where it lies in `bytes`; run ranges are offsets into the line.
         bytes.withUnsafeBufferPointer { all in
             for line in 0..<text.lineCount {
                 let range = text.lineRange(line)
                 runs.removeAll(keepingCapacity: true)
-                let cut = UnsafeBufferPointer(rebasing: all[range.lowerBound..<Swift.min(range.upperBound, range.lowerBound + longest)])
-                let start = state
-                state = highlighter.highlight(cut, isFirstLine: line == 0, from: start, into: &runs)
                 // The next line starts where the whole line ends, as in the editor once its idle steps are done.
-                if range.count > Highlighter.lineLimit {
-                    state = highlighter.endState(of: UnsafeBufferPointer(rebasing: all[range]), isFirstLine: line == 0, from: start)
-                }
+                state = highlighter.highlightWhole(UnsafeBufferPointer(rebasing: all[range]), isFirstLine: line == 0, from: state, into: &runs)
                 var at = range.lowerBound
                 for run in runs {
                     guard let pen = theme.pen(for: styles.style(run.style)) else { continue }

@@ -85,7 +85,8 @@ struct LongLineHighlightTests {
             _ = document.text.replace(offset..<Swift.min(offset + random.below(8), range.upperBound), with: Array(random.pick(pieces).utf8))
             settle(&document)
             let start = try #require(document.syntax?.exactState(document.text, at: 1))
-            let whole = document.text.lineBytes(1).withUnsafeBufferPointer { highlighter.endState(of: $0, isFirstLine: false, from: start) }
+            var runs: [StyleRun] = []
+            let whole = document.text.lineBytes(1).withUnsafeBufferPointer { highlighter.highlightWhole($0, isFirstLine: false, from: start, into: &runs) }
             #expect(document.syntax?.exactState(document.text, at: 2) == whole, "seed \(seed), round \(round)")
         }
     }

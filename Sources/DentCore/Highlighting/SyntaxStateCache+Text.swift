@@ -56,6 +56,6 @@ extension SyntaxStateCache {
         let cut = withHighlightedBytes(text, range) {
             highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs, classes: &classes)
         }
-        return SyntaxStateCache.isLong(range) ? longLines.end(ofLine: line, from: state) ?? cut : cut
+        return end(ofLine: line, range, from: state, cut: cut)
     }
 }

@@ -159,7 +159,13 @@ public struct SyntaxStateCache: Sendable {
     func highlight(_ text: TextBuffer, line: Int, range: Range<Int>, from state: LineState, into runs: inout [StyleRun]) -> LineState {
         let highlighter = source.highlighter
         let cut = withHighlightedBytes(text, range) { highlighter.highlight($0, isFirstLine: line == 0, from: state, into: &runs) }
-        return SyntaxStateCache.isLong(range) ? longLines.end(ofLine: line, from: state) ?? cut : cut
+        return end(ofLine: line, range, from: state, cut: cut)
+    }
+
+    /// What the line after line `line` (at `range`, highlighted from `state`, stopping in `cut`)
+    /// starts in: for a long line, the state `longLines` has for it once it has one.
+    func end(ofLine line: Int, _ range: Range<Int>, from state: LineState, cut: LineState) -> LineState {
+        SyntaxStateCache.isLong(range) ? longLines.end(ofLine: line, from: state) ?? cut : cut
     }
 
     /// Lines the highlighter stops in before their end.

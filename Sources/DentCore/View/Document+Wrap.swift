@@ -109,8 +109,8 @@ extension Document {
     /// added any; the rows it cannot read that way are laid out.
     private func appendPlainRows(to anchors: inout WrapAnchors, of range: Range<Int>, toRow row: Int, toByte offset: Int) -> Bool {
         let (first, begin) = (anchors.last.row, anchors.last.start.byte)
-        let piece = text.bytes.bytes(in: (range.lowerBound + begin)..<Swift.min(range.lowerBound + begin + 64 * 1024, range.upperBound))
-        piece.withUnsafeBufferPointer { bytes in
+        let piece = (range.lowerBound + begin)..<Swift.min(range.lowerBound + begin + 64 * 1024, range.upperBound)
+        text.bytes.withContiguousBytes(in: piece) { bytes in
             var at = 0
             while anchors.last.row <= row || anchors.last.start.byte <= offset,
                   let (length, column, read) = LineLayout.plainRowEnd(UnsafeBufferPointer(rebasing: bytes[at...]),
