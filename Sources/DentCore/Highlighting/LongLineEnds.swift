@@ -24,7 +24,7 @@ struct LongLineEnds: Sendable {
         /// After an edit of a line whose end was known: its analysis's checkpoints past the
         /// edit, moved with the bytes. Where the new analysis meets one, the edit's effect has
         /// ended and the line ends as before (`knownEnd`), as the exact pass converges on a
-        /// line state it had: typing at the start of a 20 MB line works out 64 KiB, not 20 MB.
+        /// line state it had: typing at the start of a 20 MB line works out a few KiB, not 20 MB.
         var suspects: [LineWork] = []
         var knownEnd: LineState?
         /// The line's bytes while they straddle the gap buffer's gap (after an edit in the
@@ -40,8 +40,12 @@ struct LongLineEnds: Sendable {
     /// the first screen right, for a millisecond or two.
     static let atOnce = 8 << 10
 
-    /// Bytes between the checkpoints of a line's analysis.
-    static let checkpointSpacing = 64 << 10
+    /// Bytes between the checkpoints of a line of `length` bytes: a key typed at a line's end
+    /// costs the analysis from the last checkpoint at least `lookahead` before it, so close
+    /// checkpoints keep that work small (64 KiB apart, a key at the end of bench.py's 20 MB
+    /// line cost 3 ms of analysis after it); at most 2,048 of them a line, because an edit
+    /// shifts every checkpoint after it (`suspects`).
+    static func checkpointSpacing(forLineOf length: Int) -> Int { Swift.max(8 << 10, length >> 11) }
     /// Bytes past its position that an analysis may have looked at (a match's end, a
     /// lookahead): an edit closer than this to a checkpoint drops it.
     static let lookahead = Highlighter.bytesRead
@@ -68,7 +72,9 @@ struct LongLineEnds: Sendable {
     /// line's length by `delta`: the line's end is worked out again from the last checkpoint
     /// before the edit, until the analysis meets one of those after it (`suspects`).
     mutating func edited(_ line: Int, at edit: Range<Int>, delta: Int) {
-        guard var entry = entries[line] else { return }
+        // Taken out while changed: a copy left in the dictionary would make each change of its
+        // arrays copy them whole (2,048 checkpoints of a 20 MB line a key).
+        guard var entry = entries.removeValue(forKey: line) else { return }
         let oldEnd = edit.upperBound - delta
         if entry.isCurrent { (entry.suspects, entry.knownEnd) = (entry.checkpoints, entry.end) }
         entry.suspects = entry.suspects.filter { $0.position >= oldEnd + Self.lookahead }.map { $0.shifted(by: delta, from: oldEnd) }
@@ -98,11 +104,8 @@ struct LongLineEnds: Sendable {
 
     /// A step of the work on `line`.
     mutating func step(_ text: TextBuffer, line: Int, highlighter: LineHighlighting, budget: Int) -> Int? {
-        guard var entry = entries[line], !entry.isCurrent else { return nil }
-        guard line < text.lineCount else {
-            entries[line] = nil
-            return nil
-        }
+        guard entries[line]?.isCurrent == false, var entry = entries.removeValue(forKey: line) else { return nil }
+        guard line < text.lineCount else { return nil }
         let range = text.lineRange(line)
         if entry.copy == nil, text.bytes.withPieces(of: range, { !$0.isEmpty && !$1.isEmpty }) {
             entry.copy = text.bytes.bytes(in: range)
@@ -113,7 +116,7 @@ struct LongLineEnds: Sendable {
         var ended = withLine(entry.copy, range, in: text) {
             highlighter.continueLine(&entry.work, $0, isFirstLine: line == 0, until: stop)
         }
-        if entry.work.position - (entry.checkpoints.last?.position ?? 0) >= Self.checkpointSpacing {
+        if entry.work.position - (entry.checkpoints.last?.position ?? 0) >= Self.checkpointSpacing(forLineOf: range.count) {
             entry.checkpoints.append(entry.work)
         }
         entry.suspects.removeAll { $0.position < entry.work.position }
