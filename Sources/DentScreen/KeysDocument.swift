@@ -40,9 +40,12 @@ public enum KeysDocument {
         is the home folder; Tab completes the path to the common start of the names that match and
         lists them when there are several; a file already open is shown), Ctrl+W closes the file
         shown, asking to save it if it is modified, and shows the one before it; closing the last
-        file leaves an empty unnamed one (only Ctrl+Q quits). The files shown form
-        a history, as in a browser: Alt+Left goes back, Alt+Right forward again; Back never closes
-        a file, and showing another file after going back drops the forward part. Alt+O lists the
+        file leaves an empty unnamed one (only Ctrl+Q quits). The places jumped from form
+        a history, as in a browser: showing another file, go to line, a search's match, the start
+        or end of the file and a bracket's partner each remember the place they leave (a jump of
+        a screen or less in the same file does not); Alt+Left goes back to the place before,
+        across files, Alt+Right forward again; Back never closes a file, and a jump after going
+        back drops the forward part. Alt+O lists the
         open files with their modified marks: type to filter, Enter shows one, Ctrl+W closes one.
         Each file keeps its own cursor, selection, scroll and undo. Quitting asks about each file
         with unsaved changes in turn (y, n, or a to save all of them). The status line shows

@@ -11,6 +11,13 @@ extension Editor {
         }
     }
 
+    /// Types `text` a character at a time, as keys.
+    public mutating func type(_ text: String) {
+        for character in text {
+            handle(.key(KeyChord(.character(character.unicodeScalars.first ?? " ")), text: String(character)))
+        }
+    }
+
     /// A bracketed paste of `text`: inserted exactly, without auto-indent or auto-pairs.
     public mutating func paste(_ text: String) {
         handle(.pasteStart)

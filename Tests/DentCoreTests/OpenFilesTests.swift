@@ -57,7 +57,7 @@ import DentText
         #expect(editor.filePosition == (1, 3))
         Self.press(&editor, "Alt+Right")
         #expect(Self.shown(editor) == "a.txt", "nothing was shown after a")
-        #expect(editor.message?.text.hasPrefix("No later file") == true)
+        #expect(editor.message?.text.hasPrefix("No later place") == true)
         Self.press(&editor, "Alt+Left")
         #expect(Self.shown(editor) == "a.txt")
     }
@@ -80,7 +80,7 @@ import DentText
         Self.press(&editor, "Alt+Left", "Alt+Left")
         #expect(Self.shown(editor) == "a.txt")
         Self.press(&editor, "Alt+Left")
-        #expect(editor.message?.text.hasPrefix("No earlier file") == true)
+        #expect(editor.message?.text.hasPrefix("No earlier place") == true)
         #expect(editor.files.count == 3, "Back never closes a file")
     }
 

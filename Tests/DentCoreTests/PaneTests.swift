@@ -145,7 +145,7 @@ import DentText
         #expect(editor.currentIndex == 0, "pane 2 goes back to the first file")
         Self.focus(&editor, 0)
         editor.press("Alt+Left")
-        #expect(editor.message?.text.hasPrefix("No earlier file") == true, "pane 1 only ever showed the first file")
+        #expect(editor.message?.text.hasPrefix("No earlier place") == true, "pane 1 only ever showed the first file")
     }
 
     @Test func focusByDirectionAndResize() {

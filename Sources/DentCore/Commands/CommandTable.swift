@@ -54,6 +54,11 @@ func moving(_ movement: @escaping @Sendable (inout Document) -> Void) -> @Sendab
     { editor in editor.edit { $0.move(movement) } }
 }
 
+/// A movement that jumps by place (the start or end of the file): Back returns from it.
+func jumpingTo(_ movement: @escaping @Sendable (inout Document) -> Void) -> @Sendable (inout Editor) -> Void {
+    { editor in editor.jumping { $0.edit(follow: .jump) { $0.move(movement) } } }
+}
+
 /// The same movement extending the selection (Shift+movement).
 func extending(_ movement: @escaping @Sendable (inout Document) -> Void) -> @Sendable (inout Editor) -> Void {
     { editor in editor.edit { $0.extendSelection(movement) } }

@@ -186,7 +186,7 @@ extension Editor {
             message = Message("No matching bracket here")
             return
         }
-        edit { document in document.move { $0.cursor = target } }
+        jumping { $0.edit(follow: .jump) { document in document.move { $0.cursor = target } } }
     }
 
     public mutating func requestRedraw() { effects.append(.redraw) }

@@ -60,29 +60,61 @@ extension Editor {
     }
 
     /// Shows the open file `id` as a new step of the history (what was ahead of the current
-    /// step is dropped, as in a browser). Showing the file already shown does nothing.
+    /// step is dropped, as in a browser): Back returns to the place left. Showing the file
+    /// already shown does nothing.
     public mutating func show(_ id: DocumentID) {
         guard id != currentID, let index = index(of: id) else { return }
-        history.push(id)
+        history.push(from: place, to: files[index].document.place(id: id))
         present(index)
     }
 
-    /// Alt+Left: the file shown before this one. Back never closes anything.
+    /// Alt+Left: the place before this one, in this file or another. Back never closes anything.
     public mutating func goBack() {
-        guard let id = history.back(), let index = index(of: id) else {
-            message = Message("No earlier file: this is the first one shown")
+        guard let target = history.back(from: place) else {
+            message = Message("No earlier place: this is the first one")
             return
         }
-        present(index)
+        visit(target)
     }
 
-    /// Alt+Right: the file Back left.
+    /// Alt+Right: the place Back left.
     public mutating func goForward() {
-        guard let id = history.forward(), let index = index(of: id) else {
-            message = Message("No later file: Back first")
+        guard let target = history.forward(from: place) else {
+            message = Message("No later place: Back first")
             return
         }
-        present(index)
+        visit(target)
+    }
+
+    /// Shows the place Back or Forward reached: its file, the cursor on its line and column
+    /// (as near as the text now allows), nothing selected.
+    private mutating func visit(_ target: Place) {
+        guard let index = index(of: target.id) else { return }
+        if index != currentIndex { present(index) }
+        edit(follow: .jump) { document in
+            document.dropExtraCarets()
+            document.move { $0.cursor = $0.offset(ofPlace: target) }
+        }
+    }
+
+    /// Where the cursor of the file shown is.
+    var place: Place { document.place(id: currentID) }
+
+    /// Runs `move`, a jump the user asked for by place: the place it leaves is remembered
+    /// (`noteJump`).
+    mutating func jumping(_ move: (inout Editor) -> Void) {
+        let before = place
+        move(&self)
+        noteJump(from: before)
+    }
+
+    /// The cursor moved by a jump from `before` (go to line, a match, the start or end of the
+    /// file, a bracket's partner): Back returns there when the jump went more than a screen.
+    /// A jump to another file is `show`'s to note.
+    mutating func noteJump(from before: Place) {
+        let after = place
+        guard before.id == after.id, abs(after.line - before.line) > textRows else { return }
+        history.push(from: before, to: after)
     }
 
     /// Makes `files[index]` the file shown, scrolled to its cursor, and says what waited about
@@ -129,7 +161,7 @@ extension Editor {
         guard !files.isEmpty else {
             keepOnlyFocusedPane()
             let blank = add(emptyDocument)
-            history = NavigationHistory(blank)
+            history = PlaceHistory(blank)
             currentIndex = 0
             message = Message("Closed \(name.isEmpty ? "the unnamed file" : name): Ctrl+Q quits")
             return
@@ -141,7 +173,7 @@ extension Editor {
         // A pane left with no file closes (the last pane shows a neighbour instead).
         if next == nil && panes.count > 1 { return closePane() }
         let neighbour = files[Swift.min(index, files.count - 1)].id
-        if next == nil { history = NavigationHistory(neighbour) }
+        if next == nil { history = PlaceHistory(neighbour) }
         present(self.index(of: next ?? neighbour) ?? 0)
     }
 

@@ -7,7 +7,7 @@ extension Editor {
         guard files.indices.contains(currentIndex) else { return ["file shown \(currentIndex) outside 0..<\(files.count)"] }
         if Set(files.map(\.id)).count != files.count { problems.append("two open files share an id") }
         if history.current != currentID { problems.append("the history's current file is not the one shown") }
-        if history.entries.contains(where: { index(of: $0) == nil }) { problems.append("the history names a closed file") }
+        if history.entries.contains(where: { index(of: $0.id) == nil }) { problems.append("the history names a closed file") }
         for file in files {
             problems += file.document.invariantProblems().map { "\(file.document.displayName): \($0)" }
         }
@@ -48,7 +48,7 @@ extension Editor {
         if !panes.indices.contains(focusedPane) { return problems + ["focused pane \(focusedPane) of \(panes.count)"] }
         if files[currentIndex].viewPane != focusedPaneID { problems.append("the file shown holds another pane's view") }
         for pane in panes {
-            if pane.history.entries.contains(where: { index(of: $0) == nil }) { problems.append("\(pane.id) names a closed file") }
+            if pane.history.entries.contains(where: { index(of: $0.id) == nil }) { problems.append("\(pane.id) names a closed file") }
             // The focused pane's view is the document's, which the document's checks cover.
             guard pane.id != focusedPaneID, let fileIndex = index(of: pane.history.current) else { continue }
             let frame = PaneFrame(id: pane.id, rect: paneArea, isFocused: pane.id == focusedPaneID, fileIndex: fileIndex)

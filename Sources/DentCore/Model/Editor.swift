@@ -287,7 +287,7 @@ public struct Editor: Sendable {
     public init(document: Document, commands: CommandTable = .standard) {
         let id = DocumentID(0)
         files = [OpenFile(id: id, document: document, pane: PaneID(0))]
-        panes = [Pane(id: PaneID(0), history: NavigationHistory(id))]
+        panes = [Pane(id: PaneID(0), history: PlaceHistory(id))]
         layout = .pane(PaneID(0))
         self.commands = commands
         self.keymap = Keymap(commands)

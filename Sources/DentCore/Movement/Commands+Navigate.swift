@@ -39,9 +39,9 @@ extension DefaultCommands {
             editor.edit { $0.move { $0.movePage(by: 1, rows: rows) } }
         },
         Command(id: .documentStart, title: "Start of file", help: "Move to the start of the file", category: .navigate,
-                keys: [key(.home, .ctrl)], context: .editor, carets: .dropsExtras, action: moving { $0.moveToDocumentStart() }),
+                keys: [key(.home, .ctrl)], context: .editor, carets: .dropsExtras, action: jumpingTo { $0.moveToDocumentStart() }),
         Command(id: .documentEnd, title: "End of file", help: "Move to the end of the file", category: .navigate,
-                keys: [key(.end, .ctrl)], context: .editor, carets: .dropsExtras, action: moving { $0.moveToDocumentEnd() }),
+                keys: [key(.end, .ctrl)], context: .editor, carets: .dropsExtras, action: jumpingTo { $0.moveToDocumentEnd() }),
     ]
 
     /// Shift with each movement extends the selection. Where terminals take a chord for

@@ -25,6 +25,23 @@ extension Document {
     }
 }
 
+extension Document {
+    /// Where `offset` (the cursor's when nil) is, for the history of places of file `id`.
+    func place(id: DocumentID, at offset: Int? = nil) -> Place {
+        let offset = Swift.min(offset ?? cursor, text.count)
+        let line = text.line(containing: offset)
+        return Place(id: id, line: line, column: offset - text.lineRange(line).lowerBound)
+    }
+
+    /// The offset of `place` in the text as it is now: its line and byte, each kept inside the
+    /// text (lines may have gone since the place was left); the editor puts the cursor on a
+    /// glyph boundary after it.
+    func offset(ofPlace place: Place) -> Int {
+        let range = text.lineRange(Swift.max(Swift.min(place.line, text.lineCount - 1), 0))
+        return range.lowerBound + Swift.max(Swift.min(place.column, range.count), 0)
+    }
+}
+
 /// A parsed go-to-line answer.
 struct LineTarget: Equatable {
     enum Kind: Equatable { case absolute, forward, backward, percent }

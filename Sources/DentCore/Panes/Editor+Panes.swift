@@ -65,7 +65,7 @@ extension Editor {
     }
 
     /// The files shown by the focused pane, for Back and Forward.
-    var history: NavigationHistory {
+    var history: PlaceHistory {
         get { panes[focusedPane].history }
         _modify { yield &panes[focusedPane].history }
     }
@@ -115,7 +115,7 @@ extension Editor {
     public mutating func split(_ direction: PaneLayout.Direction) {
         let id = PaneID(nextPaneID)
         nextPaneID += 1
-        panes.append(Pane(id: id, history: NavigationHistory(currentID)))
+        panes.append(Pane(id: id, history: PlaceHistory(currentID)))
         layout = layout.splitting(focusedPaneID, direction, new: id)
         focus(id)
         if paneFrames.count < panes.count { message = Message("Too small to show every pane: some are hidden until there is room") }

@@ -4,7 +4,7 @@ import DentText
 /// views of the files whose view being edited (`Document.view`) is another pane's.
 struct Pane: Sendable {
     let id: PaneID
-    var history: NavigationHistory
+    var history: PlaceHistory
     var parked: [DocumentID: ParkedView] = [:]
 }
 

@@ -164,7 +164,7 @@ extension Editor {
     /// line with a message.
     public mutating func goToLine(_ answer: String) {
         var outcome: Message?
-        edit(follow: .jump) { outcome = $0.goToLine(answer) }
+        jumping { $0.edit(follow: .jump) { outcome = $0.goToLine(answer) } }
         if let outcome { message = outcome }
     }
 

@@ -147,6 +147,7 @@ extension Editor {
         if !state.text.isEmpty { rememberSearch(state.text) }
         if state.kind == .replace { return askReplacement(for: state.text) }
         dismissModal()
+        if let origin = find.origin { noteJump(from: document.place(id: currentID, at: origin.cursor)) }
         find.origin = nil
         find.query = nil
         if var running = find.interrupted {

@@ -82,8 +82,10 @@ extension Editor {
 
     private mutating func finish(_ purpose: PendingSearch.Purpose, with outcome: SearchRun.Outcome) {
         switch (purpose, outcome) {
-        case (.incremental, .found(let match)), (.select, .found(let match)):
+        case (.incremental, .found(let match)):
             go(to: match)
+        case (.select, .found(let match)):
+            jumping { $0.go(to: match) }
         case (.incremental, .notFound):
             find.origin?.restore(into: &document)
             report("Not found")

@@ -56,7 +56,7 @@ extension Editor {
         let line = document.cursorLine
         let target = forward ? marked.first { $0.line > line } ?? marked[0] : marked.last { $0.line < line } ?? marked[marked.count - 1]
         let column = target.messages.lazy.compactMap(\.column).first ?? 1
-        edit(follow: .jump) { document in document.move { $0.cursor = $0.offset(ofLine: target.line, character: column - 1) } }
+        jumping { $0.edit(follow: .jump) { document in document.move { $0.cursor = $0.offset(ofLine: target.line, character: column - 1) } } }
         message = Message(LintMarks.describe(line: target.line, target.messages))
     }
 
