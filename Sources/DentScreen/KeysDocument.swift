@@ -313,7 +313,24 @@ public enum KeysDocument {
                 lines.append("| \(chords) | `\(command.id)` | \(command.title) | \(command.help) |")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines + chordPlan()).joined(separator: "\n") + "\n"
+    }
+
+    static let chordPlanIntro = """
+        ## Chords planned for the commands to come
+
+        The language-server, project, git and folding commands take these chords when they
+        arrive; until then each is bound to nothing in either profile (`ChordPlan` in the source,
+        checked by its tests). F4 and Shift+F4 step through the current list (lint messages
+        today; diagnostics, search results and references later). Start language server and
+        Restart language server stay in the palette.
+        """
+
+    private static func chordPlan() -> [String] {
+        var lines = [""] + chordPlanIntro.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += ["", "| keys | title | why this chord | issue |", "|---|---|---|---|"]
+        for entry in ChordPlan.entries { lines.append("| `\(entry.chord)` | \(entry.title) | \(entry.reason) | \(entry.issue) |") }
+        return lines
     }
 }
 
