@@ -48,7 +48,7 @@ enum PaneRenderer {
     /// question of the moment and holds the cursor while it waits for an answer).
     private static func drawPane(_ editor: Editor, frame: Editor.PaneFrame, theme: Theme, cache: inout RenderCache, into pane: inout CellGrid) {
         let document = editor.document(in: frame)
-        let gutter = editor.gutterWidth(lineCount: document.text.lineCount, columns: frame.rect.columns)
+        let gutter = editor.gutterWidth(of: document, columns: frame.rect.columns)
         let textRows = frame.rect.rows - 1
         Renderer.drawText(document, rows: textRows, highlighting: frame.isFocused ? editor.highlightedQuery : nil,
                           misspelled: frame.isFocused ? editor.spelling.visible : [:], showingWhitespace: editor.showsWhitespace,

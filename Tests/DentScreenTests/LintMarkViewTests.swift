@@ -6,8 +6,8 @@ import DentScreen
 import DentTestSupport
 import DentText
 
-/// Lint's marks as drawn: a reversed `!` in the gutter, or at the row's right edge without
-/// one, and the message of the cursor's line in the status line.
+/// Lint's marks as drawn: a reversed `!` in the mark column (the gutter's last column, a
+/// column of its own without line numbers), and the message of the cursor's line in the status line.
 @Suite struct LintMarkViewTests {
     /// A saved shell file linted, with messages about lines 2 and 4.
     private func linted() -> Editor {
@@ -31,11 +31,12 @@ import DentText
         #expect(ScreenText.styles(grid, row: 1).prefix(3) == "d*.", "reversed and bold")
     }
 
-    @Test func withoutAGutterItStandsAtTheRightEdge() {
-        let editor = linted()
+    @Test func withoutLineNumbersAFileWithMarksGetsAMarkColumnOfItsOwn() {
+        var editor = linted()
         let lines = ScreenText.lines(Renderer.render(editor, rows: 8, columns: 20))
-        #expect(lines[1] == "line two           !")
-        #expect(lines[0] == "line one")
+        #expect(Array(lines.prefix(4)) == [" line one", "!line two", " line three", "!line four"])
+        editor.press("End")
+        #expect(editor.textColumns == 19, "the text area gave the column up")
     }
 
     @Test func theStatusLineShowsTheMessageOfTheCursorsLine() {
@@ -54,9 +55,9 @@ import DentText
         editor.prepareHighlighting()
         // The debug build draws every cached frame from nothing too and traps on a difference.
         let lines = ScreenText.lines(screen.grid(editor, rows: 8, columns: 20))
-        #expect(lines[1] == "line two           !")
+        #expect(lines[1] == "!line two")
         editor.document.text = TextBuffer(GapBuffer(Array("line one\nline two\n".utf8)))
         editor.prepareHighlighting()
-        #expect(ScreenText.lines(screen.grid(editor, rows: 8, columns: 20))[1] == "line two")
+        #expect(ScreenText.lines(screen.grid(editor, rows: 8, columns: 20))[1] == "line two", "no marks: no mark column")
     }
 }

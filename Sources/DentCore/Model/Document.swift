@@ -78,6 +78,9 @@ public struct Document: Sendable {
     /// The lines the last Lint found something on, moving with edits.
     public internal(set) var lint = LintMarks()
 
+    /// Whether the file has marks for the mark column (`Editor.gutterWidth(of:columns:)`).
+    public var hasMarks: Bool { !lint.isEmpty }
+
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path
         self.text = text

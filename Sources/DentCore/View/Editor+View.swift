@@ -3,15 +3,21 @@ import DentConfig
 /// How the text is shown: whitespace marks and the line-number gutter, which takes columns
 /// from the text area (scrolling, the cursor and mouse clicks all count from after it).
 extension Editor {
-    /// Columns the line-number gutter takes: the digits of the last line number and a space;
-    /// 0 without line numbers. It never takes the whole screen: one column is left for text.
-    public var gutterWidth: Int { gutterWidth(lineCount: files[currentIndex].document.text.lineCount, columns: paneColumns) }
+    /// Columns the gutter takes: the digits of the last line number and the mark column;
+    /// the mark column alone without line numbers, when the file has marks to show. It never
+    /// takes the whole screen: one column is left for text.
+    public var gutterWidth: Int { gutterWidth(of: files[currentIndex].document, columns: paneColumns) }
 
-    /// The gutter of a text of `lineCount` lines shown `columns` wide (a pane's): its digits
-    /// and a blank.
-    public func gutterWidth(lineCount: Int, columns: Int) -> Int {
-        guard showsLineNumbers else { return 0 }
-        return Swift.min(DecimalDigits.count(of: lineCount) + 1, Swift.max(columns - 1, 0))
+    /// The gutter of `document` shown `columns` wide (a pane's).
+    ///
+    /// The mark column (issue 54's shared decision) is the one column left of the text: with
+    /// line numbers the gutter's last, without them a column of its own, only for a file that
+    /// has marks to show, so a plain file keeps every column for text. Diagnostics or lint
+    /// marks take it first, then git's changes, then folds (today lint's alone:
+    /// `LintMarkView`).
+    public func gutterWidth(of document: Document, columns: Int) -> Int {
+        let width = showsLineNumbers ? DecimalDigits.count(of: document.text.lineCount) + 1 : document.hasMarks ? 1 : 0
+        return Swift.min(width, Swift.max(columns - 1, 0))
     }
 
     /// Columns available for text: the focused pane's (the screen's with one pane) minus the gutter.
