@@ -55,3 +55,11 @@ public struct JSONObject: Sendable, Equatable {
         }
     }
 }
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    /// An object with the members in the order written (a later duplicate key replaces the
+    /// earlier member's value in place).
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        for (key, value) in elements { self[key] = value }
+    }
+}

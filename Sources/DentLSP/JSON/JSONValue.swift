@@ -79,8 +79,7 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
     public init(stringLiteral value: String) { self = .string(value) }
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 
-    /// An object with the members in the order written (a later duplicate key replaces the
-    /// earlier member's value in place).
+    /// An object with the members in the order written (as `JSONObject`'s literal).
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         var object = JSONObject()
         for (key, value) in elements { object[key] = value }
