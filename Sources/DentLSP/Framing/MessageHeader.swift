@@ -14,7 +14,7 @@ enum MessageHeader {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon > line.startIndex,
                   line[..<colon].allSatisfy(isNameByte), line[(colon + 1)...].allSatisfy(isValueByte)
             else { throw .malformedHeader(Array(line.prefix(80))) }
-            guard lowercased(line[..<colon]) == Array("content-length".utf8) else { continue }
+            guard ASCIIBytes.lowercased(line[..<colon]) == Array("content-length".utf8) else { continue }
             let value = trimmed(line[(colon + 1)...])
             let number = try decimal(value)
             if let length, length != number { throw .invalidContentLength(Array(value)) }
@@ -65,9 +65,5 @@ enum MessageHeader {
         let start = value.firstIndex { !isBlank($0) } ?? value.endIndex
         let end = value.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
         return value[start..<end]
-    }
-
-    private static func lowercased(_ name: ArraySlice<UInt8>) -> [UInt8] {
-        name.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
     }
 }

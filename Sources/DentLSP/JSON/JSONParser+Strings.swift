@@ -88,7 +88,7 @@ extension JSONParser {
         guard offset + 4 <= bytes.count else { throw JSONError(.unexpectedEnd, at: bytes.count) }
         var unit: UInt16 = 0
         for byte in bytes[offset..<(offset + 4)] {
-            guard let digit = Self.hexDigit(byte) else { throw JSONError(.invalidEscape, at: escapeStart) }
+            guard let digit = ASCIIBytes.hexValue(byte) else { throw JSONError(.invalidEscape, at: escapeStart) }
             unit = unit << 4 | UInt16(digit)
         }
         return unit
@@ -100,14 +100,5 @@ extension JSONParser {
               let unit = try? hexUnit(at: offset + 2, escapeStart: offset), (0xDC00...0xDFFF).contains(unit)
         else { return nil }
         return unit
-    }
-
-    static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -50,12 +50,10 @@ extension JSONValue {
             case 0x0A: out += #"\n"#.utf8
             case 0x0D: out += #"\r"#.utf8
             case 0x09: out += #"\t"#.utf8
-            case 0x00..<0x20: out += #"\u00"#.utf8 + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            case 0x00..<0x20: out += #"\u00"#.utf8 + [ASCIIBytes.hexDigits[Int(byte >> 4)], ASCIIBytes.hexDigits[Int(byte & 0xF)]]
             default: out.append(byte)
             }
         }
         out.append(UInt8(ascii: "\""))
     }
-
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 }
