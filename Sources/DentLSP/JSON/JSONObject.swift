@@ -3,39 +3,46 @@
 /// Order is kept so that output is deterministic (the same value writes the same bytes) and a
 /// parsed message writes back as it came. RFC 8259 §4 leaves duplicate names' meaning to the
 /// implementation: parsing keeps every member, and looking a name up finds the last one, as
-/// ECMAScript's `JSON.parse` does.
+/// ECMAScript's `JSON.parse` does. Members are one array of pairs, one allocation an object
+/// (a large reply is hundreds of thousands of small objects).
 public struct JSONObject: Sendable, Equatable {
-    public private(set) var keys: [String] = []
-    public private(set) var values: [JSONValue] = []
+    public struct Member: Sendable, Equatable {
+        public var key: String
+        public var value: JSONValue
+
+        public init(key: String, value: JSONValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public private(set) var members: [Member] = []
 
     public init() {}
 
     /// An object with `members` in order, duplicates kept.
     public init(_ members: [(key: String, value: JSONValue)]) {
-        keys = members.map(\.key)
-        values = members.map(\.value)
+        self.members = members.map { Member(key: $0.key, value: $0.value) }
     }
 
-    /// Parallel lists of names and values (the parser's, which has them so).
-    init(keys: [String], values: [JSONValue]) {
-        self.keys = keys
-        self.values = values
+    /// An object of these members, duplicates kept (the parser's).
+    init(members: [Member]) {
+        self.members = members
     }
 
-    public var count: Int { keys.count }
-    public var isEmpty: Bool { keys.isEmpty }
-
-    /// The members in order.
-    public var members: Zip2Sequence<[String], [JSONValue]> { zip(keys, values) }
+    public var count: Int { members.count }
+    public var isEmpty: Bool { members.isEmpty }
+    public var keys: [String] { members.map(\.key) }
+    public var values: [JSONValue] { members.map(\.value) }
 
     /// The value of the last member named `key`; setting replaces that member's value in place,
     /// or appends a member; setting nil removes every member named `key`.
     public subscript(key: String) -> JSONValue? {
-        get { keys.lastIndex(of: key).map { values[$0] } }
+        get { members.last { $0.key == key }?.value }
         set {
-            guard let newValue else { return removeAll(named: key) }
-            if let index = keys.lastIndex(of: key) {
-                values[index] = newValue
+            guard let newValue else { return members.removeAll { $0.key == key } }
+            if let index = members.lastIndex(where: { $0.key == key }) {
+                members[index].value = newValue
             } else {
                 append(key, newValue)
             }
@@ -44,15 +51,7 @@ public struct JSONObject: Sendable, Equatable {
 
     /// Adds a member at the end, even when one of that name exists (the parser keeps both).
     public mutating func append(_ key: String, _ value: JSONValue) {
-        keys.append(key)
-        values.append(value)
-    }
-
-    private mutating func removeAll(named key: String) {
-        for index in keys.indices.reversed() where keys[index] == key {
-            keys.remove(at: index)
-            values.remove(at: index)
-        }
+        members.append(Member(key: key, value: value))
     }
 }
 

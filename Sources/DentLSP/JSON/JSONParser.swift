@@ -119,9 +119,9 @@ struct JSONParser {
         let values = Array(pending[frame.firstValue...])
         pending.removeSubrange(frame.firstValue...)
         guard frame.isObject else { return .array(values) }
-        let keys = Array(names[frame.firstName...])
+        let members = zip(names[frame.firstName...], values).map { JSONObject.Member(key: $0, value: $1) }
         names.removeSubrange(frame.firstName...)
-        return .object(JSONObject(keys: keys, values: values))
+        return .object(JSONObject(members: members))
     }
 
     private mutating func literal(_ word: StaticString, from start: Int) throws(JSONError) {
