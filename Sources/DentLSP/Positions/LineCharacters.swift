@@ -16,7 +16,7 @@ public enum LineCharacters {
         var index = 0
         var units = 0
         while index < target {
-            let length = UTF8Runs.sequenceLength(line, at: index)
+            let length = sequenceLength(line, at: index)
             let next = index + max(length, 1)
             if next > target { break }
             units += encoding.units(sequenceLength: length)
@@ -30,12 +30,19 @@ public enum LineCharacters {
         var index = 0
         var units = 0
         while index < line.count {
-            let length = UTF8Runs.sequenceLength(line, at: index)
+            let length = sequenceLength(line, at: index)
             units += encoding.units(sequenceLength: length)
             if units > character { break }
             index += max(length, 1)
         }
         return index
+    }
+
+    /// The length of the character at `index` (0: a byte that is not UTF-8), ASCII without a
+    /// call into DentText, since most text is ASCII and a line may be megabytes long.
+    @inline(__always)
+    private static func sequenceLength(_ line: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        line[index] < 0x80 ? 1 : UTF8Runs.sequenceLength(line, at: index)
     }
 
     /// The `character` of the byte at `offset` in `line`.
