@@ -52,6 +52,8 @@ let package = Package(
         .target(name: "DentWire", dependencies: ["DentText"], swiftSettings: shipped),
         .target(name: "DentScreen", dependencies: ["DentWire", "DentCore", "DentText", "DentKeys", "DentConfig", "DentSyntax"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
+        // The language-server protocol, pure: JSON, framing, JSON-RPC, positions, URIs (issue 54).
+        .target(name: "DentLSP", dependencies: ["DentText"], swiftSettings: shipped),
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML", "CHunspell"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
@@ -82,6 +84,7 @@ let package = Package(
             name: "DentFilesTests",
             dependencies: ["DentFiles", "DentConfig", "DentSyntax", "DentText", "DentTestSupport", "dent-save-probe"],
             swiftSettings: strict),
+        .testTarget(name: "DentLSPTests", dependencies: ["DentLSP"], swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
             dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentTestSupport"],

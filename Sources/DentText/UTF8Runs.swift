@@ -31,7 +31,7 @@ public enum UTF8Runs {
 
     /// The length of the well-formed sequence at `index`, or 0 when it is not one.
     @inline(__always)
-    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    public static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let lead = bytes[index]
         if lead < 0x80 { return 1 }
         let length: Int
