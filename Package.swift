@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "CPty"),
         .target(name: "CWriteback"),
         .target(name: "CMemfd"),
+        // fork + exec for language servers: their own session, nicer, killed when dent dies.
+        .target(name: "CSpawn"),
         .systemLibrary(name: "CPCRE2", path: "Sources/CPCRE2"),
         // libxml2's headers for the types; the library itself is opened with dlopen (CXML.h).
         .target(name: "CXML", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
@@ -57,7 +59,7 @@ let package = Package(
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML", "CHunspell"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
-            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentWire", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax"],
+            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentWire", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax", "CSpawn"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
             name: "dent-bench",
