@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML", "CHunspell"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
-            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentWire", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax", "CSpawn"],
+            dependencies: ["DentText", "DentKeys", "DentConfig", "DentCore", "DentWire", "DentScreen", "DentTerminal", "DentFiles", "DentSyntax", "DentLSP", "CSpawn"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
             name: "dent-bench",
