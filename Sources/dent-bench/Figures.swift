@@ -3,7 +3,7 @@ enum Figures {
     /// Figures whose text is `sizeMB` MB, run once per size given with `--sizes`.
     static func sized(_ sizeMB: Int) -> [Figure] {
         [
-            TextFigures.index(sizeMB: sizeMB), TextFigures.load(sizeMB: sizeMB),
+            TextFigures.index(sizeMB: sizeMB), TextFigures.load(sizeMB: sizeMB), TextFigures.save(sizeMB: sizeMB),
             TextFigures.typing(sizeMB: sizeMB), JumpFigures.jumpInsert(sizeMB: sizeMB),
             JumpFigures.memmove(sizeMB: sizeMB), TextFigures.lookup(sizeMB: sizeMB),
             TextFigures.indentLines(sizeMB: sizeMB), MemoryFigures.peak(sizeMB: sizeMB, loader: .dentFiles),

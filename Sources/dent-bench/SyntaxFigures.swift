@@ -149,9 +149,34 @@ enum SyntaxFigures {
         }
     }
 
+    /// Letters typed at the end of one long line of JSON (bench.py's `longline` case), each
+    /// highlighted and drawn, then the idle work it leaves (`LongLineEnds` working out the
+    /// line's end again from its last checkpoint) done before the next: what a key there costs
+    /// the machine in all, not only until its frame.
+    static func typeAtLongLineEnd(sizeMB: Int) -> Figure {
+        Figure(name: "syntax-end-keys-json-\(sizeMB)mb", summary: "20 keys at the end of one \(sizeMB) MB line of JSON, highlighted, each with its idle work") {
+            var (editor, screen) = editor(bytes: LongLineFigures.line(.json, size: Workload.bytes(sizeMB: sizeMB)), language: "json")
+            for key in [KeyChord(.end, .ctrl), KeyChord(.left)] { editor.handle(.key(key)) }
+            settle(&editor)
+            return {
+                for character: Unicode.Scalar in ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q", "r", "s", "t"] {
+                    editor.handle(.key(KeyChord(.character(character)), text: String(character)))
+                    editor.prepareHighlighting()
+                    screen.draw(editor, rows: rows, columns: columns)
+                    settle(&editor)
+                }
+            }
+        }
+    }
+
+    /// The idle steps until none is left, as the session takes them while no key waits.
+    private static func settle(_ editor: inout Editor) {
+        while editor.hasHighlightingWork { _ = editor.continueHighlighting() }
+    }
+
     static func all(_ scale: FixedScale) -> [Figure] {
         [openComment(highlighted: true, sizeMB: scale.syntaxMB), openComment(highlighted: false, sizeMB: scale.syntaxMB),
          pageDown(sizeMB: scale.editorMB), jumpMiddle(sizeMB: scale.syntaxMB), statesAfterPaging(sizeMB: scale.syntaxMB),
-         idlePass(sizeMB: scale.editorMB), typeOnLongLine()]
+         idlePass(sizeMB: scale.editorMB), typeOnLongLine()] + scale.longLinesMB.map(typeAtLongLineEnd)
     }
 }

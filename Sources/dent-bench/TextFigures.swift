@@ -26,6 +26,20 @@ enum TextFigures {
         }
     }
 
+    /// Save (issue 53, part 3): what the background save's thread does, counting its bytes
+    /// for the status line's progress as it goes: an atomic save, synced, then the content hash.
+    static func save(sizeMB: Int) -> Figure {
+        Figure(name: "save-\(sizeMB)mb", summary: "save \(sizeMB) MB with FileSaver (temporary file, fsync, rename), its progress counted") {
+            let text = try Workload.loaded(sizeMB: sizeMB)
+            let path = "/tmp/dent-bench-save-\(sizeMB).c"
+            return {
+                let monitor = SaveMonitor()
+                guard (try? FileSaver.save(text, to: path, options: SaveOptions(monitor: monitor))) != nil else { fatalError("cannot save \(path)") }
+                precondition(monitor.progress.written == text.count)
+            }
+        }
+    }
+
     /// Typing: one character at a time at the cursor (an Enter every 64), with a jump of
     /// 1-8 KiB every 1,000 characters, as `TextBuffer.replace` calls.
     static func typing(sizeMB: Int) -> Figure {
