@@ -196,7 +196,8 @@ enum StatusLine {
             return asking(" \(question.word): " + (offers.isEmpty ? "no suggestions" : offers) + " (1-9, a add, n next, Esc) ")
         }
         if let command = editor.runningCommand {
-            return asking(command.isStopping ? " Stopping \(command.text)… " : " Running \(command.text)… (Esc stops it) ")
+            let progress = command.progress.map { " " + $0.text } ?? ""
+            return asking(command.isStopping ? " Stopping \(command.text)… " : " Running \(command.text)…\(progress) (Esc stops it) ")
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(editor.label(of: prompt)) "

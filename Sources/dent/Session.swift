@@ -177,12 +177,14 @@ final class Session {
         return nil
     }
 
-    /// The progress of the work other threads do (a save, the first file's read) goes to the
-    /// editor when a report of it is due; true when one did (a frame shows it).
+    /// The progress of the work other threads do (a save, the first file's read, a shell
+    /// command) goes to the editor when a report of it is due; true when one did (a frame
+    /// shows it).
     private func showProgress(now: UInt64) -> Bool {
         let saving = saves.showProgress(now: now, editor: &editor)
         let reading = showReadProgress(now: now)
-        return saving || reading
+        let running = shellCommands.showProgress(now: now, editor: &editor)
+        return saving || reading || running
     }
 
     /// Tells the editor how much of the first file the thread has read, when a report is due;
@@ -207,14 +209,14 @@ final class Session {
     /// How long to wait: the Esc timeout while a sequence is incomplete; not at all while a
     /// search runs in steps (only to see whether a key is waiting, which stops it); else until
     /// the next journal write, disk check, message expiry, shortcut overlay (held modifier) or
-    /// report of the progress of a save or of the first file's read.
+    /// report of the progress of a save, of the first file's read or of a shell command.
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
         if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
         if editor.isSearching || editor.hasHighlightingWork || syntax.hasUnsavedCaches { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
-        let progress = earliest(saves.nextDeadline(now: now), firstFile.nextReport(now: now))
+        let progress = earliest(earliest(saves.nextDeadline(now: now), firstFile.nextReport(now: now)), shellCommands.nextDeadline(now: now))
         let timed = earliest(earliest(watches.nextDeadline(now: now), message), earliest(overlay, progress))
         return timed.map { Int32(clamping: Swift.max($0, 1)) }
     }

@@ -4,7 +4,7 @@ import DentTestSupport
 import Testing
 
 /// Issue 53, part 3: work the host does on another thread says how far it has got on the
-/// status line: the read of a big first file's rest.
+/// status line, the read of a big first file's rest and a shell command's bytes both ways.
 @Suite struct ProgressStatusTests {
     func editor(_ path: String) -> Editor {
         var document = CursorText.document("line one\n|line two\n")
@@ -37,5 +37,31 @@ import Testing
         #expect(statusLine(editor).hasPrefix(" Read-only (no permission)"), "\(statusLine(editor))")
         editor.expireMessage(now: editor.clock + Message("", isError: true).lifetime)
         #expect(statusLine(editor).hasPrefix(" Reading big.txt… 10% "), "\(statusLine(editor))")
+    }
+
+    @Test func aRunningFilterShowsTheShareSentAndTheBytesBackUntilItIsStopped() {
+        var editor = editor("/data/list.txt")
+        editor.press("Alt+|")
+        editor.press("s", "o", "r", "t", "Enter")
+        #expect(editor.takeEffects().contains(.filter(editor.currentID, 0..<18, "sort")))
+        #expect(statusLine(editor).hasPrefix(" Running sort… (Esc stops it) "), "before the first report: \(statusLine(editor))")
+        editor.commandProgressed(CommandProgress(sent: 400, input: 1_000, back: 12_345_678))
+        #expect(statusLine(editor).hasPrefix(" Running sort… 40% sent, 12.3 MB back (Esc stops it) "), "\(statusLine(editor))")
+        editor.press("Esc")
+        #expect(editor.takeEffects() == [.stopCommand])
+        #expect(statusLine(editor).hasPrefix(" Stopping sort… "), "\(statusLine(editor))")
+        editor.commandFinished(CommandOutcome(output: Array("line one\n".utf8), ending: .stopped))
+        #expect(statusLine(editor).hasPrefix(" Stopped sort: nothing changed "), "\(statusLine(editor))")
+        #expect(editor.document.text.bytes.allBytes == Array("line one\nline two\n".utf8))
+    }
+
+    @Test(arguments: [
+        (CommandProgress(sent: 0, input: 0, back: 0), "0 bytes back"),
+        (CommandProgress(sent: 0, input: 0, back: 2_500_000), "2.5 MB back"),
+        (CommandProgress(sent: 999, input: 1_000, back: 1), "99% sent, 1 byte back"),
+        (CommandProgress(sent: 1_000, input: 1_000, back: 640_000), "100% sent, 640.0 kB back"),
+    ])
+    func theCountSaysWhatWentInOnlyWhenSomethingDoes(progress: CommandProgress, text: String) {
+        #expect(progress.text == text)
     }
 }
