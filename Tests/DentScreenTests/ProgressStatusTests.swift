@@ -55,6 +55,21 @@ import Testing
         #expect(editor.document.text.bytes.allBytes == Array("line one\nline two\n".utf8))
     }
 
+    @Test func replaceAllInStepsShowsHowFarItHasLookedAndEscSaysNothingWasReplaced() {
+        var document = CursorText.document("|cat " + String(repeating: "xxxxxxxxx\n", count: 500) + "cat\n")
+        document.path = "/data/cats.txt"
+        var editor = Editor(document: consume document)
+        editor.resize(rows: 10, columns: 100)
+        editor.searchStepBytes = 1_000
+        editor.press("Ctrl+r", "c", "a", "t", "Enter", "d", "o", "g", "Enter")
+        #expect(statusLine(editor).hasPrefix(" Replace this match? (y/n/a/Esc) "), "\(statusLine(editor))")
+        editor.press("a")
+        editor.continueSearch()
+        #expect(statusLine(editor).hasPrefix(" Searching… 39% (Esc stops) "), "\(statusLine(editor))")
+        editor.press("Esc")
+        #expect(statusLine(editor).hasPrefix(" Replace all stopped: nothing replaced "), "\(statusLine(editor))")
+    }
+
     @Test(arguments: [
         (CommandProgress(sent: 0, input: 0, back: 0), "0 bytes back"),
         (CommandProgress(sent: 0, input: 0, back: 2_500_000), "2.5 MB back"),
