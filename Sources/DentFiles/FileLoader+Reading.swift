@@ -34,10 +34,13 @@ extension FileLoader {
     /// most 1 MiB of resident memory.
     static let populatedGap = 1 << 20
 
-    /// `toEnd` false stops at `expectedSize` bytes, for a file's first part.
-    static func readText(fd: Int32, expectedSize: Int, limit: Int64?, name: String, toEnd: Bool = true) throws(FileError) -> TextBuffer {
+    /// `toEnd` false stops at `expectedSize` bytes, for a file's first part. `progress` counts
+    /// each block read, of `expectedSize`.
+    static func readText(fd: Int32, expectedSize: Int, limit: Int64?, name: String, toEnd: Bool = true,
+                         progress: ByteCounter? = nil) throws(FileError) -> TextBuffer {
         let capacity = expectedSize + Swift.max(expectedSize / 16, 4096)
         try requireMemory(capacity, name: name)
+        progress?.begin(total: expectedSize)
         var lines = LineIndexBuilder()
         var failure: FileError?
         var buffer = GapBuffer(capacity: capacity, expected: expectedSize) { storage in
@@ -49,6 +52,7 @@ extension FileLoader {
                     if n == 0 { break }
                     lines.append(UnsafeBufferPointer(start: base + count, count: n))
                     count += n
+                    progress?.advance(by: n)
                     try check(count, limit: limit, name: name)
                 } catch {
                     failure = error

@@ -14,7 +14,11 @@ public enum FileLoader {
     /// With `prefix`, only the file's first `prefix` bytes are read (all of a shorter file): the
     /// start of a big file, to draw its first screen while the whole of it is read
     /// (`countLines(path:identity:from:after:limit:)` counts the rest's lines).
-    public static func load(path: String, maximumSize: Int64? = nil, prefix: Int? = nil) throws(FileError) -> LoadedFile {
+    ///
+    /// `progress` counts the bytes read of the file's size, for a load that takes long enough
+    /// to be shown (the whole of a big first file, read on another thread).
+    public static func load(path: String, maximumSize: Int64? = nil, prefix: Int? = nil,
+                            progress: ByteCounter? = nil) throws(FileError) -> LoadedFile {
         let (fd, info): (Int32, stat)
         switch try openRegular(path, maximumSize: maximumSize) {
         case .missing(let code): return try newFile(path, code: code)
@@ -23,7 +27,7 @@ public enum FileLoader {
         defer { close(fd) }
         let size = Int(info.st_size)
         let part = prefix.flatMap { $0 < size ? $0 : nil }
-        let text = try readText(fd: fd, expectedSize: part ?? size, limit: maximumSize, name: path, toEnd: part == nil)
+        let text = try readText(fd: fd, expectedSize: part ?? size, limit: maximumSize, name: path, toEnd: part == nil, progress: progress)
         var file = LoadedFile(buffer: text.bytes, exists: true, isBinary: BinaryHeuristic.looksBinary(text.bytes),
                               identity: FileIdentity(info))
         file.lines = text.lines

@@ -18,14 +18,14 @@ public final class SaveMonitor: Sendable {
     }
 
     private let stage = Atomic<Stage>(.running)
-    private let written = Atomic<Int>(0)
-    private let total = Atomic<Int>(0)
+    private let bytes = ByteCounter()
 
     public init() {}
 
     /// Bytes written so far and in all (a backup's copy counts, for an in-place save).
     public var progress: (written: Int, total: Int) {
-        (written.load(ordering: .relaxed), total.load(ordering: .relaxed))
+        let (done, total) = bytes.progress
+        return (done, total)
     }
 
     /// Asks the save to stop: true when it will (or already did), false when it already writes
@@ -47,13 +47,12 @@ public final class SaveMonitor: Sendable {
 
     /// The save writes `bytes` in all from now on (counted again when an atomic save turns
     /// into an in-place one).
-    func begin(total bytes: Int) {
-        written.store(0, ordering: .relaxed)
-        total.store(bytes, ordering: .relaxed)
+    func begin(total count: Int) {
+        bytes.begin(total: count)
     }
 
     /// `count` more bytes were written.
     func advance(by count: Int) {
-        written.add(count, ordering: .relaxed)
+        bytes.advance(by: count)
     }
 }

@@ -29,7 +29,8 @@ enum StatusLine {
     static func compose(_ editor: Editor, columns: Int) -> StatusRow {
         let (left, cursorColumn) = leftText(editor)
         // A message or a question longer than the space left of the position takes the whole line.
-        let isPlainName = editor.message == nil && editor.searchProgress == nil && editor.saving?.isShown != true && cursorColumn == nil
+        let isPlainName = editor.message == nil && editor.searchProgress == nil && editor.saving?.isShown != true && editor.reading == nil
+            && cursorColumn == nil
         let document = editor.document
         var row = compose(left, cursor: cursorColumn, isPlainName: isPlainName, isError: editor.message?.isError == true || left.isWarning,
                           right: RightForms(document, language: editor.languageName(of: document)), columns: columns)
@@ -195,7 +196,8 @@ enum StatusLine {
             return asking(" \(question.word): " + (offers.isEmpty ? "no suggestions" : offers) + " (1-9, a add, n next, Esc) ")
         }
         if let command = editor.runningCommand {
-            return asking(command.isStopping ? " Stopping \(command.text)… " : " Running \(command.text)… (Esc stops it) ")
+            let progress = command.progress.map { " " + $0.text } ?? ""
+            return asking(command.isStopping ? " Stopping \(command.text)… " : " Running \(command.text)…\(progress) (Esc stops it) ")
         }
         if case .prompt(let prompt) = editor.modals.last {
             let head = " \(editor.label(of: prompt)) "
@@ -213,6 +215,11 @@ enum StatusLine {
         if editor.awaitingLiteral { return asking(" Insert literally: press a key ") }
         if let saving = editor.saving, saving.isShown { return (LeftText(" \(saving.text) "), nil) }
         if let message = editor.message { return (LeftText(" " + message.text + " "), nil) }
+        // After a message: one shown with the file's start (read-only, say) is not hidden for
+        // the seconds a big file takes to read; its time up, the progress shows.
+        if let reading = editor.reading {
+            return (LeftText(" " + reading.text(name: editor.document(reading.id).map(editor.statusName) ?? "") + " "), nil)
+        }
         if let progress = editor.searchProgress { return (LeftText(" Searching… \(progress)% (any key stops) "), nil) }
         let (name, marks) = nameAndMarks(editor)
         var left = LeftText(name: name, marks: marks)

@@ -6,7 +6,9 @@ import Synchronization
 /// The whole of a big first file whose start is shown (`PendingOpen`), read on a thread of its
 /// own once the preview's first frame is drawn. The run loop hands the job a waker (`wakes`), and
 /// the thread wakes the loop through the signal pipe when it is done (at once, if it already is).
+/// Meanwhile the thread counts the bytes it has read in `progress`, which the loop shows.
 final class BackgroundOpen: Sendable {
+    let progress = ByteCounter()
     private struct State {
         var outcome: Result<OpenedFile, FileError>?
         var waker: SignalPipe.Waker?
@@ -34,7 +36,7 @@ final class BackgroundOpen: Sendable {
         // Handed over before the loop is woken: it edits the text at once (keys typed during the
         // read wait for it), and a reference this thread still held would make that first edit
         // copy the whole file.
-        let waker = store(Opening.completed(path, settings: settings))
+        let waker = store(Opening.completed(path, settings: settings, progress: progress))
         waker?.wake()
     }
 

@@ -96,9 +96,10 @@ enum Opening {
 
     /// The whole of a file `open` previewed, made into a document the same way; the preview
     /// already offered any recovery journal. The size limit was settled when it was previewed.
-    static func completed(_ path: String, settings: Settings) -> Result<OpenedFile, FileError> {
+    /// `progress` counts the bytes read.
+    static func completed(_ path: String, settings: Settings, progress: ByteCounter? = nil) -> Result<OpenedFile, FileError> {
         do throws(FileError) {
-            return .success(opened(try FileLoader.load(path: path), name: path, settings: settings))
+            return .success(opened(try FileLoader.load(path: path, progress: progress), name: path, settings: settings))
         } catch {
             return .failure(error)
         }

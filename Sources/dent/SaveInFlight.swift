@@ -5,18 +5,13 @@ import DentKeys
 /// for, when its progress is next shown, and the input held until it is over. One value, so
 /// input held without a save, or a save that ends without handing its input back, cannot be.
 struct SaveInFlight<Job> {
-    /// Milliseconds a save runs before its progress is shown: a quick save shows nothing.
-    static var quiet: UInt64 { 200 }
-    /// Milliseconds between two reports of its progress: a few a second, one frame each.
-    static var interval: UInt64 { 250 }
-
     let job: Job
     let id: DocumentID
     /// Where the file is written: its own path, or a Save As's (the document takes it once written).
     let path: String
     let isSaveAs: Bool
-    /// When the progress is next reported (milliseconds of the session's clock).
-    private(set) var reportDue: UInt64
+    /// When the progress is next shown: a quick save shows nothing.
+    var reports: ProgressReports
     /// The input that came meanwhile and waits for the save, in the order it came.
     private(set) var held: [(event: KeyEvent, bytes: [UInt8])] = []
 
@@ -25,7 +20,7 @@ struct SaveInFlight<Job> {
         self.id = id
         self.path = path
         self.isSaveAs = isSaveAs
-        reportDue = started + Self.quiet
+        reports = ProgressReports(started: started)
     }
 
     /// Keeps `event` (read as `bytes`) for after the save, unless it is to be handled now: the
@@ -39,13 +34,5 @@ struct SaveInFlight<Job> {
             held.append((event, bytes))
             return true
         }
-    }
-
-    /// Whether the progress is to be reported at `now`; when it is, the next report is due an
-    /// interval later.
-    mutating func reportIsDue(now: UInt64) -> Bool {
-        guard now >= reportDue else { return false }
-        reportDue = now + Self.interval
-        return true
     }
 }

@@ -45,10 +45,10 @@ final class Saves {
         return save.held
     }
 
-    /// Tells the editor how far the save has got, once it has run `SaveInFlight.quiet` and then
-    /// every `interval`; true when it did (a frame shows it).
+    /// Tells the editor how far the save has got, once it has run `ProgressReports.quiet` and
+    /// then every `interval`; true when it did (a frame shows it).
     func showProgress(now: UInt64, editor: inout Editor) -> Bool {
-        guard running?.reportIsDue(now: now) == true, let monitor = running?.job.monitor else { return false }
+        guard running?.reports.isDue(now: now) == true, let monitor = running?.job.monitor else { return false }
         let progress = monitor.progress
         editor.saveProgressed(written: progress.written, total: progress.total)
         return true
@@ -56,7 +56,7 @@ final class Saves {
 
     /// Milliseconds from `now` until the progress is next shown, while a save runs.
     func nextDeadline(now: UInt64) -> UInt64? {
-        running.map { $0.reportDue > now ? $0.reportDue - now : 0 }
+        running?.reports.wait(now: now)
     }
 
     /// Saves the file `id`, unless it changed on disk since it was read: then the user decides.

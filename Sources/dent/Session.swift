@@ -91,7 +91,7 @@ final class Session {
             // Once the input of the last wake is handled (none half-read), so a release that
             // came with the deadline ends the hold before the overlay is ever drawn.
             if !decoder.isWaiting { editor.advanceClock(to: Session.milliseconds()) }
-            if saves.showProgress(now: Session.milliseconds(), editor: &editor) { needsFrame = true }
+            if showProgress(now: Session.milliseconds()) { needsFrame = true }
             crashRescue.sync(&editor)
             try syncKeyboard()
             try draw()
@@ -103,7 +103,7 @@ final class Session {
                 preview.reading = BackgroundOpen.start(path: preview.path, settings: settings)
                 if let job = preview.reading, let waker = signals.waker() {
                     job.wakes(waker)
-                    firstFile.startLoading(preview)
+                    firstFile.startLoading(preview, at: Session.milliseconds())
                 } else if let failure = preview.complete(preview.wholeFile(settings: settings), editor: &editor, watches: &watches) {
                     return .failed(failure)
                 }
@@ -177,6 +177,24 @@ final class Session {
         return nil
     }
 
+    /// The progress of the work other threads do (a save, the first file's read, a shell
+    /// command) goes to the editor when a report of it is due; true when one did (a frame
+    /// shows it).
+    private func showProgress(now: UInt64) -> Bool {
+        let saving = saves.showProgress(now: now, editor: &editor)
+        let reading = showReadProgress(now: now)
+        let running = shellCommands.showProgress(now: now, editor: &editor)
+        return saving || reading || running
+    }
+
+    /// Tells the editor how much of the first file the thread has read, when a report is due;
+    /// true when it did.
+    private func showReadProgress(now: UInt64) -> Bool {
+        guard let preview = firstFile.progressDue(now: now), let progress = preview.reading?.progress.progress else { return false }
+        editor.readProgressed(preview.id, read: progress.done, total: progress.total)
+        return true
+    }
+
     /// A save that is over goes to the editor, then the input held while it ran is handled in
     /// order (a key that starts another save holds the rest again). Typed before the outcome
     /// was on the screen, that input leaves its message standing.
@@ -191,14 +209,15 @@ final class Session {
     /// How long to wait: the Esc timeout while a sequence is incomplete; not at all while a
     /// search runs in steps (only to see whether a key is waiting, which stops it); else until
     /// the next journal write, disk check, message expiry, shortcut overlay (held modifier) or
-    /// report of a save's progress.
+    /// report of the progress of a save, of the first file's read or of a shell command.
     private func waitTimeout(now: UInt64) -> Int32? {
         if decoder.isWaiting { return escapeTimeout }
         if decoder.isInPaste { return Int32(clamping: pasteDeadline > now ? pasteDeadline - now : 0) }
         if editor.isSearching || editor.hasHighlightingWork || syntax.hasUnsavedCaches { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
-        let timed = earliest(earliest(watches.nextDeadline(now: now), message), earliest(overlay, saves.nextDeadline(now: now)))
+        let progress = earliest(earliest(saves.nextDeadline(now: now), firstFile.nextReport(now: now)), shellCommands.nextDeadline(now: now))
+        let timed = earliest(earliest(watches.nextDeadline(now: now), message), earliest(overlay, progress))
         return timed.map { Int32(clamping: Swift.max($0, 1)) }
     }
 

@@ -6,13 +6,16 @@ import Synchronization
 
 /// A shell command running on a thread of its own (Filter through command, Run command): the
 /// thread feeds it its input and collects what it writes, through non-blocking pipes and
-/// `poll`, while the run loop goes on drawing and reading keys; it wakes the loop through the
-/// signal pipe when the command is done. Bytes go in and come out as they are.
+/// `poll`, while the run loop goes on drawing and reading keys (and shows the bytes counted
+/// meanwhile, `progress`); it wakes the loop through the signal pipe when the command is done.
+/// Bytes go in and come out as they are.
 final class ShellCommandJob: Sendable {
     private let process: ShellProcess
     private let waker: SignalPipe.Waker
     /// Output (stdout and stderr together) beyond this many bytes stops the command.
     private let limit: Int
+    /// Bytes of input the command is given.
+    private let inputCount: Int
     private let state = Mutex(State())
 
     private struct State {
@@ -21,12 +24,16 @@ final class ShellCommandJob: Sendable {
         var stopAsked: UInt64?
         /// The process was reaped: its pid may belong to another process now, never signalled.
         var reaped = false
+        /// Bytes written to its stdin, and read from its stdout and stderr, so far.
+        var sent = 0
+        var back = 0
     }
 
-    private init(_ process: ShellProcess, waker: SignalPipe.Waker, limit: Int) {
+    private init(_ process: ShellProcess, waker: SignalPipe.Waker, limit: Int, inputCount: Int) {
         self.process = process
         self.waker = waker
         self.limit = limit
+        self.inputCount = inputCount
     }
 
     /// Starts `command` with `input` on its stdin; the reason it could not start otherwise.
@@ -36,7 +43,7 @@ final class ShellCommandJob: Sendable {
         case .failure(let why):
             return .failure(why)
         case .success(let process):
-            let job = ShellCommandJob(process, waker: waker, limit: limit)
+            let job = ShellCommandJob(process, waker: waker, limit: limit, inputCount: input.count)
             guard WorkerThread.start(joinable: false, { job.run(input) }) != nil else {
                 job.signalGroup(SIGKILL)
                 job.reap()
@@ -61,6 +68,11 @@ final class ShellCommandJob: Sendable {
     /// How the command ended, once it has; nil before.
     func take() -> CommandOutcome? { state.withLock { $0.outcome.take() } }
 
+    /// How far the command has got: its input written to it, its output read.
+    var progress: CommandProgress {
+        state.withLock { CommandProgress(sent: $0.sent, input: inputCount, back: $0.back) }
+    }
+
     /// Milliseconds between SIGTERM and SIGKILL after Esc.
     static let killDelay: UInt64 = 1_000
 
@@ -80,6 +92,8 @@ final class ShellCommandJob: Sendable {
             pipes.wait(milliseconds: 100)
             pipes.feed(input, written: &written)
             pipes.readAvailable()
+            let back = pipes.outputBytes.count + pipes.errorBytes.count
+            state.withLock { ($0.sent, $0.back) = (written, back) }
             if !tooLarge, pipes.outputBytes.count + pipes.errorBytes.count > limit {
                 tooLarge = true
                 signalGroup(SIGKILL)

@@ -2,11 +2,14 @@ import DentCore
 import DentTerminal
 
 /// The host's side of Filter through command and Run command: it starts the command the
-/// editor asks for (`.filter`, `.runCommand`) on a `ShellCommandJob`, stops it on
-/// `.stopCommand`, and hands the outcome back (`commandFinished`) when the job wakes the loop.
-/// One command at a time: the editor's `commandRunning` modal keeps another from being asked.
+/// editor asks for (`.filter`, `.runCommand`) on a `ShellCommandJob`, tells the editor how far
+/// it has got when a report is due (`ProgressReports`), stops it on `.stopCommand`, and hands
+/// the outcome back (`commandFinished`) when the job wakes the loop. One command at a time:
+/// the editor's `commandRunning` modal keeps another from being asked.
 final class ShellCommands {
     private var job: ShellCommandJob?
+    /// When the running command's progress is next shown.
+    private var reports: ProgressReports?
     /// The largest output taken, in bytes: `max-file-size`, as for a file opened.
     private let limit: Int
 
@@ -29,7 +32,7 @@ final class ShellCommands {
 
     private func start(_ command: String, input: [UInt8], editor: inout Editor, signals: SignalPipe) {
         switch ShellCommandJob.start(command, input: input, limit: limit, signals: signals) {
-        case .success(let started): job = started
+        case .success(let started): (job, reports) = (started, ProgressReports(started: Session.milliseconds()))
         case .failure(let why): editor.commandFinished(CommandOutcome(ending: .notStarted(why.reason)))
         }
     }
@@ -37,8 +40,21 @@ final class ShellCommands {
     /// After a wake: the finished command's outcome goes to the editor.
     func finish(editor: inout Editor) {
         guard let outcome = job?.take() else { return }
-        job = nil
+        (job, reports) = (nil, nil)
         editor.commandFinished(outcome)
+    }
+
+    /// Tells the editor how far the running command has got, when a report is due; true when
+    /// it did (a frame shows it).
+    func showProgress(now: UInt64, editor: inout Editor) -> Bool {
+        guard let job, reports?.isDue(now: now) == true else { return false }
+        editor.commandProgressed(job.progress)
+        return true
+    }
+
+    /// Milliseconds from `now` until the running command's progress is next shown.
+    func nextDeadline(now: UInt64) -> UInt64? {
+        reports?.wait(now: now)
     }
 
     /// dent is leaving (quit, signal, lost terminal): a command still running is stopped.

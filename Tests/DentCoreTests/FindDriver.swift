@@ -13,6 +13,19 @@ struct FindDriver {
         editor.resize(rows: rows, columns: 60)
     }
 
+    /// Ctrl+R, `pattern`, Enter, `replacement`, Enter: the question about the first match of
+    /// `marked`; with `stepBytes`, each search looks at that many bytes a step.
+    init(replacing marked: String, _ pattern: String, with replacement: String, regex: Bool = false, stepBytes: Int? = nil) {
+        self.init(marked)
+        editor.searchStepBytes = stepBytes
+        press("Ctrl+r")
+        if regex { press("Alt+r") }
+        type(pattern)
+        press("Enter")
+        type(replacement)
+        press("Enter")
+    }
+
     /// Presses each chord (`"Ctrl+f"`, `"Alt+r"`, `"Enter"`, `"y"`).
     mutating func press(_ chords: String..., sourceLocation: SourceLocation = #_sourceLocation) {
         for text in chords {

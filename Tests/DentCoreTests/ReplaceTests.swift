@@ -4,18 +4,6 @@ import Testing
 
 /// Replace (Ctrl+R): the search, the replacement, then y / n / a / Esc for each match.
 @Suite struct ReplaceTests {
-    /// Ctrl+R, `pattern`, Enter, `replacement`, Enter: the question about the first match.
-    func replacing(_ marked: String, _ pattern: String, with replacement: String, regex: Bool = false) -> FindDriver {
-        var find = FindDriver(marked)
-        find.press("Ctrl+r")
-        if regex { find.press("Alt+r") }
-        find.type(pattern)
-        find.press("Enter")
-        find.type(replacement)
-        find.press("Enter")
-        return find
-    }
-
     @Test func yesNoAndEscAnswerEachMatchFromTheCursorRoundToIt() {
         var find = FindDriver("one cat, t|wo cat, three cat")
         find.press("Ctrl+r")
@@ -41,7 +29,7 @@ import Testing
         find.press("Ctrl+z")
         #expect(find.text == "one cat, two dog, three cat", "each y is an undo step")
 
-        var stopped = replacing("|a a a", "a", with: "b")
+        var stopped = FindDriver(replacing: "|a a a", "a", with: "b")
         stopped.press("y", "Esc")
         #expect(stopped.text == "b a a")
         #expect(stopped.editor.modals.isEmpty)
@@ -49,7 +37,7 @@ import Testing
     }
 
     @Test func allReplacesEveryMatchLeftInOneUndoStep() {
-        var find = replacing("x |foo foo\nfoo bar foo", "foo", with: "quux")
+        var find = FindDriver(replacing: "x |foo foo\nfoo bar foo", "foo", with: "quux")
         find.press("n", "a")
         #expect(find.text == "x foo quux\nquux bar quux")
         #expect(find.editor.message?.text == "Replaced 3 of 4 matches")
@@ -63,7 +51,7 @@ import Testing
     @Test func matchesFarApartAndCloseTogetherAreOneUndoStepToo() {
         let far = String(repeating: "-", count: 10_000)
         let original = "ab ab" + far + "ab" + far + "ab ab ab\n"
-        var find = replacing("|" + original, "ab", with: "xyz")
+        var find = FindDriver(replacing: "|" + original, "ab", with: "xyz")
         find.press("a")
         let replaced = "xyz xyz" + far + "xyz" + far + "xyz xyz xyz\n"
         #expect(find.text == replaced)
@@ -78,7 +66,7 @@ import Testing
     }
 
     @Test func allFromTheMiddleWrapsToTheStartAndStopsWhereItBegan() {
-        var find = replacing("ab ab a|b ab", "ab", with: "X")
+        var find = FindDriver(replacing: "ab ab a|b ab", "ab", with: "X")
         #expect(find.selection == 9..<11, "the first match starting after the cursor")
         find.press("a")
         #expect(find.text == "X X X X", "then round from the start: the one the cursor was inside starts before it")
@@ -88,22 +76,22 @@ import Testing
     }
 
     @Test func regexGroupsDollarZeroAndADollarSign() {
-        var find = replacing("|width=10 height=20", "(\\w+)=(\\d+)", with: "$2 is $1 ($0) $$", regex: true)
+        var find = FindDriver(replacing: "|width=10 height=20", "(\\w+)=(\\d+)", with: "$2 is $1 ($0) $$", regex: true)
         find.press("a")
         #expect(find.text == "10 is width (width=10) $ 20 is height (height=20) $")
-        var one = replacing("|k1=v1", "(k)(\\d)", with: "${2}${1}", regex: true)
+        var one = FindDriver(replacing: "|k1=v1", "(k)(\\d)", with: "${2}${1}", regex: true)
         one.press("y")
         #expect(one.text == "1k=v1")
     }
 
     @Test func aLiteralReplacementIsInsertedAsTyped() {
-        var find = replacing("|price", "price", with: "$1 $$")
+        var find = FindDriver(replacing: "|price", "price", with: "$1 $$")
         find.press("y")
         #expect(find.text == "$1 $$")
     }
 
     @Test func aGroupThePatternLacksIsReportedInTheReplacementPrompt() {
-        var find = replacing("|ab", "(a)b", with: "$2", regex: true)
+        var find = FindDriver(replacing: "|ab", "(a)b", with: "$2", regex: true)
         #expect(find.prompt?.kind == .replaceWith)
         #expect(find.note == "No group $2: the pattern has 1 group")
         #expect(find.text == "ab")
@@ -113,17 +101,17 @@ import Testing
     }
 
     @Test func emptyMatchesAreReplacedOnceEach() {
-        var find = replacing("|a\nb\n", "^", with: "> ", regex: true)
+        var find = FindDriver(replacing: "|a\nb\n", "^", with: "> ", regex: true)
         find.press("a")
         #expect(find.text == "> a\n> b\n")
-        var asked = replacing("|a\nb", "^", with: "", regex: true)
+        var asked = FindDriver(replacing: "|a\nb", "^", with: "", regex: true)
         asked.press("n", "n")
         #expect(asked.editor.modals.isEmpty, "n past an empty match goes on to the next line")
         #expect(asked.editor.message?.text == "Replaced 0 of 2 matches")
     }
 
     @Test func nothingToReplaceSaysSo() {
-        var find = replacing("|abc", "x", with: "y")
+        var find = FindDriver(replacing: "|abc", "x", with: "y")
         #expect(find.editor.modals.isEmpty)
         #expect(find.editor.message?.text == "Not found")
         find.press("Ctrl+z")
@@ -131,7 +119,7 @@ import Testing
     }
 
     @Test func theQuestionShowsItsKeysInTheBar() {
-        let find = replacing("|cat", "cat", with: "dog")
+        let find = FindDriver(replacing: "|cat", "cat", with: "dog")
         #expect(find.editor.barShortcuts.map(\.title).prefix(5) == ["Yes", "No", "All", "Stop", "Help"])
     }
 

@@ -107,13 +107,7 @@ import Testing
     }
 
     @Test func whileTheNextMatchIsLookedForOnlyEscAnswersTheReplaceQuestion() {
-        var find = FindDriver("|cat " + filler + "cat\n")
-        find.editor.searchStepBytes = budget
-        find.press("Ctrl+r")
-        find.type("cat")
-        find.press("Enter")
-        find.type("dog")
-        find.press("Enter")
+        var find = FindDriver(replacing: "|cat " + filler + "cat\n", "cat", with: "dog", stepBytes: budget)
         #expect(find.selection == 0..<3)
         find.press("y")
         #expect(find.editor.isSearching)

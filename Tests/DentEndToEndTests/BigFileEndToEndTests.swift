@@ -18,15 +18,16 @@ struct BigFileEndToEndTests {
         }.joined()
     }
 
-    /// dent on `big.txt` holding `contents`. Its reads of the file past the preview wait until
-    /// `gate` exists, or fail with EIO when not `gated`.
+    /// dent on `big.txt` holding `contents`. Its reads of the file past the preview (and past
+    /// `more` bytes of the whole file's read) wait until `gate` exists, or fail with EIO when
+    /// not `gated`.
     struct GatedRun {
         let run: DentRun
         let gate: String
         /// The shim and the gate, removed with this run.
         let tools: ScratchDirectory
 
-        init(_ contents: String, gated: Bool = true) throws {
+        init(_ contents: String, gated: Bool = true, more: Int = 0) throws {
             tools = try ScratchDirectory(prefix: "dent-shim")
             let shim = try FaultShim.build(in: tools)
             gate = tools.file("gate")
@@ -35,7 +36,7 @@ struct BigFileEndToEndTests {
             try directory.makeDirectory("config")
             try directory.makeDirectory(".run")
             let environment = FaultShim.environment(shim: shim, op: "read", code: EIO, path: directory.file("big.txt"),
-                                                    after: BigFileEndToEndTests.previewBytes, gate: gated ? gate : nil)
+                                                    after: BigFileEndToEndTests.previewBytes + more, gate: gated ? gate : nil)
             run = try DentRun(file: "big.txt", contents: nil, directory: directory,
                               environment: environment.compactMapValues { $0 }, capturingErrors: !gated)
         }
@@ -91,5 +92,55 @@ struct BigFileEndToEndTests {
         #expect(errors.contains("dent: cannot read \(run.directory.file("big.txt")): \(String(cString: strerror(EIO)))"), "\(errors)")
         #expect(run.contents("big.txt") == original)
         #expect(run.ttyAfter == run.ttyBefore)
+    }
+
+    /// 50,000 lines of 60 bytes: 3,000,000 bytes, read whole in blocks of 1 MiB.
+    static let threeMegabytes = Self.lines(50_000, width: 60)
+    /// What the status line says once the whole file's read has its first MiB.
+    static let readProgress = "Reading big.txt… \((1 << 20) * 100 / 3_000_000)%"
+
+    /// A run whose read of the whole file is held after its first MiB, its progress shown.
+    private func heldRead() throws -> GatedRun {
+        let gated = try GatedRun(Self.threeMegabytes, more: 1 << 20)
+        try gated.run.waitUntilReady()
+        try gated.run.waitForStatus(Self.readProgress)
+        return gated
+    }
+
+    @Test("While the rest of a big file is read its progress is shown, the screen answers a resize, a key typed waits for the read")
+    func theReadShowsItsProgress() throws {
+        let gated = try heldRead()
+        let run = gated.run
+        try run.tmux.sendText("Z")
+        try run.tmux.resize(columns: 100, rows: 30)
+        try run.tmux.waitFor("the screen drawn again at 100×30, the read still held and the Z not typed") { screen in
+            screen.count == 30 && screen[28].contains(Self.readProgress) && screen[27].hasPrefix("line 28 ") && screen[0].hasPrefix("line 1 ")
+        }
+        try gated.open()
+        try run.tmux.waitFor(text: "Zline 1 ")
+        try run.save()
+        #expect(try run.quit() == 0)
+        #expect(run.contents("big.txt") == "Z" + Self.threeMegabytes, "the Z typed during the read, in the whole file")
+    }
+
+    @Test("Ctrl+Q during the read waits for it, then quits")
+    func ctrlQDuringTheReadQuitsOnceTheFileIsWhole() throws {
+        let gated = try heldRead()
+        try gated.run.tmux.sendKeys("C-q")
+        try gated.open()
+        #expect(try gated.run.waitForExit() == 0)
+        #expect(gated.run.contents("big.txt") == Self.threeMegabytes)
+        #expect(gated.run.ttyAfter == gated.run.ttyBefore)
+    }
+
+    @Test("SIGTERM during the read ends dent at once, the terminal restored and nothing written")
+    func sigtermDuringTheReadEndsDent() throws {
+        let gated = try heldRead()
+        let run = gated.run
+        #expect(kill(try run.dentPID(), SIGTERM) == 0)
+        #expect(try run.waitForExit() == 128 + SIGTERM, "the read still held: dent did not wait for it")
+        #expect(run.ttyAfter == run.ttyBefore)
+        #expect(run.contents("big.txt") == Self.threeMegabytes)
+        #expect(run.directory.entries(".")?.contains { $0.hasSuffix(".dent-save") } == false, "no rescue copy: nothing was edited")
     }
 }

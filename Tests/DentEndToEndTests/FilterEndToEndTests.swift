@@ -82,7 +82,8 @@ struct FilterEndToEndTests {
         let run = try DentRun(file: "wait.txt", contents: "text\n")
         try run.waitUntilReady()
         try filter(run, through: "sleep 100; echo never")
-        try run.waitForStatus("Running sleep 100; echo never… (Esc stops it)")
+        // Its 5 bytes fit in the pipe: all sent, though sleep reads none of them.
+        try run.waitForStatus("Running sleep 100; echo never… 100% sent, 0 bytes back (Esc stops it)")
         let dent = try run.dentPID()
         let shell = try #require(ProcessRunner.childProcesses(of: dent).first, "the command's shell runs as dent's child")
         let sleeper = try #require(ProcessRunner.childProcesses(of: shell).first, "sleep runs under the shell")
@@ -97,6 +98,25 @@ struct FilterEndToEndTests {
         try run.tmux.waitFor("sleep gone") { _ in ProcessRunner.commandName(of: sleeper) == nil }
         try run.quit()
         #expect(run.contents("wait.txt") == "text\n")
+    }
+
+    @Test("A slow filter shows how much of its input it was sent and how much it gave back; Esc stops it, nothing changes")
+    func aSlowFilterShowsItsCount() throws {
+        let original = BigFileEndToEndTests.lines(10_000, width: 60)
+        let run = try DentRun(file: "data.txt", contents: original, columns: 100) { directory in
+            guard mkfifo(directory.file("fifo"), 0o600) == 0 else { throw ProcessError("mkfifo: \(String(cString: strerror(errno)))") }
+        }
+        try run.waitUntilReady()
+        // cat gives back the 600,000 bytes it is sent; then the command waits to read the fifo,
+        // which nothing ever writes: it never ends by itself.
+        try filter(run, through: "cat; read x < fifo")
+        try run.waitForStatus("Running cat; read x < fifo… 100% sent, 600.0 kB back (Esc stops it)")
+        try run.tmux.sendKeys("Escape")
+        try run.waitForStatus("Stopped cat; read x < fifo: nothing changed")
+        #expect(ProcessRunner.childProcesses(of: try run.dentPID()).isEmpty, "the shell is stopped and reaped")
+        try run.save()
+        try run.quit()
+        #expect(run.contents("data.txt") == original)
     }
 
     @Test("Output over max-file-size is refused: yes, which never ends, is stopped and nothing changes")

@@ -20,7 +20,7 @@ import Testing
         let again = state.takePreview()
         #expect(taken?.path == "big.txt")
         #expect(again == nil, "taken once")
-        state.startLoading("reader")
+        state.startLoading("reader", at: 1_000)
         #expect(state.job == "reader")
         let heldX = state.hold(Self.key("x"), bytes: [0x78])
         let heldY = state.hold(Self.key("y"), bytes: [0x79])
@@ -33,6 +33,23 @@ import Testing
         #expect(!heldLate, "once the file is whole, input is the editor's again")
         let finishedAgain = state.finish()
         #expect(finishedAgain.isEmpty)
+    }
+
+    @Test func theReadsProgressIsDueAfterTheQuietTimeThenEveryIntervalAndHeldInputStays() {
+        var state = FirstFileLoad<String>.preview(Self.preview)
+        #expect(state.nextReport(now: 1_000) == nil, "nothing is read yet")
+        _ = state.takePreview()
+        state.startLoading("reader", at: 1_000)
+        #expect(state.nextReport(now: 1_000) == ProgressReports.quiet, "the session sleeps until the first report")
+        let early = state.progressDue(now: 1_000 + ProgressReports.quiet - 1)
+        #expect(early == nil, "a read over within the quiet time shows nothing")
+        _ = state.hold(Self.key("x"), bytes: [0x78])
+        let first = state.progressDue(now: 1_000 + ProgressReports.quiet)
+        let again = state.progressDue(now: 1_000 + ProgressReports.quiet + 1)
+        #expect(first == "reader" && again == nil)
+        #expect(state.nextReport(now: 1_000 + ProgressReports.quiet) == ProgressReports.interval)
+        #expect(state.finish().map(\.event) == [Self.key("x")], "a report keeps the input held")
+        #expect(state.nextReport(now: 2_000) == nil && state.progressDue(now: 2_000) == nil, "the file is whole: no more reports")
     }
 
     @Test func withoutABigFileNothingIsHeldOrTaken() {

@@ -50,7 +50,8 @@ struct FormatLintEndToEndTests {
         let slow = try self.run("x.py", "a = 1\n", conf: "[language python3]\nformatter = sleep 100\n")
         try slow.waitUntilReady()
         try slow.runFromPalette("Format file")
-        try slow.waitForStatus("Running sleep 100… (Esc stops it)")
+        // The file's 6 bytes fit in the pipe: all sent, though sleep reads none of them.
+        try slow.waitForStatus("Running sleep 100… 100% sent, 0 bytes back (Esc stops it)")
         try slow.tmux.sendKeys("Escape")
         try slow.waitForStatus("Stopped sleep 100: nothing changed")
         try slow.quit()

@@ -36,16 +36,19 @@ import Testing
     }
 
     @Test func progressIsShownAfterTheQuietTimeThenEveryInterval() {
-        var save = Self.started(at: 1_000)
-        let quiet = SaveInFlight<String>.quiet
-        let interval = SaveInFlight<String>.interval
-        let early = save.reportIsDue(now: 1_000 + quiet - 1)
-        #expect(!early, "a save over within the quiet time shows nothing")
-        let first = save.reportIsDue(now: 1_000 + quiet)
-        let again = save.reportIsDue(now: 1_000 + quiet + 1)
+        var reports = Self.started(at: 1_000).reports
+        let quiet = ProgressReports.quiet
+        let interval = ProgressReports.interval
+        #expect(reports.wait(now: 1_000) == quiet, "the session sleeps until the first report")
+        let early = reports.isDue(now: 1_000 + quiet - 1)
+        #expect(!early, "work over within the quiet time shows nothing")
+        let first = reports.isDue(now: 1_000 + quiet)
+        let again = reports.isDue(now: 1_000 + quiet + 1)
         #expect(first && !again)
-        #expect(save.reportDue == 1_000 + quiet + interval)
-        let next = save.reportIsDue(now: 1_000 + quiet + interval)
+        #expect(reports.due == 1_000 + quiet + interval)
+        #expect(reports.wait(now: 1_000 + quiet + 1) == interval - 1)
+        let next = reports.isDue(now: 1_000 + quiet + interval + 5)
         #expect(next)
+        #expect(reports.wait(now: 1_000 + quiet + 2 * interval + 10) == 0, "late: due at once")
     }
 }

@@ -15,24 +15,27 @@ struct SaveProgressEndToEndTests {
     static let progress = "Saving… 34% (Esc cancels)"
 
     /// dent on `work/big.txt` holding `contents`; its writes under `work/` (the temporary file,
-    /// a backup) wait for `gate` after `before` bytes. The journal, in the state folder, is not held.
+    /// a backup, the file itself) wait for `gate` after `before` bytes. The journal, in the state
+    /// folder, is not held. `linked` gives the file a second name, `work/other.txt`: its save is
+    /// then in place (`SavePlan`), a backup copy first, then the file written over.
     struct GatedSave {
         let run: DentRun
         let gate: String
         /// The shim and the gate, removed with this run.
         let tools: ScratchDirectory
 
-        init(_ contents: String) throws {
+        init(_ contents: String, linked: Bool = false, before: Int = SaveProgressEndToEndTests.before) throws {
             tools = try ScratchDirectory(prefix: "dent-shim")
             let shim = try FaultShim.build(in: tools)
             gate = tools.file("gate")
             let directory = try ScratchDirectory(prefix: "dent-e2e")
             try directory.makeDirectory("work")
             try directory.write("work/big.txt", contents)
+            if linked { try #require(link(directory.file("work/big.txt"), directory.file("work/other.txt")) == 0) }
             try directory.makeDirectory("config")
             try directory.makeDirectory(".run")
             let environment = FaultShim.environment(shim: shim, op: "write", code: EIO, path: directory.file("work") + "/",
-                                                    after: SaveProgressEndToEndTests.before, gate: gate)
+                                                    after: before, gate: gate)
             run = try DentRun(file: "work/big.txt", contents: nil, directory: directory, environment: environment.compactMapValues { $0 })
         }
 
@@ -43,13 +46,13 @@ struct SaveProgressEndToEndTests {
             close(fd)
         }
 
-        /// Types "A" at the top of the file and saves; waits until the save's progress is shown.
-        func startSaving() throws {
+        /// Types "A" at the top of the file and saves; waits until the save's `progress` is shown.
+        func startSaving(progress: String = SaveProgressEndToEndTests.progress) throws {
             try run.waitUntilReady()
             try run.tmux.sendText("A")
             try run.tmux.waitFor(text: "Aline 1 ")
             try run.tmux.sendKeys("C-s")
-            try run.waitForStatus(SaveProgressEndToEndTests.progress)
+            try run.waitForStatus(progress)
         }
 
         /// Quits without saving again; dent's exit status.
@@ -100,5 +103,45 @@ struct SaveProgressEndToEndTests {
         #expect(run.directory.entries("work") == ["big.txt"], "the temporary file is removed")
         #expect(try gated.quitUnsaved() == 0, "the text typed is still unsaved")
         #expect(run.contents("work/big.txt") == Self.original)
+    }
+
+    /// An in-place save writes the backup copy (the file's 3,000,000 bytes) and then the file
+    /// (3,000,001): 6,000,001 bytes in all.
+    static let inPlaceTotal = 6_000_001
+
+    @Test("Esc cancels an in-place save held while it copies the backup: the file (both its names) is unchanged, no backup is left")
+    func escCancelsAnInPlaceSaveBeforeItWritesTheFile() throws {
+        let gated = try GatedSave(Self.original, linked: true)
+        let run = gated.run
+        // Held after the backup's first MiB: the file itself is not written yet.
+        try gated.startSaving(progress: "Saving… \(Self.before * 100 / Self.inPlaceTotal)% (Esc cancels)")
+        try run.tmux.sendKeys("Escape")
+        try run.waitForStatus("Cancelling the save…")
+        try gated.open()
+        try run.waitForStatus("Save cancelled: the file on disk is unchanged")
+        #expect(run.contents("work/big.txt") == Self.original)
+        #expect(run.contents("work/other.txt") == Self.original, "the other name is the same file, unchanged")
+        #expect(run.directory.entries("work") == ["big.txt", "other.txt"], "the backup begun is removed")
+        #expect(try gated.quitUnsaved() == 0, "the text typed is still unsaved")
+        #expect(run.contents("work/other.txt") == Self.original)
+    }
+
+    @Test("Esc after an in-place save began writing into the file is refused: the save finishes, both names hold the new text")
+    func escAfterAnInPlaceSaveWritesTheFileIsRefused() throws {
+        // The whole backup goes through, then the file's first MiB: held inside the file's own write.
+        let before = Self.original.utf8.count + Self.before
+        let gated = try GatedSave(Self.original, linked: true, before: before)
+        let run = gated.run
+        let progress = before * 100 / Self.inPlaceTotal
+        try gated.startSaving(progress: "Saving… \(progress)% (Esc cancels)")
+        try run.tmux.sendKeys("Escape")
+        try run.waitForStatus("Saving… \(progress)% (too late to cancel: the file itself is being written)")
+        #expect(run.contents("work/big.txt") != Self.original, "the file is half written while the save is held")
+        try gated.open()
+        try run.waitForStatus("Saved 50000 lines")
+        #expect(run.contents("work/big.txt") == "A" + Self.original)
+        #expect(run.contents("work/other.txt") == "A" + Self.original, "written in place: both names have it")
+        #expect(run.directory.entries("work") == ["big.txt", "other.txt"], "the backup is removed once the file is whole")
+        #expect(try run.quit() == 0, "nothing left unsaved")
     }
 }

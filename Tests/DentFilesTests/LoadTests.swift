@@ -72,6 +72,19 @@ import Testing
         #expect(try FileLoader.size(of: dir.file("new")) == nil)
     }
 
+    /// The whole of a big first file is read on another thread, which the session shows.
+    @Test func aLoadCountsTheBytesItReadsOfTheFilesSize() throws {
+        let dir = try Fixture.scratch()
+        let size = 3 * FileLoader.block + 12_345
+        try dir.write("f", bytes: Fixture.bytes(size, seed: 7))
+        let whole = ByteCounter()
+        #expect(try FileLoader.load(path: dir.file("f"), progress: whole).buffer.count == size)
+        #expect(whole.progress == (size, size))
+        let start = ByteCounter()
+        _ = try FileLoader.load(path: dir.file("f"), prefix: 1_000, progress: start)
+        #expect(start.progress == (1_000, 1_000), "a preview counts its own part")
+    }
+
     @Test func theSizeLimitIsCheckedBeforeReading() throws {
         let dir = try Fixture.scratch()
         try dir.write("f", bytes: Fixture.bytes(1000, seed: 3))

@@ -40,6 +40,14 @@ extension Editor {
         if shown.indentSource == .command { whole.setIndentStyle(shown.indentStyle) }
         whole.languageChoice = shown.languageChoice
         files[index].document = whole
+        reading = nil
+    }
+
+    /// How far the host has read the whole of the file `id` shows the start of: the status line
+    /// says so until the file is whole (`completeOpening`).
+    public mutating func readProgressed(_ id: DocumentID, read: Int, total: Int) {
+        guard index(of: id) != nil else { return }
+        reading = ReadProgress(id: id, read: read, total: total)
     }
 
     /// The line count of the whole file `id` shows the start of, counted to its end.

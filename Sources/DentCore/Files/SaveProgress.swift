@@ -1,3 +1,5 @@
+import DentText
+
 /// A save the host runs in the background, as the status line and the shortcut bar show it:
 /// how far it has got, and what became of a request to cancel it.
 public struct SaveProgress: Sendable, Equatable {
@@ -25,10 +27,7 @@ public struct SaveProgress: Sendable, Equatable {
     }
 
     /// The share written, 0 to 100, rounded down (100 only once every byte is written).
-    public var percent: Int {
-        guard total > 0 else { return 0 }
-        return Swift.min(Swift.max(written, 0), total) * 100 / total
-    }
+    public var percent: Int { written.percent(of: total) }
 
     /// What the status line says.
     public var text: String {

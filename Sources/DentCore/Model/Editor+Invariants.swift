@@ -15,6 +15,7 @@ extension Editor {
         for modal in modals { problems += modalProblems(modal, isTop: modal == modals.last) }
         if macro.isPlaying { problems.append("a macro is still playing between events") }
         if let saving, index(of: saving.id) == nil { problems.append("the file being saved is not open") }
+        if let reading, index(of: reading.id) == nil { problems.append("the file being read is not open") }
         return problems
     }
 

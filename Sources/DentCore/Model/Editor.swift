@@ -280,6 +280,9 @@ public struct Editor: Sendable {
     public internal(set) var spelling = SpellingState()
     /// The save the host runs in the background, while it runs (`Editor+BackgroundSave`).
     public internal(set) var saving: SaveProgress?
+    /// The whole of a file shown from its start, while the host reads it and has said how far
+    /// it has got (`readProgressed`).
+    public internal(set) var reading: ReadProgress?
     /// Set by the host while it hands over the input it held during a save: typed before the
     /// save's outcome was on the screen, those keys do not clear its message.
     public var replaysHeldInput = false

@@ -87,7 +87,9 @@ extension Editor {
         // While the next match is still being looked for, only Esc means something; if a key
         // that is no answer (Help) stopped the search, an answer starts it again.
         if answer != .stop && resumeSearch() { return }
-        guard answer != .stop else { return finishReplace() }
+        // Esc while "All" still collects its matches: nothing was replaced by it (the edit comes
+        // only once every match is found), and the message must not say "Not found".
+        guard answer != .stop else { return finishReplace(stoppedAll: state.searchesAll) }
         guard let range = state.current?.range else {
             return searchToReplace(from: state.searchFrom, all: state.searchesAll, skipEmptyAt: state.skipEmptyAt)
         }
@@ -135,14 +137,18 @@ extension Editor {
         finishReplace()
     }
 
-    /// The replace is over (no match left, or Esc): closes the question and says what was done.
-    mutating func finishReplace() {
+    /// The replace is over (no match left, or Esc; `stoppedAll`, Esc while "All" looked for the
+    /// matches left): closes the question and says what was done.
+    mutating func finishReplace(stoppedAll: Bool = false) {
         if modals.last == .replaceMatch { dismissModal() }
         guard let state = find.replace else { return }
         find.replace = nil
         document.anchor = nil
-        message = Message(state.seen == 0 ? "Not found"
-            : state.replaced == state.seen ? "Replaced \(state.replaced.counted("match", plural: "matches"))"
-            : "Replaced \(state.replaced) of \(state.seen.counted("match", plural: "matches"))")
+        let count = state.replaced == state.seen ? state.replaced.counted("match", plural: "matches")
+            : "\(state.replaced) of \(state.seen.counted("match", plural: "matches"))"
+        guard !stoppedAll else {
+            return message = Message("Replace all stopped: " + (state.replaced == 0 ? "nothing replaced" : "nothing more replaced (\(count) replaced before)"))
+        }
+        message = Message(state.seen == 0 ? "Not found" : "Replaced \(count)")
     }
 }

@@ -45,6 +45,19 @@ extension Editor {
         effects.append(.stopCommand)
     }
 
+    /// The host's report of how far the running command has got, for the status line.
+    public mutating func commandProgressed(_ progress: CommandProgress) {
+        // Found wherever it is: a question (the file changed on disk) may have come over it.
+        guard let position = runningCommandPosition, case .commandRunning(var command) = modals[position] else { return }
+        command.progress = progress
+        modals[position] = .commandRunning(command)
+    }
+
+    /// Where the running command's modal is in the stack, if one runs.
+    private var runningCommandPosition: Int? {
+        modals.lastIndex { if case .commandRunning = $0 { true } else { false } }
+    }
+
     /// The command is running, if one is.
     public var runningCommand: ShellCommand? {
         if case .commandRunning(let command) = modals.last { return command }
@@ -55,8 +68,7 @@ extension Editor {
     /// failure changes nothing and says why, with the command's stderr whole in the help view.
     public mutating func commandFinished(_ outcome: CommandOutcome) {
         // Found wherever it is: a question (the file changed on disk) may have come over it.
-        guard let position = modals.lastIndex(where: { if case .commandRunning = $0 { true } else { false } }),
-              case .commandRunning(let command) = modals[position] else { return }
+        guard let position = runningCommandPosition, case .commandRunning(let command) = modals[position] else { return }
         modals.remove(at: position)
         if case .lint(let id, let path) = command.use { return lintFinished(outcome, of: command.text, id: id, path: path) }
         if let failure = outcome.failure(of: command.text) {

@@ -21,6 +21,8 @@ public struct ShellCommand: Sendable, Equatable {
     public var use: Use
     /// Esc was pressed: the host was asked to stop it.
     public var isStopping = false
+    /// How far it has got, once the host has said (`Editor.commandProgressed`).
+    public internal(set) var progress: CommandProgress?
     /// The file's revision when the command started: a filter's output replaces nothing in a
     /// file that changed meanwhile (reloaded from disk while the command ran).
     var revision = Revision(step: 0, count: 0)
