@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "DentLSPTests", dependencies: ["DentLSP"], swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
-            dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentTestSupport"],
+            dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentLSP", "DentTestSupport"],
             swiftSettings: strict),
         /// The editor fuzzer over the whole pure pipeline (core, screen, wire and the virtual
         /// terminal its frames play on), in every `swift test` with fixed seeds.
