@@ -44,7 +44,10 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "DentText", swiftSettings: shipped),
         .target(name: "DentKeys", swiftSettings: shipped),
-        .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
+        // The language-server protocol, pure: JSON, framing, JSON-RPC, positions, URIs (issue 54).
+        .target(name: "DentLSP", dependencies: ["DentText"], swiftSettings: shipped),
+        // Configuration uses DentLSP's JSON: `language-server-options` is checked as it is read.
+        .target(name: "DentConfig", dependencies: ["DentKeys", "DentLSP"], swiftSettings: shipped),
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
         .target(name: "DentSyntax", dependencies: ["CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex", "DentSyntax"], swiftSettings: shipped),
@@ -52,8 +55,6 @@ let package = Package(
         .target(name: "DentWire", dependencies: ["DentText"], swiftSettings: shipped),
         .target(name: "DentScreen", dependencies: ["DentWire", "DentCore", "DentText", "DentKeys", "DentConfig", "DentSyntax"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
-        // The language-server protocol, pure: JSON, framing, JSON-RPC, positions, URIs (issue 54).
-        .target(name: "DentLSP", dependencies: ["DentText"], swiftSettings: shipped),
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML", "CHunspell"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
@@ -73,7 +74,7 @@ let package = Package(
             swiftSettings: shipped),
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
-        .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys"], swiftSettings: strict),
+        .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys", "DentLSP", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentFiles", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
