@@ -68,6 +68,9 @@ let package = Package(
         .executableTarget(
             name: "dent-editor-fuzz", dependencies: ["DentTestSupport", "DentCore", "DentFiles", "DentSyntax"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: shipped, linkerSettings: linkedIn),
+        // A language server that plays a script, for the tests of dent's client (issue 54). Not
+        // a product: it is built with the tests and shipped nowhere, and dent never links it.
+        .executableTarget(name: "dent-fake-lsp", dependencies: ["DentLSP"], swiftSettings: shipped, linkerSettings: linkedIn),
         .target(
             name: "DentTestSupport",
             dependencies: ["DentText", "DentKeys", "DentConfig", "DentWire", "DentScreen", "DentCore", "DentSyntax", "CPty"],
@@ -85,7 +88,7 @@ let package = Package(
             name: "DentFilesTests",
             dependencies: ["DentFiles", "DentConfig", "DentSyntax", "DentText", "DentTestSupport", "dent-save-probe"],
             swiftSettings: strict),
-        .testTarget(name: "DentLSPTests", dependencies: ["DentLSP"], swiftSettings: strict),
+        .testTarget(name: "DentLSPTests", dependencies: ["DentLSP", "DentTestSupport", "dent-fake-lsp"], swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
             dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentTestSupport"],
