@@ -9,6 +9,10 @@ import Glibc
 /// SCRIPT and FILE may also come from `DENT_FAKE_LSP_SCRIPT` and `DENT_FAKE_LSP_LOG`; with
 /// no script the fake answers `initialize`, `shutdown` and `exit` and nothing else. A bad
 /// script or log is said on standard error, with exit status 2.
+///
+/// The log has one JSON value a line: each message received (as parsed, written before the
+/// fake acts on it), `{"unparsable": TEXT}` for a body that is no JSON, `{"framing-error":
+/// WHY}` for a broken frame (then the fake exits with status 1), `{"mark": TEXT}` for a mark.
 
 /// The named variable's value, if it is set and not empty.
 func environment(_ name: String) -> String? {
