@@ -46,7 +46,10 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "DentText", swiftSettings: shipped),
         .target(name: "DentKeys", swiftSettings: shipped),
-        .target(name: "DentConfig", dependencies: ["DentKeys"], swiftSettings: shipped),
+        // The language-server protocol, pure: JSON, framing, JSON-RPC, positions, URIs (issue 54).
+        .target(name: "DentLSP", dependencies: ["DentText"], swiftSettings: shipped),
+        // Configuration uses DentLSP's JSON: `language-server-options` is checked as it is read.
+        .target(name: "DentConfig", dependencies: ["DentKeys", "DentLSP"], swiftSettings: shipped),
         .target(name: "DentRegex", dependencies: ["DentText"], swiftSettings: shipped, linkerSettings: icu),
         .target(name: "DentSyntax", dependencies: ["CPCRE2"], swiftSettings: shipped, linkerSettings: pcre2),
         .target(name: "DentCore", dependencies: ["DentText", "DentKeys", "DentConfig", "DentRegex", "DentSyntax"], swiftSettings: shipped),
@@ -54,8 +57,6 @@ let package = Package(
         .target(name: "DentWire", dependencies: ["DentText"], swiftSettings: shipped),
         .target(name: "DentScreen", dependencies: ["DentWire", "DentCore", "DentText", "DentKeys", "DentConfig", "DentSyntax"], swiftSettings: shipped),
         .target(name: "DentTerminal", dependencies: ["CTerminfo", "CMemfd", "DentKeys"], swiftSettings: shipped),
-        // The language-server protocol, pure: JSON, framing, JSON-RPC, positions, URIs (issue 54).
-        .target(name: "DentLSP", dependencies: ["DentText"], swiftSettings: shipped),
         .target(name: "DentFiles", dependencies: ["DentText", "DentConfig", "DentSyntax", "CWriteback", "CXML", "CHunspell"], swiftSettings: shipped),
         .executableTarget(
             name: "dent",
@@ -69,13 +70,16 @@ let package = Package(
         .executableTarget(
             name: "dent-editor-fuzz", dependencies: ["DentTestSupport", "DentCore", "DentFiles", "DentSyntax"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-save-probe", dependencies: ["DentFiles", "DentText"], swiftSettings: shipped, linkerSettings: linkedIn),
+        // A language server that plays a script, for the tests of dent's client (issue 54). Not
+        // a product: it is built with the tests and shipped nowhere, and dent never links it.
+        .executableTarget(name: "dent-fake-lsp", dependencies: ["DentLSP"], swiftSettings: shipped, linkerSettings: linkedIn),
         .target(
             name: "DentTestSupport",
             dependencies: ["DentText", "DentKeys", "DentConfig", "DentWire", "DentScreen", "DentCore", "DentSyntax", "CPty"],
             swiftSettings: shipped),
         .testTarget(name: "DentTextTests", dependencies: ["DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentKeysTests", dependencies: ["DentKeys", "DentTestSupport"], exclude: ["vectors.tsv"], swiftSettings: strict),
-        .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys"], swiftSettings: strict),
+        .testTarget(name: "DentConfigTests", dependencies: ["DentConfig", "DentKeys", "DentLSP", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentRegexTests", dependencies: ["DentRegex", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentFiles", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
@@ -86,7 +90,7 @@ let package = Package(
             name: "DentFilesTests",
             dependencies: ["DentFiles", "DentConfig", "DentSyntax", "DentText", "DentTestSupport", "dent-save-probe"],
             swiftSettings: strict),
-        .testTarget(name: "DentLSPTests", dependencies: ["DentLSP"], swiftSettings: strict),
+        .testTarget(name: "DentLSPTests", dependencies: ["DentLSP", "DentTestSupport", "dent-fake-lsp"], swiftSettings: strict),
         .testTarget(
             name: "DentEndToEndTests",
             dependencies: ["dent", "DentCore", "DentKeys", "DentWire", "DentScreen", "DentTerminal", "DentText", "DentFiles", "DentLSP", "DentTestSupport"],

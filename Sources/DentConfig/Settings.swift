@@ -23,6 +23,8 @@ public struct Settings: Sendable, Equatable {
     public var tabMode = TabMode.indent
     /// Files larger than this many MiB are asked about before they are read.
     public var maximumFileMiB = 1024
+    /// Files larger than this many MiB are not given to a language server.
+    public var languageServerMaximumMiB = 4
     /// Clicks place the cursor, drags select, the wheel scrolls. The terminal's own selection
     /// then needs Shift held (off: the terminal keeps the mouse).
     public var mouse = true
@@ -137,11 +139,8 @@ public enum SettingsParser {
             settings.indentMode = mode
             return true
         },
-        "max-file-size": { settings, value in
-            guard let n = Int(value), n >= 1 else { return false }
-            settings.maximumFileMiB = n
-            return true
-        },
+        "max-file-size": mebibytes(\.maximumFileMiB),
+        "language-server-max-size": mebibytes(\.languageServerMaximumMiB),
         "layout-direction": { settings, value in
             guard let direction = Settings.LayoutDirection(rawValue: value.lowercased()) else { return false }
             settings.layoutDirection = direction
@@ -183,6 +182,15 @@ public enum SettingsParser {
         "keys": KeyProfile.allCases.map(\.rawValue),
     ]
 
+    /// The parser of a size in MiB, 1 or more.
+    static func mebibytes(_ field: WritableKeyPath<Settings, Int> & Sendable) -> @Sendable (inout Settings, String) -> Bool {
+        { settings, value in
+            guard let n = Int(value), n >= 1 else { return false }
+            settings[keyPath: field] = n
+            return true
+        }
+    }
+
     /// The parser of a setting that is `on` or `off`.
     static func onOff(_ field: WritableKeyPath<Settings, Bool> & Sendable) -> @Sendable (inout Settings, String) -> Bool {
         { settings, value in
@@ -196,11 +204,14 @@ public enum SettingsParser {
     /// spelling; nil when the line has no `=`. Reading dent.conf and rewriting one of its
     /// settings see a line the same way.
     /// A value in double quotes is taken as written between them, `#` included
-    /// (`line-comment = "#"`).
+    /// (`line-comment = "#"`). The value of a key with quoting of its own (`wholeValueNames`:
+    /// a command line, JSON) is the rest of the line, quotes and comment included, which its
+    /// parser reads by its own grammar.
     static func assignment(in line: Substring) -> (name: String, value: String)? {
         guard let equals = line.prefix(while: { $0 != "#" }).firstIndex(of: "=") else { return nil }
         let name = canonicalName(line[..<equals].trimmingWhitespace().lowercased())
         let rest = line[line.index(after: equals)...].drop { $0 == " " || $0 == "\t" }
+        if wholeValueNames.contains(name) { return (name, rest.trimmingWhitespace()) }
         if rest.first == "\"", let close = rest.dropFirst().firstIndex(of: "\""),
            rest[rest.index(after: close)...].prefix(while: { $0 != "#" }).trimmingWhitespace().isEmpty {
             return (name, String(rest[rest.index(after: rest.startIndex)..<close]))
@@ -252,7 +263,8 @@ public enum SettingsParser {
                 continue
             }
             guard let apply = fields[name] else {
-                report("unknown setting \"\(name)\"")
+                report(languageNames.contains(name) ? "\(name) is a per-language setting (put it in a [language ID] section)"
+                       : "unknown setting \"\(name)\"")
                 continue
             }
             if !apply(&settings, value) {

@@ -88,6 +88,7 @@ extension SettingsParser {
 
     /// What is wrong with `name = value` in a section for `section`; nil when it is fine.
     static func languageProblem(name: String, value: String, section: [String]) -> String? {
+        if languageServerFields[name] != nil { return languageServerProblem(name: name, value: value) }
         guard let apply = languageFields[name] else {
             if fields[name] != nil { return "\(name) is not a per-language setting (put it before the first section)" }
             return "unknown setting \"\(name)\" in [language \(section.joined(separator: " "))]"
@@ -97,5 +98,5 @@ extension SettingsParser {
     }
 
     /// The per-language setting names, for the docs and their test.
-    public static var languageNames: [String] { languageFields.keys.sorted() }
+    public static var languageNames: [String] { (Array(languageFields.keys) + languageServerFields.keys).sorted() }
 }

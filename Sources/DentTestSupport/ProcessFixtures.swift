@@ -147,13 +147,24 @@ public enum TestExecutables {
             }
             return path
         }
+        return try besideTests("dent", otherwise: "set DENT_BIN")
+    }
+
+    /// `dent-fake-lsp`, the scripted language server the client's tests run.
+    public static func fakeLanguageServer() throws(ProcessError) -> String {
+        try besideTests("dent-fake-lsp", otherwise: "build the tests with `swift build --build-tests`")
+    }
+
+    /// The executable `name` built beside the running test executable (`.build/<triple>/debug/`);
+    /// `otherwise` says what else to do when it is missing.
+    static func besideTests(_ name: String, otherwise: String) throws(ProcessError) -> String {
         let exe = executablePath()
         guard let exe, let slash = exe.lastIndex(of: "/") else {
-            throw ProcessError("cannot read /proc/self/exe to find the dent binary; set DENT_BIN")
+            throw ProcessError("cannot read /proc/self/exe to find \(name); \(otherwise)")
         }
-        let path = String(exe[..<slash]) + "/dent"
+        let path = String(exe[..<slash]) + "/" + name
         guard access(path, X_OK) == 0 else {
-            throw ProcessError("dent binary not found at \(path) (beside \(exe)): run `swift build` first, or set DENT_BIN")
+            throw ProcessError("\(name) not found at \(path) (beside \(exe)): run `swift build` first, or \(otherwise)")
         }
         return path
     }

@@ -7,6 +7,11 @@ public struct ProcessResult: Sendable, CustomStringConvertible {
     public enum Termination: Sendable, Equatable {
         case exited(Int32)
         case signaled(Int32)
+
+        /// The ending a `waitpid` status describes.
+        init(waitStatus status: Int32) {
+            self = (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
+        }
     }
 
     public let command: [String]
@@ -107,7 +112,7 @@ public enum ProcessRunner {
 
     // MARK: - Spawning
 
-    private struct Child {
+    struct Child {
         let pid: pid_t
         let output: Int32
         let error: Int32
@@ -133,7 +138,7 @@ public enum ProcessRunner {
         return (fds[0], fds[1])
     }
 
-    private static func spawn(_ command: [String], stdin: Bool, environment: [String: String?]) throws(ProcessError) -> Child {
+    static func spawn(_ command: [String], stdin: Bool, environment: [String: String?]) throws(ProcessError) -> Child {
         let envp = Self.environment(applying: environment)
         let result: Result<Child, ProcessError> = spawnLock.withLock { _ in
             do throws(ProcessError) {
@@ -254,15 +259,12 @@ public enum ProcessRunner {
                     + "stdout so far: \(String(decoding: output, as: UTF8.self)) stderr so far: \(String(decoding: error, as: UTF8.self))")
             }
         }
-        let termination: ProcessResult.Termination = (status & 0x7f) == 0
-            ? .exited((status >> 8) & 0xff)
-            : .signaled(status & 0x7f)
-        return ProcessResult(command: command, termination: termination, standardOutput: output, standardError: error)
+        return ProcessResult(command: command, termination: .init(waitStatus: status), standardOutput: output, standardError: error)
     }
 
     /// Writes with SIGPIPE blocked in this thread, so a child that closed its stdin cannot kill
     /// the test process; a SIGPIPE left pending by the write is consumed. Returns the count and errno.
-    private static func writeWithoutSigpipe(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> (Int, Int32) {
+    static func writeWithoutSigpipe(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> (Int, Int32) {
         var pipeSet = sigset_t()
         sigemptyset(&pipeSet)
         sigaddset(&pipeSet, SIGPIPE)
@@ -283,7 +285,7 @@ public enum ProcessRunner {
     }
 
     /// Reads what is available on the non-blocking `fd`; returns false at end of file.
-    private static func drain(_ fd: Int32, into bytes: inout [UInt8]) -> Bool {
+    static func drain(_ fd: Int32, into bytes: inout [UInt8]) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

@@ -56,6 +56,27 @@ struct CommandLineEndToEndTests {
         #expect(clean.stdout == "dent.conf, keys.conf and the theme: no problems\n", "\(clean)")
     }
 
+    /// Issue 54: a language server's command line and options are checked as dent.conf is read.
+    @Test("--check-config reports a bad language-server command, options, timeout and max size with their lines")
+    func checkConfigLanguageServers() throws {
+        let scratch = try ScratchDirectory(prefix: "dent-cli")
+        try scratch.makeDirectory("config")
+        try scratch.makeDirectory("config/dent")
+        let conf = "language-server-max-size = 0\n[language python3]\nlanguage-server = 'pylsp\n"
+            + "language-server-options = {oops}\nlanguage-server-timeout = 0\nlanguage-server = pylsp  # fine\n"
+        try scratch.write("config/dent/dent.conf", conf)
+        try scratch.write("config/dent/keys.conf", "")
+        let environment: [String: String?] = ["XDG_CONFIG_HOME": scratch.file("config"), "HOME": scratch.path]
+        let result = try ProcessRunner.run(try TestExecutables.dent(), ["--check-config"], environment: environment, timeout: .seconds(20))
+        #expect(result.exitStatus == 1, "\(result)")
+        #expect(result.stdout.split(separator: "\n") == [
+            "dent.conf:1: bad value \"0\" for language-server-max-size",
+            "dent.conf:3: bad value \"'pylsp\" for language-server: the ' at character 1 is never closed",
+            "dent.conf:4: bad value \"{oops}\" for language-server-options: invalid JSON: unexpected byte 0x6F at byte 1",
+            "dent.conf:5: bad value \"0\" for language-server-timeout: seconds, 1 to 3600",
+        ], "\(result)")
+    }
+
     /// Issue 51, item 18: "Ctrl+Shift+Left, Alt+Shift+LeftSelect word left" ran together.
     @Test("--list-keys keeps two spaces between the chords and the title")
     func listKeysColumnsNeverTouch() throws {
