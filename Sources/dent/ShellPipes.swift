@@ -35,19 +35,9 @@ struct Pipes {
     }
 
     private static func drain(_ fd: inout Int32, into bytes: inout [UInt8]) {
-        guard fd >= 0 else { return }
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes += chunk[0..<count]
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                if count == 0 || errno != EAGAIN { close(fd); fd = -1 }
-                return
-            }
-        }
+        guard fd >= 0, !ChildPipes.readAvailable(fd, { bytes += $0; return true }) else { return }
+        close(fd)
+        fd = -1
     }
 
     /// Writes what is left of `bytes` after `written` when the command's stdin is ready for it;

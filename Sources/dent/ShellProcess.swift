@@ -1,4 +1,3 @@
-import DentText
 import Glibc
 
 /// A shell command started by `/bin/sh -c` in a process group of its own, its stdin, stdout and
@@ -31,21 +30,18 @@ struct ShellProcess {
     /// foreground, where it may read the terminal (sudo asking for a password): only while dent
     /// has given the terminal back (`ModesHandle.leaveScreen`).
     static func start(_ words: [String], ownGroup: Bool) -> Result<ShellProcess, ShellError> {
-        var ends: [(read: Int32, write: Int32)] = []
-        defer { for pair in ends { close(pair.read); close(pair.write) } }
-        for _ in 0..<3 {
-            var fds: [Int32] = [-1, -1]
-            guard pipe(&fds) == 0 else { return .failure(ShellError("no pipe: \(String(cString: strerror(errno)))")) }
-            for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-            ends.append((fds[0], fds[1]))
+        let pipes: ChildPipes
+        switch ChildPipes.make() {
+        case .success(let made): pipes = made
+        case .failure(let why): return .failure(why)
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // dup2 clears close-on-exec on the copy: the child keeps 0, 1 and 2 only.
-        posix_spawn_file_actions_adddup2(&actions, ends[0].read, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1].write, 1)
-        posix_spawn_file_actions_adddup2(&actions, ends[2].write, 2)
+        posix_spawn_file_actions_adddup2(&actions, pipes.child.input, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipes.child.output, 1)
+        posix_spawn_file_actions_adddup2(&actions, pipes.child.errors, 2)
         closeDescriptors(from: 3, in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -61,16 +57,13 @@ struct ShellProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | (ownGroup ? POSIX_SPAWN_SETPGROUP : 0)))
         var pid: pid_t = 0
         // Each word as the bytes it names (`PathBytes`): sudo's is the path of the file to save.
-        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { PathBytes.withCString($0) { strdup($0) } } + [nil]
-        defer { for argument in arguments { free(argument) } }
-        let status = posix_spawnp(&pid, words.first ?? "", &actions, &attributes, arguments, environ)
-        guard status == 0 else { return .failure(ShellError(String(cString: strerror(status)))) }
-        let process = ShellProcess(pid: pid, input: ends[0].write, output: ends[1].read, errors: ends[2].read)
-        // Kept: dent's ends. The child's ends close with the defer.
-        ends = ends.map { (read: $0.read == process.output || $0.read == process.errors ? -1 : $0.read,
-                           write: $0.write == process.input ? -1 : $0.write) }
-        for fd in [process.input, process.output, process.errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        return .success(process)
+        let status = withArgumentVector(words) { posix_spawnp(&pid, words.first ?? "", &actions, &attributes, $0, environ) }
+        guard status == 0 else {
+            pipes.closeAll()
+            return .failure(ShellError(String(cString: strerror(status))))
+        }
+        let kept = pipes.handOver()
+        return .success(ShellProcess(pid: pid, input: kept.input, output: kept.output, errors: kept.errors))
     }
 
     private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32

@@ -128,23 +128,18 @@ final class ServerConnection: Sendable {
     /// Reads what stdout holds: messages into `events`; false, with an `.ended` event, when
     /// the stream is over.
     private func readOutput(into decoder: inout MessageFrameDecoder, events: inout [Event]) -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(process.output, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 && errno == EAGAIN { return true }
-            guard count > 0 else {
-                events.append(.ended("closed its output"))
-                return false
-            }
-            decoder.append(chunk[0..<count])
+        var broken: String?
+        let open = ChildPipes.readAvailable(process.output) { chunk in
+            decoder.append(chunk)
             do throws(ServerConnectionError) {
                 while let body = try Self.nextBody(&decoder) { events.append(.message(try Self.message(body))) }
             } catch {
-                events.append(.ended(error.reason))
-                return false
+                broken = error.reason
             }
+            return broken == nil
         }
+        if let broken { events.append(.ended(broken)) } else if !open { events.append(.ended("closed its output")) }
+        return open && broken == nil
     }
 
     private static func nextBody(_ decoder: inout MessageFrameDecoder) throws(ServerConnectionError) -> [UInt8]? {
@@ -163,13 +158,9 @@ final class ServerConnection: Sendable {
 
     /// Keeps what stderr holds now; false once it is closed.
     private func readErrors() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = read(process.errors, &chunk, chunk.count)
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 && errno == EAGAIN { return true }
-            guard count > 0 else { return false }
-            state.withLock { $0.errors.append(chunk[0..<count]) }
+        ChildPipes.readAvailable(process.errors, chunk: 16_384) { chunk in
+            state.withLock { $0.errors.append(chunk) }
+            return true
         }
     }
 }

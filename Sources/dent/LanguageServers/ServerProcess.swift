@@ -1,5 +1,4 @@
 import CSpawn
-import DentText
 import Glibc
 
 /// A language server's process (issue 54): started by `dent_spawn_server` in a session and
@@ -21,23 +20,21 @@ struct ServerProcess {
     /// started it); why it could not be started otherwise.
     static func start(_ words: [String]) -> Result<ServerProcess, ShellError> {
         guard let program = words.first, !program.isEmpty else { return .failure(ShellError("no command given")) }
-        var ends: [(read: Int32, write: Int32)] = []
-        defer { for pair in ends { close(pair.read); close(pair.write) } }
-        for _ in 0..<3 {
-            var fds: [Int32] = [-1, -1]
-            guard dent_spawn_pipe(&fds) == 0 else { return .failure(ShellError("no pipe: \(String(cString: strerror(errno)))")) }
-            ends.append((fds[0], fds[1]))
+        let pipes: ChildPipes
+        switch ChildPipes.make() {
+        case .success(let made): pipes = made
+        case .failure(let why): return .failure(why)
         }
-        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { PathBytes.withCString($0) { strdup($0) } } + [nil]
-        defer { for argument in arguments { free(argument) } }
         var pid: pid_t = 0
-        let status = dent_spawn_server(&pid, arguments[0], arguments, ends[0].read, ends[1].write, ends[2].write, niceness)
-        guard status == 0 else { return .failure(ShellError("\(program): \(String(cString: strerror(status)))")) }
-        let process = ServerProcess(pid: pid, input: ends[0].write, output: ends[1].read, errors: ends[2].read)
-        // Kept: dent's ends. The server's ends close with the defer.
-        ends = [(ends[0].read, -1), (-1, ends[1].write), (-1, ends[2].write)]
-        for fd in [process.input, process.output, process.errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        return .success(process)
+        let status = withArgumentVector(words) {
+            dent_spawn_server(&pid, $0[0], $0, pipes.child.input, pipes.child.output, pipes.child.errors, niceness)
+        }
+        guard status == 0 else {
+            pipes.closeAll()
+            return .failure(ShellError("\(program): \(String(cString: strerror(status)))"))
+        }
+        let kept = pipes.handOver()
+        return .success(ServerProcess(pid: pid, input: kept.input, output: kept.output, errors: kept.errors))
     }
 
     /// Sends `signal` to the server and everything it started (its process group). Only
