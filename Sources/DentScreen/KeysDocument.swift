@@ -295,6 +295,7 @@ public enum KeysDocument {
             ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
             ("In the list of open files", .fileList),
             ("In the list of languages", .languageList),
+            ("In a list of places (references, definitions, diagnostics)", .placeList),
             ("In a key description", .describe),
             ("When asked to save (quitting, closing)", .confirm), ("When saving finds the file changed on disk", .diskChanged),
             ("When reverting drops unsaved changes", .revert),

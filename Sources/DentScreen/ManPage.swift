@@ -16,6 +16,7 @@ public enum ManPage {
         ("--spans", nil, "With --highlight: print instead one line per run of characters with one innermost style: line, start column, end column and style id (such as c:comment), apart by tabs; the line counts from 1, columns count characters from 0 and the end is exclusive; unstyled text and line endings are left out."),
         ("--language", "ID", "Take the file to be in language ID (a GtkSourceView id: c, python3, sh, markdown...) instead of guessing it from its name and first lines. An ID that is not installed is an error that names the ids near it."),
         ("--check-syntax", nil, "Read every language definition and colour scheme in the folders under FILES, load every language with all its regular expressions compiled, and list each file that cannot be used (or only in part) as FILE:LINE: reason; definitions hidden by an earlier one of the same id are noted. Exit status 1 when something cannot be used."),
+        ("--check-lsp", "[FILE]", "Print, for each language with a language server in dent's table or in dent.conf, the server it would run and whether it is installed. With FILE: FILE's language (as guessed, or --language's), its server and project root; then start the server, run the initialize handshake, print the server's name, the position encoding chosen and its capabilities as JSON, and shut it down. Exit status 1, the reason on standard error, when there is no language or server, or the server fails to start, crashes or does not answer in its language-server-timeout."),
         ("--man", nil, "Print this manual page in roff and exit."),
         ("--version", nil, "Print the version and exit."),
         ("--help", nil, "Print a short help and exit."),
@@ -38,7 +39,8 @@ public enum ManPage {
     static let modalSections: [(String, KeyContext)] = [
         ("In the help view", .help), ("In a prompt", .prompt), ("In the find prompt", .find),
         ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
-        ("In the list of open files", .fileList), ("In the list of languages", .languageList), ("When asked to save", .confirm),
+        ("In the list of open files", .fileList), ("In the list of languages", .languageList),
+        ("In a list of places", .placeList), ("When asked to save", .confirm),
         ("When saving finds the file changed on disk", .diskChanged),
         ("When reverting drops unsaved changes", .revert), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),
@@ -87,7 +89,8 @@ public enum ManPage {
         for file in files { lines += [".TP", "\\fI\(escaped(file.path))\\fR"] + paragraph(file.help) }
         lines += [".SH EXIT STATUS", ".TP", "0", "Success.", ".TP", "1",
                   "None of the files named could be opened; with \\-\\-highlight, the file or its language could not be read; "
-                      + "with \\-\\-check\\-syntax, a definition or scheme cannot be used.",
+                      + "with \\-\\-check\\-syntax, a definition or scheme cannot be used; "
+                      + "with \\-\\-check\\-lsp FILE, FILE's server could not be found or taken through its handshake.",
                   ".TP", "2", "A usage error, or \\-\\-language names no installed language."]
         lines += [".SH SEE ALSO", "docs/KEYS.md and docs/CONFIGURATION.md in the source."]
         return lines.joined(separator: "\n") + "\n"

@@ -118,6 +118,8 @@ struct RowView: Equatable, Sendable {
     /// Where cursors other than the primary are on the line (several cursors).
     var cursors: [Int]
     var highlighted: [Range<Int>]
+    /// What a diagnostic covers (`Renderer.drawLine`'s `flagged`).
+    var flagged: [Range<Int>] = []
     var showsWhitespace: Bool
     /// The cursor's column when it is no further than the row's second text cell: on the
     /// scroll mark's cells, it hides the mark.
@@ -126,7 +128,14 @@ struct RowView: Equatable, Sendable {
     var guide: Int?
     /// How the line is highlighted (nil: plain).
     var syntax: RowSyntax?
-    /// Lint marked the line: the cursor's column on the row (-1 when elsewhere), which the
-    /// mark never covers; nil when not marked.
-    var lintMark: Int? = nil
+    /// The line's mark in the mark column, and the cursor's column on the row (-1 when
+    /// elsewhere), which the mark never covers; nil when not marked.
+    var lineMark: (mark: LineMark, cursor: Int)? = nil
+
+    static func == (a: RowView, b: RowView) -> Bool {
+        a.number == b.number && a.firstColumn == b.firstColumn && a.columns == b.columns && a.gutter == b.gutter
+            && a.tabWidth == b.tabWidth && a.selected == b.selected && a.cursors == b.cursors && a.highlighted == b.highlighted && a.flagged == b.flagged
+            && a.showsWhitespace == b.showsWhitespace && a.cursorNearMark == b.cursorNearMark && a.guide == b.guide
+            && a.syntax == b.syntax && a.lineMark?.mark == b.lineMark?.mark && a.lineMark?.cursor == b.lineMark?.cursor
+    }
 }

@@ -52,11 +52,14 @@ public enum Renderer {
             FileListView.draw(editor, state: state, rows: textRows, into: &grid)
         } else if case .languageList(let state) = editor.modals.last {
             LanguageListView.draw(editor, state: state, rows: textRows, into: &grid)
+        } else if case .placeList(let state) = editor.modals.last {
+            PlaceListView.draw(editor, state: state, rows: textRows, into: &grid)
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
             drawText(editor.document, rows: textRows, highlighting: editor.highlightedQuery, misspelled: editor.spelling.visible,
-                     lintLines: editor.lintLines, showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
+                     lineMarks: editor.lineMarks(in: editor.document.scrollLine..<editor.document.scrollLine + textRows),
+                     flagged: editor.diagnosticUnderlines(in: editor.document.scrollLine..<editor.document.scrollLine + textRows), showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
                      guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
         }
         drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
@@ -68,6 +71,11 @@ public enum Renderer {
     /// The shortcut overlay over the last text rows, while it is shown: nothing under it is
     /// kept for the next frame.
     private static func drawOverlay(_ editor: Editor, textRows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
+        if let hover = editor.servers.hover, editor.modals.isEmpty {
+            cache.forgetAll()
+            cache.forgetPaneLayout()
+            HoverView.draw(hover, textRows: textRows, into: &grid)
+        }
         guard let overlay = editor.shortcutOverlay else { return }
         cache.forgetAll()
         cache.forgetPaneLayout()
@@ -96,7 +104,7 @@ public enum Renderer {
     /// Views drawn over the whole text area instead of the text.
     private static func isFullView(_ modal: Modal) -> Bool {
         switch modal {
-        case .help, .fileList, .languageList, .describeKey(.some): true
+        case .help, .fileList, .languageList, .placeList, .describeKey(.some): true
         default: false
         }
     }
@@ -104,11 +112,11 @@ public enum Renderer {
     /// The visible lines of `document`, scrolled (or wrapped at `wrapWidth`), with the cursor
     /// placed on its glyph; the matches of `query` (the find prompt's) on those lines, and the
     /// `misspelled` words (line-relative, by line: Check spelling), are underlined. With a `gutter`, line numbers take its columns and the text starts after it.
-    /// The first row of each of `lintLines` carries Lint's mark (`LintMarkView`).
+    /// The first row of each of `lineMarks` carries its mark in the mark column (`LineMarkView`).
     /// Rows past the end of the text show a dim `~`, as in vi, so an empty line at the end of
     /// a file is never mistaken for the end. A `guide` column is marked faintly (`WrapGuide`).
     static func drawText(_ document: Document, rows: Int, highlighting query: FindQuery? = nil, misspelled: [Int: [Range<Int>]] = [:],
-                         lintLines: Set<Int> = [], showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, guide: Int? = nil,
+                         lineMarks: [Int: LineMark] = [:], flagged: [Int: [Range<Int>]] = [:], showingWhitespace: Bool = false, gutter: Int = 0, wrapWidth: Int? = nil, guide: Int? = nil,
                          theme: Theme = .standard, cache: inout RenderCache, into grid: inout CellGrid) {
         let matches = SearchHighlight(document, rows: rows, query: query, misspelled: misspelled)
         let width = grid.columns - gutter
@@ -124,11 +132,11 @@ public enum Renderer {
                 drawLine(text.layout, row: row, from: text.firstColumn, origin: gutter, glyphs: text.glyphs,
                          selected: text.isLineEnd ? marks.selected : marks.selected.map { $0.clamped(to: 0..<text.layout.byteCount) },
                          cursors: text.isLineEnd ? marks.cursors : marks.cursors.filter { $0 < text.layout.byteCount },
-                         highlighted: matches.ranges(onLine: text.line),
+                         highlighted: matches.ranges(onLine: text.line), flagged: flagged[text.line] ?? [],
                          whitespace: showingWhitespace ? WhitespaceMarks(text.layout) : nil,
                          colors: .of(line: text.line, in: document, theme: theme), into: &grid)
                 if text.isLineEnd { WrapGuide.draw(column: guide, width: text.layout.width, isComplete: text.layout.isComplete, row: row, from: text.firstColumn, origin: gutter, into: &grid) }
-                if text.wrapIndex == 0, lintLines.contains(text.line) { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
+                if text.wrapIndex == 0, let mark = lineMarks[text.line] { LineMarkView.draw(mark, row: row, gutter: gutter, into: &grid) }
             }
             shown = texts.count
             BracketMarks.draw(document, rows: texts, gutter: gutter, cache: &cache, into: &grid)
@@ -137,7 +145,7 @@ public enum Renderer {
             // The cursor first: a scroll mark, drawn with its row, never covers it.
             placeCursor(of: document, rows: lines.map { RowPosition(line: $0, row: 0) }, gutter: gutter, wrapWidth: nil, into: &grid)
             for (row, (line, range)) in zip(lines, document.text.lineRanges(lines)).enumerated() {
-                drawRow(of: document, line: line, range: range, row: row, matches: matches, lintMarked: lintLines.contains(line),
+                drawRow(of: document, line: line, range: range, row: row, matches: matches, lineMark: lineMarks[line], flagged: flagged[line] ?? [],
                         showingWhitespace: showingWhitespace, gutter: gutter, guide: guide, theme: theme, cache: &cache, into: &grid)
             }
             shown = lines.count
@@ -165,7 +173,7 @@ public enum Renderer {
     /// The line is laid out from a plain place at or before the first column shown
     /// (`Document.layout(ofLine:showingFrom:reaching:)`): typing at the end of a long line lays
     /// out what the screen shows, not the whole line, on every keystroke.
-    private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight, lintMarked: Bool,
+    private static func drawRow(of document: Document, line: Int, range: Range<Int>, row: Int, matches: SearchHighlight, lineMark: LineMark?, flagged: [Range<Int>],
                                 showingWhitespace: Bool, gutter: Int, guide: Int?, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         let marks = CaretMarks.on(line, of: document)
         let highlighted = matches.ranges(onLine: line)
@@ -176,9 +184,8 @@ public enum Renderer {
             let cursorNearMark = grid.cursor.flatMap { $0.row == row && $0.column <= gutter + 1 ? $0.column : nil }
             let shown = RowView(number: gutter > 1 ? line : nil, firstColumn: scrollColumn, columns: grid.columns, gutter: gutter,
                                 tabWidth: document.tabWidth, selected: marks.selected, cursors: marks.cursors, highlighted: highlighted,
-                                showsWhitespace: showingWhitespace,
-                                cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line),
-                                lintMark: lintMarked ? grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1 : nil)
+                                flagged: flagged, showsWhitespace: showingWhitespace, cursorNearMark: cursorNearMark, guide: guide, syntax: SyntaxColors.key(of: document, line: line),
+                                lineMark: lineMark.map { ($0, grid.cursor.flatMap { $0.row == row ? $0.column : nil } ?? -1) })
             // The line is compared where it is in the buffer: copying every row's line to compare
             // it cost more than drawing the one row that typing changed.
             if cache.row(row, showing: shown, of: document.text.bytes, at: range) { return }
@@ -188,12 +195,12 @@ public enum Renderer {
         grid.clear(row: row)
         Gutter.draw(line: line, row: row, width: gutter, into: &grid)
         drawLine(layout, row: row, from: scrollColumn, origin: gutter, selected: marks.selected, cursors: marks.cursors,
-                 highlighted: highlighted, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
+                 highlighted: highlighted, flagged: flagged, whitespace: showingWhitespace ? WhitespaceMarks(layout) : nil,
                  colors: .of(line: line, in: document, theme: theme), into: &grid)
         if scrollColumn > 0 && layout.width > 0 { ScrollMarks.mark(row: row, origin: gutter, into: &grid) }
         WrapGuide.draw(column: guide, width: layout.width, isComplete: layout.isComplete, row: row, from: scrollColumn,
                        origin: gutter, into: &grid)
-        if lintMarked { LintMarkView.draw(row: row, gutter: gutter, into: &grid) }
+        if let lineMark { LineMarkView.draw(lineMark, row: row, gutter: gutter, into: &grid) }
         cache.store(view.map { RowKey(bytes: document.text.bytes.bytes(in: range), view: $0) }, row: row)
     }
 
@@ -216,16 +223,19 @@ public enum Renderer {
     /// One line (or the run `glyphs` of it: a wrapped row), starting at display column `first`,
     /// drawn from grid column `origin` on. A wide
     /// glyph cut by either edge shows as blanks, never as half a character. Glyphs in
-    /// `highlighted` (line-relative byte ranges, in order) are underlined; `whitespace` marks
+    /// `highlighted` (line-relative byte ranges, in order) are underlined, and those in `flagged`
+    /// (a language server's diagnostics) underlined and bold, a look of their own; `whitespace` marks
     /// tabs, trailing spaces and mixed indentation. `colors` paints text glyphs in their
     /// highlighting's pens; whitespace marks, controls, invalid bytes and invisible characters
     /// keep their own look, and a selected glyph is drawn reversed without them, so the
     /// selection reads the same over every style (a reversed red keyword would be red blocks).
     static func drawLine(_ layout: LineLayout, row: Int, from first: Int, origin: Int = 0, glyphs: Range<Int>? = nil,
-                         selected: [Range<Int>] = [], cursors: [Int] = [], highlighted: [Range<Int>] = [], whitespace: WhitespaceMarks? = nil,
+                         selected: [Range<Int>] = [], cursors: [Int] = [], highlighted: [Range<Int>] = [], flagged: [Range<Int>] = [],
+                         whitespace: WhitespaceMarks? = nil,
                          colors: SyntaxColors = .none, into grid: inout CellGrid) {
         let width = grid.columns - origin
         var nextHighlight = 0
+        var nextFlag = 0
         var nextColor = 0
         grid.withRow(row) { row in
             // One uniqueness check for the row, not one for each cell; bounds still checked.
@@ -238,6 +248,8 @@ public enum Renderer {
                 let isCursor = !cursors.isEmpty && cursors.contains(glyph.bytes.lowerBound)
                 while nextHighlight < highlighted.count && highlighted[nextHighlight].upperBound <= glyph.bytes.lowerBound { nextHighlight += 1 }
                 let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight].overlaps(glyph.bytes)
+                while nextFlag < flagged.count && flagged[nextFlag].upperBound <= glyph.bytes.lowerBound { nextFlag += 1 }
+                let isFlagged = nextFlag < flagged.count && flagged[nextFlag].overlaps(glyph.bytes)
                 let fits = start >= 0 && start + glyph.width <= width
                 // Cell by cell, straight into the grid: this loop runs for every cell of every frame.
                 for offset in Swift.max(0, -start)..<Swift.min(glyph.width, width - start) {
@@ -252,6 +264,7 @@ public enum Renderer {
                     if let whitespace { cell = whitespace.cell(for: glyph, at: offset, plain: cell) }
                     if isSelected != isCursor { cell.style.formSymmetricDifference(.reverse) }
                     if isHighlighted { cell.style.insert(.underline) }
+                    if isFlagged { cell.style.formUnion([.underline, .bold]) }
                     cells[origin + start + offset] = cell
                 }
             }

@@ -226,8 +226,10 @@ enum StatusLine {
         // Standing notices are fields after the name, not messages: the name stays in view.
         if let notice = editor.diskNotice {
             (left.notice, left.isWarning) = (notice + " ", true)
-        } else if let note = editor.lintNote {
-            left.notice = note + " "
+        } else if case let fields = [editor.document.serverStatus?.field, editor.lineNote].compactMap({ $0 }), !fields.isEmpty {
+            // The server's state, then what it (or Lint) said of the cursor's line.
+            left.notice = fields.joined(separator: " · ") + " "
+            left.isWarning = editor.document.serverStatus.map { if case .failed = $0 { true } else { false } } ?? false
         }
         return (left, nil)
     }

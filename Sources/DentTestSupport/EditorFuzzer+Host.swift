@@ -54,7 +54,11 @@ extension EditorFuzzer {
     /// Something the host does on its own: a resize, a view toggle, an indentation style, a
     /// file changed on disk, a journal or a large file to ask about, another file opened.
     mutating func hostAction() {
-        switch random.below(11) {
+        switch random.below(13) {
+        case 11:
+            serverAction()
+        case 12:
+            publishDiagnostics()
         case 0, 1:
             // A huge screen lasts a few events: checking 300,000 cells after every event of a
             // long stay would be most of the run.
@@ -154,6 +158,15 @@ extension EditorFuzzer {
             editor.dictionaryLoaded(.failure(SpellingProblem("No en_US dictionary")), language: "en_US")
         case .addWord:
             break
+        case .askServer(let question):
+            editor.serverAnswered(question.ticket, randomServerAnswer(to: question))
+        case .openPlace(let place):
+            guard let file = editor.files.first(where: { $0.document.path == place.path }) ?? random.pickOptional(editor.files) else { return }
+            editor.arrive(at: file.id, offset: file.document.offset(ofServer: place.position, encoding: place.encoding))
+        case .listDiagnostics:
+            editor.diagnosticsListed(random.chance(percent: 20) ? [] : randomPlaces())
+        case .startServer(let id, _):
+            editor.serverStatusChanged(random.chance(percent: 50) ? .starting("fake") : .failed("fake", "exited"), for: [id])
         case .redraw, .suspend, .discardRecovery, .recovered, .backupAnswered, .removeIncompleteBackups, .closed, .remember, .rememberSetting,
              .copyToSystemClipboard, .rememberSearch, .cancelSave:
             break

@@ -36,6 +36,9 @@ public struct EditorFuzzer {
     public var screenCheckInterval = 1
     /// Events left before a huge screen goes back to an ordinary size.
     var hugeEvents = 0
+    /// What a language server would have of each file opened in one: the whole text sent,
+    /// then every `didChange` applied, by LSP's rules (`EditorFuzzer+Servers`).
+    var serverTexts: [DocumentID: [UInt8]] = [:]
 
     /// A failed check: after which event, and what broke.
     public struct Failure: Error, CustomStringConvertible {
@@ -100,12 +103,15 @@ public struct EditorFuzzer {
             if hugeEvents == 0 { resize(rows: random.pick(EditorFuzzer.rows), columns: random.pick(EditorFuzzer.columns)) }
         }
         answerEffects()
+        var serverProblems = syncServers()
         if editor.isQuitting || count % EditorFuzzer.restartInterval == 0 {
+            serverTexts = [:]
             editor = freshEditor()
             resize(rows: editor.screenSize.rows, columns: editor.screenSize.columns)
         }
         trace?("   \(editor.document.displayName) cursor \(editor.document.cursor) of \(editor.document.text.count), modals \(editor.modals.map(\.context))")
-        return check()
+        serverProblems += check()
+        return serverProblems
     }
 
     /// The invariants, a frame, and the frame played on the virtual terminal.
@@ -115,6 +121,8 @@ public struct EditorFuzzer {
         // the next frame is drawn over the last one sent.
         guard count % screenCheckInterval == 0 else { return problems }
         let (rows, columns) = editor.screenSize
+        // As the host does before each frame: the marks follow the edits.
+        editor.prepareHighlighting()
         let bytes = screen.draw(editor, rows: rows, columns: columns)
         guard let grid = screen.frame else { return problems + ["no frame after a draw"] }
         problems += grid.checkInvariants()

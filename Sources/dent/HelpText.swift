@@ -31,6 +31,9 @@ enum HelpText {
           --check-syntax
                         load every language definition and colour scheme, list each file
                         that cannot be used as FILE:LINE: reason
+          --check-lsp [FILE]
+                        print the language server each language would run and whether it is
+                        installed; with FILE, start FILE's, print its capabilities, shut it down
           --man         print the manual page (roff) and exit
           --version     print the version and exit
           --help        print this help and exit
@@ -55,7 +58,8 @@ enum HelpText {
 
         Exit status: 0 on success (some of the files named opened), 1 when none could be
         opened (the reasons on standard error), when --highlight cannot read the file or its
-        language, or when --check-syntax finds a file that cannot be used; 2 for a usage error
+        language, when --check-syntax finds a file that cannot be used, or when --check-lsp
+        FILE finds no server or its server fails to start; 2 for a usage error
         or a --language that is not installed.
         """
 

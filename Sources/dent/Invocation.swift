@@ -16,6 +16,9 @@ struct Invocation: Equatable {
         case highlight(path: String, spans: Bool)
         /// `--check-syntax`: load every installed spec and scheme, list what cannot be used.
         case checkSyntax
+        /// `--check-lsp [FILE]`: each language's server and whether it is installed; with FILE,
+        /// its server started, initialised and shut down (`ServerCheck`).
+        case checkLSP(path: String?)
         /// The files to open (the first is shown); `position` is for the first.
         case edit(paths: [String], position: StartPosition?)
     }
@@ -31,13 +34,13 @@ struct Invocation: Equatable {
         let message: String
     }
 
-    static let usage = "usage: dent [--keys FILE] [--language ID] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --check-config | --check-syntax | --man | --highlight [--spans] FILE] [+LINE[:COL]] [FILE|- ...]"
+    static let usage = "usage: dent [--keys FILE] [--language ID] [--help | --version | --list-keys [--tsv] | --decode-keys | --check-keys | --check-config | --check-syntax | --check-lsp [FILE] | --man | --highlight [--spans] FILE] [+LINE[:COL]] [FILE|- ...]"
 
     /// Options that end the command line's meaning on their own.
     static let modes: [String: Mode] = [
         "--help": .help, "-h": .help, "--version": .version, "-V": .version, "--list-keys": .listKeys(tsv: false),
         "--keys-markdown": .keysMarkdown, "--decode-keys": .decodeKeys, "--check-keys": .checkKeys, "--check-config": .checkConfig,
-        "--man": .manPage, "--check-syntax": .checkSyntax,
+        "--man": .manPage, "--check-syntax": .checkSyntax, "--check-lsp": .checkLSP(path: nil),
     ]
 
     /// `-` reads standard input until its end: from a terminal that is a blank screen until
@@ -89,6 +92,7 @@ struct Invocation: Equatable {
         if highlight {
             return try highlighting(paths, spans: spans, alone: mode == nil && position == nil && !tsv, language: language, keysFile: keysFile)
         }
+        if mode == .checkLSP(path: nil) { return try checkingServers(paths, language: language, keysFile: keysFile) }
         if let mode {
             guard language == nil else { throw UsageError(message: "--language goes with --highlight or with files to edit") }
             guard paths.isEmpty else { throw UsageError(message: "\(paths[0]): no file is needed with this option") }
@@ -99,6 +103,13 @@ struct Invocation: Equatable {
         // Standard input can be read once.
         guard paths.filter({ $0 == "-" }).count <= 1 else { throw UsageError(message: "- (standard input) can be given once") }
         return Invocation(mode: .edit(paths: paths, position: position), keysFile: keysFile, language: language)
+    }
+
+    /// `--check-lsp [FILE]`: at most one file; `--language` goes with it.
+    private static func checkingServers(_ paths: [String], language: String?, keysFile: String?) throws(UsageError) -> Invocation {
+        guard paths.count <= 1 else { throw UsageError(message: "--check-lsp takes one file") }
+        guard paths.first != nil || language == nil else { throw UsageError(message: "--language goes with --check-lsp FILE") }
+        return Invocation(mode: .checkLSP(path: paths.first), keysFile: keysFile, language: language)
     }
 
     /// `--highlight [--spans] FILE`: one file, no other mode, no start position.

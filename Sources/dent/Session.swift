@@ -59,6 +59,8 @@ final class Session {
     private let shellCommands: ShellCommands
     /// Save and Save As: the save running in the background, and the input held for it.
     private let saves: Saves
+    /// The language servers of the open files.
+    private let servers: ServerHost
     /// A question that waited to be seen was just drawn while input was already waiting: those
     /// bytes were typed before the question could be read, and answer nothing. Counted in
     /// bytes, so a key typed once the question is on screen, read in the same batch, still does.
@@ -77,6 +79,7 @@ final class Session {
         self.input = InputLoop(device: device, signals: signals)
         self.signals = signals
         self.saves = Saves(signals: signals)
+        self.servers = ServerHost(settings: start.settings, signals: signals)
         self.modes = modes
         self.escapeTimeout = Int32(start.settings.escapeTimeout)
         self.decoder = KeyDecoder(extraSequences: modes.keySequences)
@@ -96,6 +99,8 @@ final class Session {
             try syncKeyboard()
             try draw()
             noteEvents()
+            // After the first frame: opening a file is never slower for its server.
+            if editor.reading == nil { servers.attach(&editor) }
             if var preview = firstFile.takePreview() {
                 // Read from now on, not beside the start: the read's page faults into fresh memory
                 // held up the first frame's own allocations, and the start's work in turn the read
@@ -110,6 +115,7 @@ final class Session {
                 continue
             }
             if editor.isQuitting {
+                servers.quit()
                 watches.quitting()
                 syntax.saveCaches()
                 Places.record(editor.files.map { ($0.document.path, $0.document.place) })
@@ -144,6 +150,7 @@ final class Session {
                         if let failure = try finishLoading() { return .failed(failure) }
                         try finishSave()
                         shellCommands.finish(editor: &editor)
+                        servers.pump(&editor)
                         try performEffects()
                         // A filter's output is an edit too: the journal takes it after the frame.
                         eventsToNote = eventsToNote ?? Session.milliseconds()
@@ -216,7 +223,8 @@ final class Session {
         if editor.isSearching || editor.hasHighlightingWork || syntax.hasUnsavedCaches { return 0 }
         let message = editor.messageDeadline.map { $0 > now ? $0 - now : 0 }
         let overlay = editor.overlayDeadline.map { $0 > now ? $0 - now : 0 }
-        let progress = earliest(earliest(saves.nextDeadline(now: now), firstFile.nextReport(now: now)), shellCommands.nextDeadline(now: now))
+        let progress = earliest(earliest(saves.nextDeadline(now: now), firstFile.nextReport(now: now)),
+                                earliest(shellCommands.nextDeadline(now: now), servers.nextDeadline(now: now)))
         let timed = earliest(earliest(watches.nextDeadline(now: now), message), earliest(overlay, progress))
         return timed.map { Int32(clamping: Swift.max($0, 1)) }
     }
@@ -248,6 +256,7 @@ final class Session {
         let now = Session.milliseconds()
         editor.clock = now
         editor.expireMessage(now: now)
+        servers.expire(now: now, editor: &editor)
         watches.tick(now: now, editor: &editor, saving: saves.documentID)
         try performEffects()
         // A reload the tick led to changed the text: the journal hears of it after the frame.
@@ -287,6 +296,7 @@ final class Session {
         trapHook.check(event)
         eventsToNote = editor.clock
         try performEffects()
+        servers.sync(&editor)
     }
 
     /// Whether `event` could answer a question: a key pressed, text, a paste or a click (not a
@@ -370,6 +380,10 @@ final class Session {
             shellCommands.perform(effect, editor: &editor, signals: signals)
         case .saveWithSudo(let id):
             saveWithSudo(id)
+        case .askServer, .listDiagnostics, .startServer:
+            servers.perform(effect, editor: &editor)
+        case .openPlace(let place):
+            openPlace(place)
         case .loadDictionary, .addWord:
             SpellingHost.perform(effect, editor: &editor, settings: settings)
         case .listDirectory(let directory):
@@ -420,36 +434,51 @@ final class Session {
         }
     }
 
+    /// Goes to a place a language server named: its file shown (opened first when it is not)
+    /// and the cursor on the place's byte; Back returns.
+    private func openPlace(_ place: FoundPlace) {
+        let open = { [editor] in editor.files.first { !$0.document.path.isEmpty && SameFile.check($0.document.path, place.path) }?.id }
+        guard let id = open() ?? self.open(place.path, allowingLarge: false, showing: false), let document = editor.document(id) else { return }
+        editor.arrive(at: id, offset: document.offset(ofServer: place.position, encoding: place.encoding))
+    }
+
     /// Opens `requested` as `dent FILE` would (FILE:LINE included); a file already open under
     /// any name is shown instead, and a file that cannot be opened is a message, never a stop.
-    private func open(_ requested: String, allowingLarge: Bool) {
+    /// Without `showing`, a file opened is added behind the one shown. Returns the file's id.
+    @discardableResult
+    private func open(_ requested: String, allowingLarge: Bool, showing: Bool = true) -> DocumentID? {
         let target = StartPosition.target(requested, position: nil)
         if let id = editor.files.first(where: { !$0.document.path.isEmpty && SameFile.check($0.document.path, target.path) })?.id {
+            guard showing else { return id }
             editor.show(id)
             if let position = target.position { editor.goToLine(position.answer) }
-            return
+            return id
         }
         if !allowingLarge, let size = try? FileLoader.size(of: target.path), size > Int64(settings.maximumFileMiB) << 20 {
             editor.askToOpenLarge(requested, megabytes: size >> 20)
-            return
+            return nil
         }
         var limits = settings
         if allowingLarge { limits.maximumFileMiB = Int.max >> 21 }
         switch Opening.open(target.path, position: target.position, settings: limits, interactive: false) {
         case .failure(let error):
             editor.message = Message(error.description, isError: true)
+            return nil
         case .success(var file):
             syntax.attach(&file.document, isBinary: file.isBinary)
-            let id = editor.opened(file.document, notice: file.notice, recoveries: file.recoveries, backup: file.backup?.offer)
+            let id = showing ? editor.opened(file.document, notice: file.notice, recoveries: file.recoveries, backup: file.backup?.offer)
+                : editor.add(file.document, notice: file.notice, recoveries: file.recoveries, backup: file.backup?.offer)
             watches.add(id, path: file.document.path, identity: file.identity, contentHash: file.contentHash,
                         backup: file.backup?.file, incompleteBackups: file.incompleteBackups)
             editor.noteIncompleteBackups(file.incompleteBackups.count, of: id)
+            return id
         }
     }
 
     /// The session must stop (signal, lost terminal): the unsaved text of every modified file
     /// goes to `FILE.dent-save`.
     private func rescue() {
+        servers.quit()
         for file in editor.files where file.document.isModified {
             do {
                 let written = try EmergencySave.save(file.document.text.bytes, for: file.document.path)

@@ -264,6 +264,7 @@ do {
     case .manPage: print(ManPage.page(for: Editor(document: Document(path: ""))), terminator: ""); status = 0
     case .highlight(let path, let spans): status = SyntaxCommands.highlight(path: path, spans: spans, language: invocation.language)
     case .checkSyntax: status = SyntaxCheck.run()
+    case .checkLSP(let path): status = ServerCheck.run(path: path, language: invocation.language, keysFile: invocation.keysFile)
     case .edit(let paths, let position): status = edit(paths: paths, position: position, keysFile: invocation.keysFile)
     }
 } catch {

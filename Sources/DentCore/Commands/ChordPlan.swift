@@ -20,13 +20,6 @@ public enum ChordPlan {
     }
 
     public static let entries: [Entry] = [
-        Entry(title: "Show hover", chord: "Alt+h", reason: "H for hover", issue: 54),
-        Entry(title: "Go to definition", chord: "Alt+Shift+d", reason: "D for definition (helix gd)", issue: 54),
-        Entry(title: "Go to declaration", chord: "Alt+Shift+e", reason: "dEclaration", issue: 54),
-        Entry(title: "Go to type definition", chord: "Alt+Shift+y", reason: "tYpe (helix gy)", issue: 54),
-        Entry(title: "Go to implementation", chord: "Alt+Shift+i", reason: "I for implementation (helix gi)", issue: 54),
-        Entry(title: "Find references", chord: "Alt+Shift+u", reason: "usages", issue: 54),
-        Entry(title: "Diagnostics", chord: "Alt+Shift+x", reason: "the list of errors and warnings", issue: 54),
         Entry(title: "Signature help", chord: "Alt+Shift+k", reason: "vim's K looks a name up", issue: 55),
         Entry(title: "Rename symbol", chord: "Ctrl+Alt+r", reason: "R for rename", issue: 55),
         Entry(title: "Code actions", chord: "Alt+Shift+a", reason: "A for actions", issue: 55),

@@ -225,6 +225,22 @@ public enum CommandID: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case replaceNo = "replace-no"
     case replaceAll = "replace-all"
     case replaceStop = "replace-stop"
+    case goToDefinition = "go-to-definition"
+    case goToDeclaration = "go-to-declaration"
+    case goToTypeDefinition = "go-to-type-definition"
+    case goToImplementation = "go-to-implementation"
+    case findReferences = "find-references"
+    case showHover = "show-hover"
+    case diagnostics
+    case startLanguageServer = "start-language-server"
+    case restartLanguageServer = "restart-language-server"
+    case placeListChoose = "place-list-choose"
+    case placeListCancel = "place-list-cancel"
+    case placeListUp = "place-list-up"
+    case placeListDown = "place-list-down"
+    case placeListPageUp = "place-list-page-up"
+    case placeListPageDown = "place-list-page-down"
+    case placeListErase = "place-list-erase"
 
     /// An id reads as its name wherever it is shown: the help, docs/KEYS.md, messages.
     public var description: String { rawValue }

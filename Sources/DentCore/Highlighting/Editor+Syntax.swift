@@ -23,10 +23,12 @@ extension Editor {
         }
         document.prepareHighlighting(viewLines, others: others[currentIndex] ?? [])
         document.syncLint()
+        document.syncDiagnostics()
         for index in order where index != currentIndex {
             guard let views = others[index], let first = views.first else { continue }
             files[index].document.prepareHighlighting(first, others: Array(views.dropFirst()))
             files[index].document.syncLint()
+            files[index].document.syncDiagnostics()
         }
     }
 

@@ -77,9 +77,15 @@ public struct Document: Sendable {
     public var languageChoice: LanguageChoice?
     /// The lines the last Lint found something on, moving with edits.
     public internal(set) var lint = LintMarks()
+    /// What its language server last said about it, moving with edits.
+    public internal(set) var diagnostics = DiagnosticMarks()
+    /// What its language server has of it: nil while no server has it open.
+    public var serverSync: ServerSync?
+    /// Its language server's state, for the status line; nil while none runs for it.
+    public internal(set) var serverStatus: ServerStatus?
 
     /// Whether the file has marks for the mark column (`Editor.gutterWidth(of:columns:)`).
-    public var hasMarks: Bool { !lint.isEmpty }
+    public var hasMarks: Bool { !lint.isEmpty || !diagnostics.isEmpty }
 
     public init(path: String, text: TextBuffer = TextBuffer(), indentStyle: IndentStyle = .spaces(4), tabWidth: Int = 8) {
         self.path = path

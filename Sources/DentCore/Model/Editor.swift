@@ -41,6 +41,8 @@ public enum Modal: Sendable, Equatable {
     case misspelling(MisspellingQuestion)
     /// The file shown may not be written by this user: save it with sudo, elsewhere, or not?
     case sudoSave
+    /// Places a language server named (`ServerRequests.places`), filtered by what the user typed.
+    case placeList(ListState)
 
     /// A question that can come up without the key just pressed asking for it: at opening (a
     /// recovery, a backup), or a save that finds the file changed or not writable. Typing may be
@@ -70,6 +72,7 @@ public enum Modal: Sendable, Equatable {
         case .commandRunning: .commandRunning
         case .misspelling: .misspelling
         case .sudoSave: .sudoSave
+        case .placeList: .placeList
         }
     }
 }
@@ -139,6 +142,17 @@ public enum Effect: Sendable, Equatable {
     /// Save the file through `sudo` (Save with sudo): the host leaves the screen while sudo
     /// asks for a password, and answers with `sudoSaveFinished`.
     case saveWithSudo(DocumentID)
+    /// Ask the language server of the file (`ServerQuestion`); the host answers with
+    /// `serverAnswered`.
+    case askServer(ServerQuestion)
+    /// Open (or show) the file of a place a server named and go there: the host answers with
+    /// `arrive(at:offset:)`, or a message.
+    case openPlace(FoundPlace)
+    /// Gather the diagnostics the servers published, file `id`'s first; the host answers with
+    /// `diagnosticsListed`.
+    case listDiagnostics(DocumentID)
+    /// Start the language server of file `id` (again, with `restart`: the running one ends first).
+    case startServer(DocumentID, restart: Bool)
 }
 
 /// A line of feedback in the status bar.
@@ -283,6 +297,8 @@ public struct Editor: Sendable {
     /// The whole of a file shown from its start, while the host reads it and has said how far
     /// it has got (`readProgressed`).
     public internal(set) var reading: ReadProgress?
+    /// Questions to language servers and what their answers show.
+    public internal(set) var servers = ServerRequests()
     /// Set by the host while it hands over the input it held during a save: typed before the
     /// save's outcome was on the screen, those keys do not clear its message.
     public var replaysHeldInput = false
@@ -349,6 +365,7 @@ public struct Editor: Sendable {
             caretDragStart = nil
             if let id = saveCommand(for: chord) { return run(id) }
             if awaitingLiteral { return insertLiteral(chord, text: text) }
+            if closeHover(for: chord) { return }
             if modals.last == .describeKey(nil) { return describe(chord) }
             switch keymap.resolve(chord, view: .editor, modal: modals.last?.context) {
             case .command(let id, _): run(id)

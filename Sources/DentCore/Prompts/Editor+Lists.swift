@@ -13,6 +13,7 @@ extension Editor {
         switch modals.last {
         case .fileList?: fileListEntries(filter: filter).count
         case .languageList?: languageListEntries(filter: filter).count
+        case .placeList?: placeListEntries(filter: filter).count
         default: 0
         }
     }

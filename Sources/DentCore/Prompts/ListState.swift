@@ -14,7 +14,7 @@ extension Modal {
     /// The list's state when this modal is a filtered list.
     var listState: ListState? {
         switch self {
-        case .fileList(let state), .languageList(let state): state
+        case .fileList(let state), .languageList(let state), .placeList(let state): state
         default: nil
         }
     }
@@ -24,6 +24,7 @@ extension Modal {
         switch self {
         case .fileList: .fileList(state)
         case .languageList: .languageList(state)
+        case .placeList: .placeList(state)
         default: self
         }
     }

@@ -2,7 +2,7 @@ import DentText
 
 /// Lint: the language's `linter` runs on the saved file (its path appended, shell-quoted) as a
 /// command like Run command; its `file:line:col: message` lines about this file mark those
-/// lines (`Document.lint`), and Next and Previous lint message step through them. Lint checks
+/// lines (`Document.lint`), and Next and Previous message step through them. Lint checks
 /// the file on disk, so a file with unsaved changes is refused rather than saved behind the
 /// user's back: the marks would otherwise name lines the user never saw saved.
 extension Editor {
@@ -43,21 +43,31 @@ extension Editor {
                           detail: said)
     }
 
-    /// Next (or previous) lint message: the cursor goes to the next marked line after its own
-    /// (before it), round the end of the file, on the column the linter named first, and the
-    /// status line shows what the linter said.
-    public mutating func stepLintMessage(forward: Bool) {
+    /// Next (or previous) marked line: the cursor goes to the next line after its own (before
+    /// it), round the end of the file, that a server's diagnostic or Lint marked, on the column
+    /// named first, and the status line shows what was said.
+    mutating func stepMarkedLine(forward: Bool) {
         document.syncLint()
-        let marked = document.lint.lines(in: document.text)
-        guard !marked.isEmpty else {
-            message = Message("No lint messages: \(commands[.lint].title) (in the palette) runs the linter")
+        document.syncDiagnostics()
+        let text = document.text
+        var stops: [Int: Int] = [:]
+        for (line, messages) in document.lint.lines(in: text) {
+            stops[line] = document.offset(ofLine: line, character: (messages.lazy.compactMap(\.column).first ?? 1) - 1)
+        }
+        for mark in document.diagnostics.marks {
+            let line = text.line(containing: Swift.min(mark.range.lowerBound, text.count))
+            stops[line] = Swift.min(stops[line] ?? Int.max, mark.range.lowerBound)
+        }
+        guard !stops.isEmpty else {
+            message = Message("No messages: \(commands[.lint].title) (in the palette) runs the linter; a language server marks what it finds")
             return
         }
+        let marked = stops.keys.sorted()
         let line = document.cursorLine
-        let target = forward ? marked.first { $0.line > line } ?? marked[0] : marked.last { $0.line < line } ?? marked[marked.count - 1]
-        let column = target.messages.lazy.compactMap(\.column).first ?? 1
-        jumping { $0.edit(follow: .jump) { document in document.move { $0.cursor = $0.offset(ofLine: target.line, character: column - 1) } } }
-        message = Message(LintMarks.describe(line: target.line, target.messages))
+        let target = forward ? marked.first { $0 > line } ?? marked[0] : marked.last { $0 < line } ?? marked[marked.count - 1]
+        let offset = stops[target] ?? 0
+        jumping { $0.edit(follow: .jump) { document in document.move { $0.cursor = Swift.min(offset, $0.text.lineRange(target).upperBound) } } }
+        message = lineNote.map { Message($0) }
     }
 
     /// What the linter said about the cursor's line, for the status line; nil when nothing

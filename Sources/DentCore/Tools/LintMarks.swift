@@ -30,9 +30,7 @@ public struct LintMarks: Sendable {
 
     /// In the order of the text.
     private(set) var marks: [Mark] = []
-    private let reader = EditReader()
-    /// The text's length when it was last synced: an edit span's end before it follows from it.
-    private var syncedCount = 0
+    private var follower: EditFollower?
 
     public init() {}
 
@@ -45,8 +43,7 @@ public struct LintMarks: Sendable {
         marks = byLine.keys.sorted().compactMap { line in
             byLine[line].map { Mark(offset: text.lineRange(line).lowerBound, messages: $0) }
         }
-        text.trackEdits(for: reader)
-        syncedCount = text.count
+        follower = EditFollower(&text)
     }
 
     public var isEmpty: Bool { marks.isEmpty }
@@ -55,21 +52,19 @@ public struct LintMarks: Sendable {
     /// Follows the edits made to `text` since the last sync; drops every mark when the record
     /// cannot say (a text made anew).
     mutating func sync(_ text: inout TextBuffer) {
-        guard !marks.isEmpty else { return }
-        switch text.edits(since: reader) {
+        guard !marks.isEmpty, var follower else { return }
+        defer { self.follower = follower }
+        switch follower.follow(&text) {
         case .unchanged: return
         case .unknown: marks = []
-        case .changed(let span):
-            let delta = text.count - syncedCount
-            let oldEnd = span.upperBound - delta
+        case .changed(let span, let oldEnd):
+            let delta = span.upperBound - oldEnd
             marks = marks.compactMap { mark in
                 // Text put before the line's first byte moves it; text changed from there on keeps it.
                 if mark.offset >= oldEnd { return Mark(offset: mark.offset + delta, messages: mark.messages) }
                 return mark.offset <= span.lowerBound ? mark : nil
             }
         }
-        text.trackEdits(for: reader)
-        syncedCount = text.count
     }
 
     /// The marked lines of `text` (0-based) with their messages, in order.

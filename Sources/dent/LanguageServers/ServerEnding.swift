@@ -11,22 +11,32 @@ enum ServerEnding {
     /// Milliseconds a server is given at each step.
     static let grace: Int32 = 100
 
-    /// Ends the servers `pids` (each the leader of its group), as above.
-    static func end(_ pids: [pid_t], grace: Int32 = grace) {
+    /// Ends the servers `pids` (each the leader of its group), as above; returns the wait
+    /// status of each.
+    @discardableResult
+    static func end(_ pids: [pid_t], grace: Int32 = grace) -> [pid_t: Int32] {
         var running = pids.map(Watched.init)
+        var statuses: [pid_t: Int32] = [:]
         defer { for watched in running { watched.close() } }
         for step in [nil, SIGTERM] as [Int32?] {
             if let step { for watched in running { _ = kill(-watched.pid, step) } }
             let deadline = Session.milliseconds() + UInt64(grace)
             while !running.isEmpty, Session.milliseconds() < deadline {
                 Watched.wait(for: running, milliseconds: Int32(clamping: deadline - Session.milliseconds()))
-                running.removeAll { $0.reapIfEnded() }
+                running.removeAll { watched in watched.reapIfEnded().map { statuses[watched.pid] = $0 } != nil }
             }
         }
         for watched in running {
             _ = kill(-watched.pid, SIGKILL)
-            watched.reap()
+            statuses[watched.pid] = watched.reap()
         }
+        return statuses
+    }
+
+    /// A wait status in words: `exit status 1`, `killed by signal 9`.
+    static func describe(_ status: Int32) -> String {
+        let signal = status & 0x7F
+        return signal == 0 ? "exit status \((status >> 8) & 0xFF)" : "killed by signal \(signal)"
     }
 
     /// A server being ended, with a descriptor that polls readable once it has exited (nil on
@@ -47,20 +57,22 @@ enum ServerEnding {
             _ = poll(&fds, nfds_t(fds.count), fds.count == watched.count ? milliseconds : Swift.min(milliseconds, 5))
         }
 
-        /// True, having swept its group and reaped it, once the server has exited.
-        func reapIfEnded() -> Bool {
+        /// Its wait status, having swept its group and reaped it, once the server has exited
+        /// (-1 when it was reaped already); nil while it runs.
+        func reapIfEnded() -> Int32? {
             var info = siginfo_t()
             // WNOWAIT: a zombie still holds its pid, so the group it led is still its own.
-            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 { return errno == ECHILD }
-            guard info._sifields._sigchld.si_pid == pid else { return false }
+            if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 { return errno == ECHILD ? -1 : nil }
+            guard info._sifields._sigchld.si_pid == pid else { return nil }
             _ = kill(-pid, SIGKILL)
-            reap()
-            return true
+            return reap()
         }
 
-        func reap() {
+        @discardableResult
+        func reap() -> Int32 {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return status
         }
 
         func close() {

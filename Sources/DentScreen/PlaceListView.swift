@@ -1,0 +1,22 @@
+import DentCore
+import DentWire
+
+/// The list of places a language server named (references, several definitions, diagnostics):
+/// a header with the list's title, then `file:line: text` for each place, filtered by what the
+/// user types, the highlighted entry reversed (Enter goes there). Drawn like the list of open
+/// files (`ListView`).
+public enum PlaceListView {
+    static func lines(for editor: Editor, state: ListState) -> (lines: [String], selected: Int?) {
+        let title = editor.servers.places?.title ?? "Places"
+        let header = state.filter.isEmpty ? "\(title): type to filter, Enter goes there, F4 to the next, Esc returns" : "Filter: " + state.filter
+        let entries = editor.placeListEntries(filter: state.filter)
+        guard !entries.isEmpty else { return ([header, "  No place matches \"\(state.filter)\""], nil) }
+        let selected = entries.indices.contains(state.selected) ? state.selected + 1 : nil
+        return ([header] + entries.map { " " + $0.label }, selected)
+    }
+
+    static func draw(_ editor: Editor, state: ListState, rows height: Int, into grid: inout CellGrid) {
+        let (lines, selected) = lines(for: editor, state: state)
+        ListView.draw(lines, selected: selected, rows: height, into: &grid)
+    }
+}
