@@ -16,6 +16,11 @@ enum FirstFileLoad<Job> {
 
     /// The preview, once its frame is drawn: the caller waits for the whole file (`startLoading`),
     /// or reads it itself. Nil when there is none.
+    /// The first file is whole: nothing of it waits to be read.
+    var isDone: Bool {
+        if case .done = self { true } else { false }
+    }
+
     mutating func takePreview() -> PendingOpen? {
         guard case .preview(let preview) = self else { return nil }
         self = .done

@@ -99,8 +99,9 @@ final class Session {
             try syncKeyboard()
             try draw()
             noteEvents()
-            // After the first frame: opening a file is never slower for its server.
-            if editor.reading == nil { servers.attach(&editor) }
+            // After the first frame (opening a file is never slower for its server), and once
+            // the first file is whole (its server must not be sent the start alone).
+            servers.attach(&editor, firstFileWhole: firstFile.isDone)
             if var preview = firstFile.takePreview() {
                 // Read from now on, not beside the start: the read's page faults into fresh memory
                 // held up the first frame's own allocations, and the start's work in turn the read

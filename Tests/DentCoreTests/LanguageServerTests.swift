@@ -58,6 +58,10 @@ import DentText
         editor.serverAnswered(new.ticket, .places([Self.place(0, 4)]))
         #expect(editor.takeEffects().isEmpty, "the user moved past it")
         #expect(editor.message == nil)
+        let late = try Self.ask(.hover, in: &editor)
+        editor.press("Down")
+        editor.serverAnswered(late.ticket, .failed("clangd: no answer in 10 s"))
+        #expect(editor.message?.text == "clangd: no answer in 10 s", "a failure is said wherever the cursor went")
     }
 
     @Test func nothingFoundAndAFailureAreSaid() throws {

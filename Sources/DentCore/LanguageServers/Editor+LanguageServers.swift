@@ -20,14 +20,17 @@ extension Editor {
         effects.append(.askServer(question))
     }
 
-    /// The host's answer to the question numbered `ticket`.
+    /// The host's answer to the question numbered `ticket`. A failure is said even after the
+    /// user moved on (the server is slow or broken: worth knowing); an answer only where it was
+    /// asked for.
     public mutating func serverAnswered(_ ticket: Int, _ answer: ServerAnswer) {
         guard let (question, asked) = servers.awaiting, question.ticket == ticket else { return }
         servers.awaiting = nil
+        if case .failed(let why) = answer { return message = Message(why, isError: true) }
         guard asked == place, modals.isEmpty else { return }
         switch answer {
-        case .failed(let why):
-            message = Message(why, isError: true)
+        case .failed:
+            break
         case .hover(let lines):
             if lines.isEmpty { message = Message("No information about this place") } else { servers.hover = lines }
         case .places(let found):

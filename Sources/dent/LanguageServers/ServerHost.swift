@@ -32,10 +32,12 @@ final class ServerHost {
         self.signals = signals
     }
 
-    /// After a frame: files not yet looked at get their server, when they are in a project.
-    func attach(_ editor: inout Editor) {
+    /// After a frame: files not yet looked at get their server, when they are in a project;
+    /// none before the first file is whole (its server must not be sent its start alone).
+    func attach(_ editor: inout Editor, firstFileWhole: Bool) {
         mayStart = true
-        for file in editor.files where considered[file.id] == nil {
+        guard firstFileWhole else { return }
+        for file in editor.files where considered.index(forKey: file.id) == nil {
             considered[file.id] = consider(file.id, editor: &editor, explicit: false)
         }
     }
@@ -268,6 +270,8 @@ final class ServerHost {
     }
 
     private func ask(_ question: ServerQuestion, editor: inout Editor) {
+        // Asked before the frame after its opening: looked at now.
+        if considered.index(forKey: question.id) == nil { considered[question.id] = consider(question.id, editor: &editor, explicit: false) }
         guard let running = server(of: question.id) else {
             let why = considered[question.id].flatMap { $0 } ?? "no language server runs for this file: Start language server (palette) starts one"
             return editor.serverAnswered(question.ticket, .failed(why))
