@@ -3,14 +3,19 @@ import Glibc
 
 extension CrashRescue {
     /// The crash handler's part (given to `CrashGuard` with `table` as its context): writes
-    /// every slot's text to a new `FILE.dent-save` and says where on standard error.
+    /// every slot's text to a new `FILE.dent-save` and says where on standard error, having
+    /// ended the language servers' process groups.
     ///
     /// Async-signal-safe (POSIX.1-2017 2.4.3): only open, write, fsync, close, unlink, with
     /// memory prepared in advance; no allocation, no Swift strings or arrays, no reference
     /// counting. Each candidate is opened `O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0600, as
     /// `EmergencySave` does, so nothing existing is written through.
     public static let handler: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
-        guard let table = context?.assumingMemoryBound(to: RescueTable.self), let slots = table.pointee.slots else { return }
+        guard let table = context?.assumingMemoryBound(to: RescueTable.self) else { return }
+        // The language servers' groups first (kill(2) is async-signal-safe): nothing they
+        // started outlives dent.
+        for index in 0..<table.pointee.groupCount { kill(-table.pointee.groups[index], SIGKILL) }
+        guard let slots = table.pointee.slots else { return }
         for index in 0..<table.pointee.count {
             let slot = slots[index]
             let shape = slot.shape.pointee

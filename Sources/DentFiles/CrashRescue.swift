@@ -28,7 +28,22 @@ public final class CrashRescue {
         let scratchSize = Int(PATH_MAX) + 32
         let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: scratchSize)
         table = UnsafeMutablePointer<RescueTable>.allocate(capacity: 1)
-        table.initialize(to: RescueTable(slots: nil, count: 0, scratch: scratch, scratchSize: scratchSize))
+        let groups = UnsafeMutablePointer<Int32>.allocate(capacity: CrashRescue.serverGroupCapacity)
+        table.initialize(to: RescueTable(slots: nil, count: 0, scratch: scratch, scratchSize: scratchSize, groups: groups, groupCount: 0))
+    }
+
+    /// Server groups the handler can end: more servers than this at once is not a use dent has.
+    public static let serverGroupCapacity = 64
+
+    /// The process groups of the language servers running now (each server leads its own).
+    public func serverGroups(_ groups: [Int32]) {
+        let kept = groups.prefix(Self.serverGroupCapacity)
+        guard table.pointee.groupCount != kept.count || !kept.indices.allSatisfy({ table.pointee.groups[$0] == kept[$0] }) else { return }
+        // The count first down, then the entries, then the count up: a handler that runs in
+        // between reads only entries already written.
+        table.pointee.groupCount = 0
+        for (index, group) in kept.enumerated() { table.pointee.groups[index] = group }
+        table.pointee.groupCount = kept.count
     }
 
     /// The keys that have a slot.
@@ -107,6 +122,10 @@ public struct RescueTable {
     var count: Int
     var scratch: UnsafeMutablePointer<CChar>
     var scratchSize: Int
+    /// The process groups of the language servers running (`serverGroupCapacity` at most),
+    /// killed first: no server outlives a crash.
+    var groups: UnsafeMutablePointer<Int32>
+    var groupCount: Int
 }
 
 /// One modified document: where its text is (`shape`), its name for the message and where

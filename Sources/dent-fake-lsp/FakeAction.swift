@@ -18,6 +18,7 @@ import DentLSP
 /// | `{"exit": STATUS}` | exits with STATUS |
 /// | `{"crash": true}` | aborts (SIGABRT, no core file) |
 /// | `{"ignore-sigterm": true}` | ignores SIGTERM from then on |
+/// | `{"spawn": [PROGRAM, ARG…]}` | starts PROGRAM in the fake's process group (a wrapper's child) and logs `{"spawned": PID}` |
 enum FakeAction: Equatable {
     case reply(JSONValue)
     case error(RPCError)
@@ -32,6 +33,7 @@ enum FakeAction: Equatable {
     case exit(Int32)
     case crash
     case ignoreSIGTERM
+    case spawn([String])
 
     typealias Reader = @Sendable (JSONObject) -> FakeAction?
 
@@ -57,6 +59,10 @@ enum FakeAction: Equatable {
         "exit": { object in object["exit"]?.int.flatMap(Int32.init(exactly:)).map(FakeAction.exit) },
         "crash": { object in object["crash"] == true ? .crash : nil },
         "ignore-sigterm": { object in object["ignore-sigterm"] == true ? .ignoreSIGTERM : nil },
+        "spawn": { object in
+            let words = object["spawn"]?.array?.compactMap(\.string) ?? []
+            return words.isEmpty || words.count != object["spawn"]?.array?.count ? nil : .spawn(words)
+        },
     ]
 
     /// The keys an action may have beside its own.

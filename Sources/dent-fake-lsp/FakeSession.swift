@@ -60,9 +60,23 @@ struct FakeSession {
             case .exit(let status): return status
             case .crash: Self.crash()
             case .ignoreSIGTERM: signal(SIGTERM, SIG_IGN)
+            case .spawn(let words): io.log(["spawned": .int(Int(Self.spawn(words)))])
             }
         }
         return nil
+    }
+
+    /// Starts `words` in the fake's own process group, its output thrown away; its pid (-1
+    /// when it could not start).
+    static func spawn(_ words: [String]) -> pid_t {
+        var pid: pid_t = -1
+        var arguments = words.map { strdup($0) } + [nil]
+        defer { for argument in arguments { free(argument) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for fd in [Int32(0), 1, 2] { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_RDWR, 0) }
+        return posix_spawnp(&pid, words[0], &actions, nil, &arguments, environ) == 0 ? pid : -1
     }
 
     /// Aborts, as a server that crashes does, without leaving a core file behind.

@@ -96,6 +96,7 @@ final class Session {
             if !decoder.isWaiting { editor.advanceClock(to: Session.milliseconds()) }
             if showProgress(now: Session.milliseconds()) { needsFrame = true }
             crashRescue.sync(&editor)
+            crashRescue.serverGroups(servers.pids)
             try syncKeyboard()
             try draw()
             noteEvents()

@@ -11,8 +11,8 @@ import Testing
     /// A C file in a project (a `.git` folder) whose server is the fake with `script`;
     /// `global` and `settings` are dent.conf's lines before and in its `[language c]`.
     static func run(_ script: String, contents: String = "int main(void) {\n    return 0;\n}\n", global: String = "",
-                    settings: String = "") throws -> DentRun {
-        try DentRun(file: "main.c", contents: contents, columns: 100, rows: 16) { directory in
+                    settings: String = "", environment: [String: String] = [:]) throws -> DentRun {
+        try DentRun(file: "main.c", contents: contents, columns: 100, rows: 16, environment: environment) { directory in
             try directory.makeDirectory(".git")
             try directory.write("script.jsonl", script)
             try directory.makeDirectory("config/dent")
@@ -55,6 +55,8 @@ import Testing
         try run.waitForStatus("started again")
         try run.tmux.sendText("y")
         try run.tmux.waitFor(text: "yint main")
+        let log = TextFile.read(run.directory.file(".local/state/dent/language-servers.log")) ?? ""
+        #expect(log.contains("dent-fake-lsp: fake: out of memory"), "its stderr is in the log: \(log)")
     }
 
     @Test func threeCrashesInAMinuteAndItIsNotStartedAgainUntilAsked() throws {
@@ -111,5 +113,33 @@ import Testing
         try Self.waitForLog(run, #""result""#)
         try run.tmux.sendKeys("M-X")
         try run.tmux.waitFor(text: "/elsewhere/other.c:1: error: far away")
+    }
+
+    /// A server that started a process of its own (a wrapper's child), and their group.
+    static func serverWithAChild(environment: [String: String] = [:]) throws -> (DentRun, pid_t) {
+        let run = try Self.run(Self.hover + "\n" + #"{"on": "initialized", "do": [{"spawn": ["sleep", "60"]}]}"#, environment: environment)
+        try Self.waitForLog(run, "spawned")
+        let log = TextFile.read(run.directory.file("server.log")) ?? ""
+        let line = try #require(log.split(separator: "\n").first { $0.contains("spawned") })
+        let pid = try #require(pid_t(line.filter(\.isNumber)))
+        let group = try #require(ServerProcessTests.stat(pid).flatMap { pid_t($0[2]) })
+        #expect(ServerProcessTests.members(ofGroup: group).contains(pid))
+        return (run, group)
+    }
+
+    @Test func aCrashOfDentEndsWhatItsServersStarted() throws {
+        let (run, group) = try Self.serverWithAChild(environment: ["DENT_TEST_TRAP": "F12"])
+        defer { run.tmux.kill() }
+        try run.tmux.sendKeys("F12")
+        _ = try run.tmux.waitForExit()
+        #expect(ServerProcessTests.survivors(ofGroup: group).isEmpty, "the server's group outlived dent's crash")
+    }
+
+    @Test func aSignalThatStopsDentEndsWhatItsServersStarted() throws {
+        let (run, group) = try Self.serverWithAChild()
+        defer { run.tmux.kill() }
+        _ = kill(try DefinitionCacheEndToEndTests.dentPID(run), SIGTERM)
+        _ = try run.tmux.waitForExit()
+        #expect(ServerProcessTests.survivors(ofGroup: group).isEmpty, "the server's group outlived dent")
     }
 }

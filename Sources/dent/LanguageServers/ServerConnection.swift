@@ -21,6 +21,8 @@ final class ServerConnection: Sendable {
         var outbox: [UInt8] = []
         var inbox: [Event] = []
         var errors = StderrTail()
+        /// What it wrote on stderr since the loop last took it for the log (the newest 64 KiB).
+        var unlogged: [UInt8] = []
         var isClosing = false
     }
 
@@ -65,6 +67,9 @@ final class ServerConnection: Sendable {
 
     /// The last lines the server wrote on its stderr, for the message that says it crashed.
     var stderrTail: String { state.withLock { $0.errors.text } }
+
+    /// What the server wrote on stderr since the last call, for the log.
+    func takeUnlogged() -> [UInt8] { state.withLock { state in defer { state.unlogged = [] }; return state.unlogged } }
 
     /// Stops the thread and closes every pipe. The process is ended apart (`ServerEnding`).
     func close() {
@@ -159,7 +164,11 @@ final class ServerConnection: Sendable {
     /// Keeps what stderr holds now; false once it is closed.
     private func readErrors() -> Bool {
         ChildPipes.readAvailable(process.errors, chunk: 16_384) { chunk in
-            state.withLock { $0.errors.append(chunk) }
+            state.withLock { state in
+                state.errors.append(chunk)
+                state.unlogged += chunk
+                if state.unlogged.count > 65_536 { state.unlogged.removeFirst(state.unlogged.count - 65_536) }
+            }
             return true
         }
     }

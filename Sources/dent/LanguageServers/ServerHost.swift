@@ -160,6 +160,7 @@ final class ServerHost {
     /// restarted unless it crashed too often.
     func pump(_ editor: inout Editor) {
         for running in Array(servers.values) {
+            logErrors(of: running)
             for event in running.connection.take() {
                 switch event {
                 case .message(let message):
@@ -169,6 +170,12 @@ final class ServerHost {
                 }
             }
         }
+    }
+
+    /// What `running` wrote on stderr goes to the log (at each wake, and as it ends).
+    private func logErrors(of running: RunningServer) {
+        let bytes = running.connection.takeUnlogged()
+        if !bytes.isEmpty { ServerLog.write(String(decoding: bytes, as: UTF8.self), from: running.name) }
     }
 
     private func handle(_ outcome: ClientSession.Outcome, from running: RunningServer, editor: inout Editor) {
@@ -237,7 +244,8 @@ final class ServerHost {
         running.connection.close()
         let status = ServerEnding.end([running.process.pid], grace: 50)[running.process.pid]
         let tail = running.connection.stderrTail
-        if !tail.isEmpty { ServerLog.write("ended (\(reason)); its last output:\n" + tail, from: running.name) }
+        logErrors(of: running)
+        ServerLog.write("ended: \(reason)", from: running.name)
         let exit = status.map { " (\(ServerEnding.describe($0)))" } ?? ""
         crashes[running.key, default: []].append(Session.milliseconds())
         let ids = Array(running.documents.keys) + running.waiting
@@ -349,7 +357,10 @@ final class ServerHost {
         let now = Session.milliseconds()
         for server in running { for message in server.session.shutdown(now: now) { server.connection.send(message) } }
         ServerEnding.end(running.map(\.process.pid))
-        for server in running { server.connection.close() }
+        for server in running {
+            server.connection.close()
+            logErrors(of: server)
+        }
     }
 
     deinit { quit() }
