@@ -45,6 +45,8 @@ test_needs=(
     "libhunspell-1.7-0|python:import ctypes; ctypes.CDLL('libhunspell-1.7.so.0')|spell checking tests: the hunspell library dent opens when F12 turns checking on"
     "hunspell-en-us|file:/usr/share/hunspell/en_US.dic|spell checking tests: the English (US) dictionary"
     "python3-yaml|python:import yaml|indentation tests: YAML typed in dent parsed by Python's yaml module"
+    "python3-pylsp|command:pylsp|language server tests: a real Python server (clangd comes with the Swift toolchain)"
+    "python3-pyflakes|python:import pyflakes|language server tests: pylsp's diagnostics come from pyflakes"
 )
 
 case "$profile" in

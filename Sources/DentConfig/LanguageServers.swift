@@ -48,7 +48,7 @@ public enum LanguageServers {
               rootMarkers: ["compile_commands.json", "compile_flags.txt", ".clangd"]),
         Entry(ids: ["swift"], candidates: [sourceKit], rootMarkers: ["Package.swift", "buildServer.json", "compile_commands.json"]),
         Entry(ids: ["python3"], candidates: [
-            LanguageServerCandidate(ServerCommand("pylsp"), source: "Debian: python3-pylsp"),
+            LanguageServerCandidate(ServerCommand("pylsp"), source: "Debian: python3-pylsp, with python3-pyflakes for diagnostics"),
             LanguageServerCandidate(ServerCommand("basedpyright-langserver", ["--stdio"]), source: "PyPI: basedpyright"),
             LanguageServerCandidate(ServerCommand("jedi-language-server"), source: "PyPI: jedi-language-server"),
             LanguageServerCandidate(ServerCommand("ruff", ["server"]), source: "PyPI: ruff"),

@@ -52,7 +52,7 @@ import Testing
         let none = LanguageServers.resolve(language: "python3", settings: Settings(), isInstalled: { _ in false })
         let reason = NoLanguageServer(language: "python3", reason: .notInstalled(LanguageServers.candidates(for: "python3")))
         #expect(none == .failure(reason))
-        #expect(reason.description == "no language server for python3 is installed: install pylsp (Debian: python3-pylsp), "
+        #expect(reason.description == "no language server for python3 is installed: install pylsp (Debian: python3-pylsp, with python3-pyflakes for diagnostics), "
             + "basedpyright-langserver (PyPI: basedpyright), jedi-language-server (PyPI: jedi-language-server) or ruff (PyPI: ruff)")
         let c = NoLanguageServer(language: "c", reason: .notInstalled(LanguageServers.candidates(for: "c")))
         #expect(c.description == "no language server for c is installed: install clangd (Debian: clangd; the Swift toolchain has one too)")

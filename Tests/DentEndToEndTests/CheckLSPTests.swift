@@ -122,7 +122,7 @@ import Testing
                 "each id of the table, in its order: \(lines)")
         #expect(lines.contains("rust: rust-analyzer — off (dent.conf)"), "\(lines)")
         #expect(lines.contains("go: gopls — not installed (install gopls (Debian: gopls))"), "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("python3: pylsp — not installed (install pylsp (Debian: python3-pylsp), ") && $0.hasSuffix(" or ruff (PyPI: ruff))") },
+        #expect(lines.contains { $0.hasPrefix("python3: pylsp — not installed (install pylsp (Debian: python3-pylsp, with python3-pyflakes for diagnostics), ") && $0.hasSuffix(" or ruff (PyPI: ruff))") },
                 "\(lines)")
         #expect(Array(lines.suffix(2)) == ["cobol: \(fake) --stdio — installed (dent.conf)",
                                            "lua: no-such-lua-server — not installed (named in dent.conf)"],

@@ -72,4 +72,47 @@ import Testing
         try run.tmux.waitForExit()
         for server in servers { #expect(!Self.isLive(server), "server \(server) outlived dent") }
     }
+
+    /// A Python package: `area` documented in one module, used in another that also names
+    /// something undefined.
+    static func pythonPackage(_ directory: ScratchDirectory) throws {
+        try directory.write("pyproject.toml", "[project]\nname = \"shapes\"\n")
+        try directory.makeDirectory("pkg")
+        try directory.write("pkg/__init__.py", "")
+        try directory.write("pkg/shapes.py", "def area(width, height):\n    \"\"\"Return the area of a rectangle.\"\"\"\n    return width * height\n")
+    }
+
+    static var pylspWithPyflakes: Bool {
+        installed("pylsp") && access("/usr/lib/python3/dist-packages/pyflakes", R_OK) == 0
+    }
+
+    @Test(.enabled(if: pylspWithPyflakes, "pylsp or pyflakes (python3-pylsp, python3-pyflakes) is not installed"))
+    func pylspMarksAnUndefinedNameAndShowsTheDocumentation() throws {
+        let main = "from pkg.shapes import area\n\nprint(area(2, 3))\nprint(undefined_name)\n"
+        let run = try DentRun(file: "main.py", contents: main, columns: 100, rows: 16, configure: Self.pythonPackage)
+        defer { run.tmux.kill() }
+        try run.waitUntilReady()
+        let dent = try DefinitionCacheEndToEndTests.dentPID(run)
+        try run.tmux.waitFor(timeout: .seconds(30), "pyflakes' error marked on line 4") { $0.count > 3 && $0[3].hasPrefix("E") }
+        let servers = Self.children(of: dent)
+        try run.tmux.sendKeys("C-l")
+        try run.waitForStatus("line")
+        try run.tmux.sendText("4:8")
+        try run.tmux.sendKeys("Enter")
+        try run.waitForStatus("undefined name")
+        try run.tmux.sendKeys("C-l")
+        try run.waitForStatus("line")
+        try run.tmux.sendText("3:8")
+        try run.tmux.sendKeys("Enter")
+        try run.waitForStatus("Ln 3, Col 8")
+        try run.tmux.sendKeys("M-h")
+        let hover = try run.tmux.waitFor(text: "Return the area of a rectangle.", timeout: .seconds(30))
+        #expect(hover.contains { $0.contains("area(width, height)") })
+        try run.tmux.sendKeys("Escape")
+        try run.tmux.waitFor("the hover closed") { !$0.contains { $0.contains("Return the area") } }
+        try run.tmux.sendKeys("C-q")
+        try run.tmux.waitForExit()
+        #expect(!servers.isEmpty)
+        for server in servers { #expect(!Self.isLive(server), "server \(server) outlived dent") }
+    }
 }
