@@ -64,7 +64,7 @@ let package = Package(
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(
             name: "dent-bench",
-            dependencies: ["DentText", "DentKeys", "DentCore", "DentWire", "DentScreen", "DentFiles", "DentRegex", "DentSyntax", "DentTestSupport"],
+            dependencies: ["DentText", "DentKeys", "DentCore", "DentWire", "DentScreen", "DentFiles", "DentRegex", "DentSyntax", "DentLSP", "DentTestSupport"],
             swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(name: "dent-keys-fuzz", dependencies: ["DentKeys"], swiftSettings: shipped, linkerSettings: linkedIn),
         .executableTarget(

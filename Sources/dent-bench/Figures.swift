@@ -15,7 +15,8 @@ enum Figures {
         let regex = { (engine: RegexEngineFigures.Engine, chunked: Bool) in
             RegexEngineFigures.search(engine, chunked: chunked, sizeMB: scale.regexMB)
         }
-        return [MemoryFigures.baseline, EditorFigures.typing(sizeMB: scale.editorMB), EditorFigures.indentLine(sizeMB: scale.editorMB),
+        return [MemoryFigures.baseline, EditorFigures.typing(sizeMB: scale.editorMB), ServerFigures.typing(sizeMB: Swift.min(scale.editorMB, 4)),
+         EditorFigures.indentLine(sizeMB: scale.editorMB),
          MultiCursorFigures.typing(sizeMB: scale.editorMB),
          EditorFigures.indentSelection(outdent: false, scale: scale), EditorFigures.indentSelection(outdent: true, scale: scale),
          FrameFigures.typing(rows: 24, columns: 80), FrameFigures.typing(rows: 100, columns: 300),

@@ -13,8 +13,11 @@ public struct DiagnosticMarks: Sendable {
         public var text: String
     }
 
-    /// In the order of the text.
-    public private(set) var marks: [Mark] = []
+    /// In the order of the text (edits keep the order: they move offsets monotonically).
+    public private(set) var marks: [Mark] = [] {
+        didSet { longestLength = Self.longest(of: marks) }
+    }
+    private var longestLength = 0
     private var follower: EditFollower?
 
     public init() {}
@@ -23,6 +26,7 @@ public struct DiagnosticMarks: Sendable {
     /// (before each frame) a mark may lie past the text's end: readers clamp.
     init(_ marks: [Mark], in text: inout TextBuffer) {
         self.marks = marks.sorted { ($0.range.lowerBound, $0.severity.rawValue) < ($1.range.lowerBound, $1.severity.rawValue) }
+        longestLength = Self.longest(of: self.marks)
         follower = EditFollower(&text)
     }
 
@@ -50,10 +54,37 @@ public struct DiagnosticMarks: Sendable {
         }
     }
 
+    /// The marks that touch `bytes` (an empty mark at its end included), found by binary
+    /// search: a frame looks at the lines it shows, not at every mark of the file.
+    private func marks(touching bytes: Range<Int>) -> ArraySlice<Mark> {
+        var low = 0
+        var high = marks.count
+        let earliest = bytes.lowerBound - longest
+        while low < high {
+            let middle = (low + high) / 2
+            if marks[middle].range.lowerBound < earliest { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < marks.count, marks[end].range.lowerBound <= bytes.upperBound { end += 1 }
+        return marks[low..<end]
+    }
+
+    /// The longest mark's length, so a search for the marks of a range knows how far back to start.
+    private var longest: Int { longestLength }
+
+    private static func longest(of marks: [Mark]) -> Int {
+        var length = 0
+        for mark in marks where mark.range.count > length { length = mark.range.count }
+        return length
+    }
+
     /// The most severe mark of each line of `lines` that has one (0-based lines of `text`).
     func severities(in lines: Range<Int>, of text: TextBuffer) -> [Int: DiagnosticSeverity] {
+        let shown = lines.clamped(to: 0..<text.lineCount)
+        guard !shown.isEmpty else { return [:] }
+        let bytes = text.lineRange(shown.lowerBound).lowerBound..<text.lineRangeWithTerminator(shown.upperBound - 1).upperBound
         var found: [Int: DiagnosticSeverity] = [:]
-        for mark in marks {
+        for mark in marks(touching: bytes) {
             let line = text.line(containing: Swift.min(mark.range.lowerBound, text.count))
             guard lines.contains(line) else { continue }
             if let known = found[line], known.rawValue <= mark.severity.rawValue { continue }
@@ -66,7 +97,7 @@ public struct DiagnosticMarks: Sendable {
     /// an empty range (a diagnostic at one point) covers the character there.
     func underlines(onLine line: Int, of text: TextBuffer) -> [Range<Int>] {
         let bounds = text.lineRange(line)
-        return marks.compactMap { mark in
+        return marks(touching: bounds).compactMap { mark in
             let end = mark.range.isEmpty ? mark.range.upperBound + 1 : mark.range.upperBound
             guard mark.range.lowerBound <= bounds.upperBound, end > bounds.lowerBound else { return nil }
             let lower = Swift.max(mark.range.lowerBound, bounds.lowerBound) - bounds.lowerBound
@@ -76,10 +107,10 @@ public struct DiagnosticMarks: Sendable {
     }
 
     /// What is said about line `line`: the mark under `offset` if any, else the most severe of
-    /// the line, with how many more the line has.
+    /// the line.
     func note(onLine line: Int, at offset: Int, of text: TextBuffer) -> Mark? {
         let bounds = text.lineRangeWithTerminator(line)
-        let onLine = marks.filter { bounds.contains($0.range.lowerBound) || ($0.range.lowerBound == bounds.upperBound && bounds.isEmpty) }
+        let onLine = marks(touching: bounds).filter { bounds.contains($0.range.lowerBound) || ($0.range.lowerBound == bounds.upperBound && bounds.isEmpty) }
         if let under = onLine.filter({ $0.range.contains(offset) || $0.range.lowerBound == offset }).min(by: { $0.severity.rawValue < $1.severity.rawValue }) {
             return under
         }
