@@ -37,7 +37,7 @@ public enum Renderer {
         if case .split = editor.layout, !fullView, rows >= 2 {
             cache.forgetSinglePane()
             PaneRenderer.draw(editor, rows: rows, theme: theme, cache: &cache, into: &grid)
-            drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
+            drawOverlay(editor, textRows: textRows, theme: theme, cache: &cache, into: &grid)
             drawBar(editor, rows: rows, cache: &cache, into: &grid)
             return grid
         }
@@ -62,7 +62,7 @@ public enum Renderer {
                      flagged: editor.diagnosticUnderlines(in: editor.document.scrollLine..<editor.document.scrollLine + textRows), showingWhitespace: editor.showsWhitespace, gutter: gutter, wrapWidth: editor.wrapWidth,
                      guide: editor.showsWrapColumn ? editor.document.wrapColumn : nil, theme: theme, cache: &cache, into: &grid)
         }
-        drawOverlay(editor, textRows: textRows, cache: &cache, into: &grid)
+        drawOverlay(editor, textRows: textRows, theme: theme, cache: &cache, into: &grid)
         drawStatus(editor, rows: rows, cache: &cache, into: &grid)
         drawBar(editor, rows: rows, cache: &cache, into: &grid)
         return grid
@@ -70,11 +70,11 @@ public enum Renderer {
 
     /// The shortcut overlay over the last text rows, while it is shown: nothing under it is
     /// kept for the next frame.
-    private static func drawOverlay(_ editor: Editor, textRows: Int, cache: inout RenderCache, into grid: inout CellGrid) {
+    private static func drawOverlay(_ editor: Editor, textRows: Int, theme: Theme, cache: inout RenderCache, into grid: inout CellGrid) {
         if let hover = editor.servers.hover, editor.modals.isEmpty {
             cache.forgetAll()
             cache.forgetPaneLayout()
-            HoverView.draw(hover, textRows: textRows, into: &grid)
+            HoverView.draw(hover, textRows: textRows, theme: theme, into: &grid)
         }
         guard let overlay = editor.shortcutOverlay else { return }
         cache.forgetAll()

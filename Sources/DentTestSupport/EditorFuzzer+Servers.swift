@@ -78,7 +78,12 @@ extension EditorFuzzer {
     mutating func randomServerAnswer(to question: ServerQuestion) -> ServerAnswer {
         switch random.below(4) {
         case 0: return .failed("fake: no answer in 10 s")
-        case 1: return .hover(random.chance(percent: 20) ? [] : [HoverLine("int add(int a, int b)", code: "c"), HoverLine(""), HoverLine("Adds.")])
+        case 1:
+            let lines = random.chance(percent: 20) ? [] : [HoverLine("int add(int a, int b)", code: "c"), HoverLine(""), HoverLine("Adds 日本語."),
+                                                            HoverLine("/* an open comment", code: "c")]
+            var code = Document(path: "", text: TextBuffer(GapBuffer(HoverContent.codeText(of: lines))))
+            if !languages.isEmpty { code.highlight(with: random.pick(languages)) }
+            return .hover(HoverContent(lines: lines, code: random.chance(percent: 70) ? code : nil))
         default: return .places(randomPlaces())
         }
     }

@@ -79,7 +79,7 @@ final class Session {
         self.input = InputLoop(device: device, signals: signals)
         self.signals = signals
         self.saves = Saves(signals: signals)
-        self.servers = ServerHost(settings: start.settings, signals: signals)
+        self.servers = ServerHost(settings: start.settings, signals: signals, highlighter: { [syntax = start.syntax] in syntax.source(language: $0) })
         self.modes = modes
         self.escapeTimeout = Int32(start.settings.escapeTimeout)
         self.decoder = KeyDecoder(extraSequences: modes.keySequences)

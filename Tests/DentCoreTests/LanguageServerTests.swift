@@ -93,13 +93,13 @@ import DentText
     @Test func escClosesTheHoverAloneAnotherKeyClosesItAndStillActs() throws {
         var editor = Self.editor()
         let question = try Self.ask(.hover, in: &editor)
-        editor.serverAnswered(question.ticket, .hover([HoverLine("int add(int a, int b)", code: "c")]))
-        #expect(editor.servers.hover?.count == 1)
+        editor.serverAnswered(question.ticket, .hover(HoverContent(lines: [HoverLine("int add(int a, int b)", code: "c")])))
+        #expect(editor.servers.hover?.lines.count == 1)
         editor.press("Esc")
         #expect(editor.servers.hover == nil)
         let cursor = editor.document.cursor
         let again = try Self.ask(.hover, in: &editor)
-        editor.serverAnswered(again.ticket, .hover([HoverLine("int")]))
+        editor.serverAnswered(again.ticket, .hover(HoverContent(lines: [HoverLine("int")])))
         editor.type("z")
         #expect(editor.servers.hover == nil)
         #expect(editor.document.cursor == cursor + 1, "the key typed is not lost")

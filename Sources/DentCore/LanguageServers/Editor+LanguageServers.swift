@@ -31,8 +31,13 @@ extension Editor {
         switch answer {
         case .failed:
             break
-        case .hover(let lines):
-            if lines.isEmpty { message = Message("No information about this place") } else { servers.hover = lines }
+        case .hover(var content):
+            guard !content.lines.isEmpty else { return message = Message("No information about this place") }
+            if var code = content.code {
+                code.prepareHighlighting(0..<code.text.lineCount)
+                content.code = code
+            }
+            servers.hover = content
         case .places(let found):
             showFound(found, for: question.query)
         }
@@ -99,6 +104,9 @@ extension Editor {
         }
         return lintNote
     }
+
+    /// The hover box's inner width on this screen: what the host wraps a hover's lines to.
+    public var hoverWidth: Int { Swift.max(Swift.min(80, screenSize.columns - 2) - 2, 1) }
 }
 
 extension Editor {

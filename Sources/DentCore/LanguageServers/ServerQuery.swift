@@ -82,10 +82,30 @@ public struct FoundPlace: Sendable, Equatable {
     }
 }
 
+/// A hover's lines as the box shows them (wrapped to its width), and its code lines as a
+/// document highlighted in their language, one line for each code line in order (nil when
+/// the code's language has no highlighting: the box draws code bold then).
+public struct HoverContent: Sendable, Equatable {
+    public var lines: [HoverLine]
+    public var code: Document?
+
+    public init(lines: [HoverLine], code: Document? = nil) {
+        self.lines = lines
+        self.code = code
+    }
+
+    /// The document's text of `lines`' code lines, one a line.
+    public static func codeText(of lines: [HoverLine]) -> [UInt8] {
+        Array(lines.filter { $0.code != nil }.map(\.text).joined(separator: "\n").utf8)
+    }
+
+    public static func == (a: HoverContent, b: HoverContent) -> Bool { a.lines == b.lines && (a.code == nil) == (b.code == nil) }
+}
+
 /// What a server answered a question, as the host hands it to the editor.
 public enum ServerAnswer: Sendable, Equatable {
     case places([FoundPlace])
-    case hover([HoverLine])
+    case hover(HoverContent)
     /// No answer: why (no server, its error, a timeout).
     case failed(String)
 }

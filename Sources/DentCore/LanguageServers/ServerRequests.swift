@@ -9,8 +9,8 @@ public struct ServerRequests: Sendable, Equatable {
     /// The question waiting for its answer and the place it was asked at: the user who moved
     /// since has moved past it, and its answer is dropped.
     var awaiting: (question: ServerQuestion, place: Place)?
-    /// The hover box's lines while it is shown.
-    public internal(set) var hover: [HoverLine]?
+    /// The hover box's content while it is shown.
+    public internal(set) var hover: HoverContent?
     /// The list of places (several definitions, references, diagnostics) while it is, or was
     /// last, shown: Next message steps through it when it is the current list.
     public internal(set) var places: PlaceList?

@@ -25,4 +25,11 @@ public enum LanguageIDs {
     public static func lsp(forSourceView sourceViewID: String) -> String {
         differing[sourceViewID] ?? sourceViewID
     }
+
+    /// The GtkSourceView language for an LSP id or a Markdown fence's language (`python`,
+    /// `cpp`): the table read backwards (a header's id, `chdr`, never: `c` is the language).
+    public static func sourceView(forLSP lspID: String) -> String {
+        let lowered = lspID.lowercased()
+        return differing.first { $0.value == lowered && !$0.key.hasSuffix("hdr") }?.key ?? lowered
+    }
 }

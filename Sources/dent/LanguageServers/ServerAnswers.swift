@@ -7,12 +7,13 @@ import DentText
 /// the places it names with the text of their lines, read from the open file or from disk.
 enum ServerAnswers {
     static func answer(_ result: Result<JSONValue, RPCError>, to question: ServerQuestion, from name: String,
-                       encoding: PositionEncoding, editor: Editor) -> ServerAnswer {
+                       encoding: PositionEncoding, editor: Editor, highlighter: (String) -> SyntaxSource?) -> ServerAnswer {
         switch result {
         case .failure(let error):
             return .failed("\(name): \(error.message)")
         case .success(let value) where question.query == .hover:
-            return .hover(HoverText.lines(value))
+            let language = editor.document(question.id)?.language
+            return .hover(hover(HoverText.lines(value), width: editor.hoverWidth, fileLanguage: language, highlighter: highlighter))
         case .success(let value):
             let locations = ServerLocation.list(value)
             var places: [FoundPlace] = []
@@ -25,6 +26,19 @@ enum ServerAnswers {
             for uri in order { places += Self.places(uri: uri, positions: byURI[uri] ?? [], encoding: encoding, editor: editor) }
             return .places(places)
         }
+    }
+
+    /// Hover lines wrapped to the box's `width`, their code lines a document highlighted in the
+    /// first code block's language (a fence without one: the file's own).
+    static func hover(_ lines: [HoverLine], width: Int, fileLanguage: String?, highlighter: (String) -> SyntaxSource?) -> HoverContent {
+        let wrapped = HoverText.wrap(lines, width: width)
+        guard let fence = wrapped.lazy.compactMap(\.code).first,
+              let id = fence.isEmpty ? fileLanguage : LanguageIDs.sourceView(forLSP: fence), let source = highlighter(id) else {
+            return HoverContent(lines: wrapped)
+        }
+        var code = Document(path: "", text: TextBuffer(GapBuffer(HoverContent.codeText(of: wrapped))))
+        code.highlight(with: source)
+        return HoverContent(lines: wrapped, code: code)
     }
 
     /// The places at `positions` of the file at `uri` (each with a note, a diagnostic's), with

@@ -21,15 +21,18 @@ final class ServerHost {
     private var published: [String: (server: String, encoding: PositionEncoding, diagnostics: [ServerDiagnostic])] = [:]
     private let settings: Settings
     private let signals: SignalPipe
+    /// The highlighting of a language, by GtkSourceView id (hover's code is coloured by it).
+    private let highlighter: (String) -> SyntaxSource?
     /// Starting is allowed once the first frame is drawn.
     private var mayStart = false
 
     static let crashLimit = 3
     static let crashWindow: UInt64 = 60_000
 
-    init(settings: Settings, signals: SignalPipe) {
+    init(settings: Settings, signals: SignalPipe, highlighter: @escaping (String) -> SyntaxSource?) {
         self.settings = settings
         self.signals = signals
+        self.highlighter = highlighter
     }
 
     /// After a frame: files not yet looked at get their server, when they are in a project;
@@ -193,7 +196,8 @@ final class ServerHost {
         case .reply(let pending, let result):
             guard let question = running.questions.removeValue(forKey: pending.id) else { return }
             editor.serverAnswered(question.ticket, ServerAnswers.answer(result, to: question, from: running.name,
-                                                                             encoding: running.session.encoding, editor: editor))
+                                                                             encoding: running.session.encoding, editor: editor,
+                                                                             highlighter: highlighter))
         case .notification(let notification):
             heard(notification, from: running, editor: &editor)
         case .show(let type, let text):
