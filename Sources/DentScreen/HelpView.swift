@@ -32,7 +32,7 @@ public enum HelpView {
         .diskChanged: "When saving finds the file changed on disk", .revert: "When reverting drops changes",
         .recover: "When unsaved changes can be recovered", .backupOffer: "When a backup of an interrupted save is offered",
         .incompleteBackups: "When incomplete backups are found", .largeFile: "When a large file is to be opened",
-        .fileList: "In the list of open files", .languageList: "In the list of languages", .placeList: "In a list of places",
+        .fileList: "In the list of open files", .languageList: "In the list of languages", .placeList: "In a list of places", .serverQuestion: "When a language server asks",
         .commandRunning: "While a shell command runs", .misspelling: "When a misspelling is asked about",
         .sudoSave: "When saving needs sudo", .saving: "While a file is being saved",
     ]

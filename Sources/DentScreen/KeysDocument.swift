@@ -296,6 +296,7 @@ public enum KeysDocument {
             ("In the list of open files", .fileList),
             ("In the list of languages", .languageList),
             ("In a list of places (references, definitions, diagnostics)", .placeList),
+            ("In the choices of a language server's question", .serverQuestion),
             ("In a key description", .describe),
             ("When asked to save (quitting, closing)", .confirm), ("When saving finds the file changed on disk", .diskChanged),
             ("When reverting drops unsaved changes", .revert),

@@ -40,7 +40,7 @@ public enum ManPage {
         ("In the help view", .help), ("In a prompt", .prompt), ("In the find prompt", .find),
         ("In the replacement prompt", .replaceWith), ("When asked to replace a match", .replaceMatch),
         ("In the list of open files", .fileList), ("In the list of languages", .languageList),
-        ("In a list of places", .placeList), ("When asked to save", .confirm),
+        ("In a list of places", .placeList), ("When a language server asks", .serverQuestion), ("When asked to save", .confirm),
         ("When saving finds the file changed on disk", .diskChanged),
         ("When reverting drops unsaved changes", .revert), ("When unsaved changes can be recovered", .recover),
         ("When a backup of an interrupted save is offered", .backupOffer),

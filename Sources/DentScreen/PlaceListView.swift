@@ -19,4 +19,19 @@ public enum PlaceListView {
         let (lines, selected) = lines(for: editor, state: state)
         ListView.draw(lines, selected: selected, rows: height, into: &grid)
     }
+
+    /// A server's question (Answer language server): the question, then its choices.
+    static func questionLines(for editor: Editor, state: ListState) -> (lines: [String], selected: Int?) {
+        let asking = editor.servers.askings.first
+        let header = state.filter.isEmpty ? "\(asking?.server ?? "The server") asks: \(asking?.text ?? ""): Enter answers, Esc answers later" : "Filter: " + state.filter
+        let entries = editor.serverQuestionEntries(filter: state.filter)
+        guard !entries.isEmpty else { return ([header, "  No choice matches \"\(state.filter)\""], nil) }
+        let selected = entries.indices.contains(state.selected) ? state.selected + 1 : nil
+        return ([header] + entries.map { " " + $0 }, selected)
+    }
+
+    static func drawQuestion(_ editor: Editor, state: ListState, rows height: Int, into grid: inout CellGrid) {
+        let (lines, selected) = questionLines(for: editor, state: state)
+        ListView.draw(lines, selected: selected, rows: height, into: &grid)
+    }
 }

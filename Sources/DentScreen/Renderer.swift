@@ -54,6 +54,8 @@ public enum Renderer {
             LanguageListView.draw(editor, state: state, rows: textRows, into: &grid)
         } else if case .placeList(let state) = editor.modals.last {
             PlaceListView.draw(editor, state: state, rows: textRows, into: &grid)
+        } else if case .serverQuestion(let state) = editor.modals.last {
+            PlaceListView.drawQuestion(editor, state: state, rows: textRows, into: &grid)
         } else if case .describeKey(let lines?) = editor.modals.last {
             for (row, line) in lines.prefix(textRows).enumerated() { grid.write(line, row: row, column: 0) }
         } else {
@@ -104,7 +106,7 @@ public enum Renderer {
     /// Views drawn over the whole text area instead of the text.
     private static func isFullView(_ modal: Modal) -> Bool {
         switch modal {
-        case .help, .fileList, .languageList, .placeList, .describeKey(.some): true
+        case .help, .fileList, .languageList, .placeList, .serverQuestion, .describeKey(.some): true
         default: false
         }
     }

@@ -226,6 +226,8 @@ enum StatusLine {
         // Standing notices are fields after the name, not messages: the name stays in view.
         if let notice = editor.diskNotice {
             (left.notice, left.isWarning) = (notice + " ", true)
+        } else if let question = editor.serverQuestionNotice {
+            (left.notice, left.isWarning) = (question + " ", true)
         } else if case let fields = [editor.document.serverStatus?.field, editor.lineNote].compactMap({ $0 }), !fields.isEmpty {
             // The server's state, then what it (or Lint) said of the cursor's line.
             left.notice = fields.joined(separator: " · ") + " "

@@ -165,6 +165,8 @@ extension EditorFuzzer {
             editor.arrive(at: file.id, offset: file.document.offset(ofServer: place.position, encoding: place.encoding))
         case .listDiagnostics:
             editor.diagnosticsListed(random.chance(percent: 20) ? [] : randomPlaces())
+        case .answerServer:
+            break
         case .startServer(let id, _):
             editor.serverStatusChanged(random.chance(percent: 50) ? .starting("fake") : .failed("fake", "exited"), for: [id])
         case .redraw, .suspend, .discardRecovery, .recovered, .backupAnswered, .removeIncompleteBackups, .closed, .remember, .rememberSetting,

@@ -24,8 +24,13 @@ extension EditorFuzzer {
         serverTexts[id] = Array(opened.text.utf8)
     }
 
-    /// Diagnostics at random places of the file shown, some past its end.
+    /// Diagnostics at random places of the file shown, some past its end; now and then a
+    /// question from the server instead.
     mutating func publishDiagnostics() {
+        if random.chance(percent: 15) {
+            last = "the server asks"
+            return editor.serverAsks(ServerAsking(token: count, server: "fake", text: "Build the index?", actions: ["Yes", "No", "日本語"]))
+        }
         let lines = editor.document.text.lineCount
         let count = random.pick([0, 1, 3, 40])
         last = "\(count) diagnostics published"

@@ -382,7 +382,7 @@ final class Session {
             shellCommands.perform(effect, editor: &editor, signals: signals)
         case .saveWithSudo(let id):
             saveWithSudo(id)
-        case .askServer, .listDiagnostics, .startServer:
+        case .askServer, .listDiagnostics, .startServer, .answerServer:
             servers.perform(effect, editor: &editor)
         case .openPlace(let place):
             openPlace(place)

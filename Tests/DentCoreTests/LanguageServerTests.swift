@@ -238,3 +238,34 @@ import DentText
         #expect(found?.changes == [["text": "a\rb\nc\nd"]])
     }
 }
+
+/// A server's question with choices (`window/showMessageRequest`): it stands on the status
+/// line, typing never answers it, and its choices are a list the user opens.
+@Suite struct ServerQuestionTests {
+    @Test func theQuestionStandsAndOnlyTheListAnswersIt() throws {
+        var editor = LanguageServerTests.editor()
+        editor.serverAsks(ServerAsking(token: 7, server: "clangd", text: "Build the index?", actions: ["Yes", "No"]))
+        #expect(editor.serverQuestionNotice == "clangd asks: Build the index? (Answer language server, in the palette)")
+        editor.type("yes")
+        editor.press("Enter")
+        #expect(editor.takeEffects().isEmpty, "typed keys answer nothing")
+        editor.run(.answerLanguageServer)
+        editor.type("n")
+        editor.press("Enter")
+        #expect(editor.takeEffects() == [.answerServer(7, "No")])
+        #expect(editor.serverQuestionNotice == nil)
+        #expect(editor.modals.isEmpty)
+    }
+
+    @Test func escLeavesTheQuestionStandingAndAnEndedServersQuestionsGo() {
+        var editor = LanguageServerTests.editor()
+        editor.serverAsks(ServerAsking(token: 1, server: "pylsp", text: "Install?", actions: ["Yes"]))
+        editor.run(.answerLanguageServer)
+        editor.press("Esc")
+        #expect(editor.serverQuestionNotice != nil)
+        editor.run(.answerLanguageServer)
+        editor.dropServerAskings(from: "pylsp")
+        #expect(editor.serverQuestionNotice == nil)
+        #expect(editor.modals.isEmpty, "the list of an ended server's question closes")
+    }
+}

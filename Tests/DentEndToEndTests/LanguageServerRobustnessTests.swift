@@ -142,4 +142,21 @@ import Testing
         _ = try run.tmux.waitForExit()
         #expect(ServerProcessTests.survivors(ofGroup: group).isEmpty, "the server's group outlived dent")
     }
+
+    @Test func aServersQuestionStandsUntilTheUserAnswersItFromTheList() throws {
+        let ask = #"{"on": "initialized", "do": [{"request": "window/showMessageRequest", "params": {"type": 3, "message": "Build the index?", "actions": [{"title": "Yes"}, {"title": "No"}]}, "id": 90}]}"#
+        let run = try Self.run(Self.hover + "\n" + ask)
+        defer { run.tmux.kill() }
+        try run.waitForStatus("dent-fake-lsp asks: Build the index?")
+        try run.tmux.sendText("yes")
+        try run.tmux.sendKeys("Enter")
+        try run.tmux.waitFor(text: "yes")
+        #expect(TextFile.read(run.directory.file("server.log"))?.contains(#""title""#) != true, "typing answered nothing")
+        try run.tmux.sendKeys("C-e")
+        try run.tmux.sendText("Answer language server")
+        try run.tmux.sendKeys("Enter")
+        try run.tmux.waitFor(text: "Enter answers, Esc answers later")
+        try run.tmux.sendKeys("Down", "Enter")
+        try Self.waitForLog(run, #""result":{"title":"No"}"#)
+    }
 }

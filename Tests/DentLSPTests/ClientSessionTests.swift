@@ -75,6 +75,16 @@ import Testing
         #expect(session.receive(.request(question)) == [.send(.response(question.reply(.null))), .show(type: 2, text: "Index?")])
     }
 
+    @Test func aQuestionWithChoicesWaitsForTheUsersAnswer() {
+        let session = Self.ready()
+        var receiving = session
+        let question = RPCRequest(id: .int(13), method: "window/showMessageRequest",
+                                  params: ["type": 3, "message": "Build the index?", "actions": [["title": "Yes"], ["title": "No"], ["x": 1]]])
+        #expect(receiving.receive(.request(question)) == [.question(id: .int(13), type: 3, text: "Build the index?", actions: ["Yes", "No"])])
+        #expect(session.answer(.int(13), choosing: "No") == .response(question.reply(["title": "No"])))
+        #expect(session.answer(.int(13), choosing: nil) == .response(question.reply(.null)))
+    }
+
     @Test func messagesAndLogsAreToldApartAndOtherNotificationsGoToTheEditor() {
         var session = Self.ready()
         #expect(session.receive(.notification(RPCNotification(method: "window/showMessage", params: ["type": 1, "message": "boom"]))) == [.show(type: 1, text: "boom")])

@@ -4,7 +4,7 @@ import DentKeys
 /// any view and under the modals that allow it.
 public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     case global, editor, help, confirm, describe, prompt, find, replaceWith, replaceMatch, diskChanged, revert, recover, backupOffer, incompleteBackups, largeFile, fileList,
-        languageList, commandRunning, misspelling, sudoSave, placeList
+        languageList, commandRunning, misspelling, sudoSave, placeList, serverQuestion
     /// While a save runs in the background and its progress is shown (`Editor.saving`): in
     /// front of everything, though on no modal stack; its keys are the save's own (Esc).
     case saving
@@ -16,7 +16,7 @@ public enum KeyContext: String, Sendable, Hashable, CaseIterable {
     /// the others swallow it. The switch names every context, so a new one must say.
     public var takesTypedText: Bool {
         switch self {
-        case .help, .prompt, .find, .replaceWith, .fileList, .languageList, .placeList: true
+        case .help, .prompt, .find, .replaceWith, .fileList, .languageList, .placeList, .serverQuestion: true
         case .global, .editor, .confirm, .describe, .replaceMatch, .diskChanged, .revert, .recover, .backupOffer,
              .incompleteBackups, .largeFile, .commandRunning, .misspelling, .sudoSave, .saving: false
         }

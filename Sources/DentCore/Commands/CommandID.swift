@@ -241,6 +241,14 @@ public enum CommandID: String, Sendable, Hashable, CaseIterable, CustomStringCon
     case placeListPageUp = "place-list-page-up"
     case placeListPageDown = "place-list-page-down"
     case placeListErase = "place-list-erase"
+    case answerLanguageServer = "answer-language-server"
+    case serverQuestionAnswer = "server-question-answer"
+    case serverQuestionLater = "server-question-later"
+    case serverQuestionUp = "server-question-up"
+    case serverQuestionDown = "server-question-down"
+    case serverQuestionPageUp = "server-question-page-up"
+    case serverQuestionPageDown = "server-question-page-down"
+    case serverQuestionErase = "server-question-erase"
 
     /// An id reads as its name wherever it is shown: the help, docs/KEYS.md, messages.
     public var description: String { rawValue }

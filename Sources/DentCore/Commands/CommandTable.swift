@@ -38,7 +38,8 @@ public struct CommandTable: Sendable {
             + DefaultCommands.navigate + DefaultCommands.select + DefaultCommands.help + DefaultCommands.helpView
             + DefaultCommands.describe + DefaultCommands.prompts + DefaultCommands.promptField + DefaultCommands.disk
             + DefaultCommands.confirm + DefaultCommands.fileList + DefaultCommands.languages + DefaultCommands.languageList + DefaultCommands.find + DefaultCommands.findPrompt
-            + DefaultCommands.replacePrompt + DefaultCommands.languageServers + DefaultCommands.placeList)
+            + DefaultCommands.replacePrompt + DefaultCommands.languageServers + DefaultCommands.placeList
+            + DefaultCommands.serverQuestion)
 }
 
 /// The default commands, by category (one file each). Actions stay one line: the work is in

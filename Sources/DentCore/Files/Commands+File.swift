@@ -11,7 +11,7 @@ extension DefaultCommands {
 
     /// Quit works where nothing is half answered: the help, the key description, the lists, and
     /// the questions about recovery and backups asked at start.
-    private static let quitPassesThrough: Set<KeyContext> = [.help, .describe, .recover, .backupOffer, .incompleteBackups, .fileList, .languageList, .placeList]
+    private static let quitPassesThrough: Set<KeyContext> = [.help, .describe, .recover, .backupOffer, .incompleteBackups, .fileList, .languageList, .placeList, .serverQuestion]
 
     static let confirm: [Command] = [
         Command(id: .confirmYes, title: "Yes", help: "Save the file, then quit (or close it)", category: .file,

@@ -55,7 +55,7 @@ extension Editor {
 
     /// The help's sections in order: editing and global commands, then each modal's keys.
     static let helpGroups: [[KeyContext]] = [
-        [.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.languageList], [.placeList], [.describe],
+        [.global, .editor], [.help], [.prompt], [.find], [.replaceWith], [.replaceMatch], [.fileList], [.languageList], [.placeList], [.serverQuestion], [.describe],
         [.confirm], [.diskChanged], [.revert], [.recover], [.backupOffer], [.incompleteBackups], [.largeFile], [.commandRunning], [.misspelling], [.sudoSave],
         [.saving],
     ]

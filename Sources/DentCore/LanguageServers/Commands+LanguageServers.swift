@@ -23,6 +23,9 @@ extension DefaultCommands {
                 category: .file, keys: [], context: .editor, carets: .keeps) { $0.startServer(restart: false) },
         Command(id: .restartLanguageServer, title: "Restart language server", help: "End the file's language server and start it again",
                 category: .file, keys: [], context: .editor, carets: .keeps) { $0.startServer(restart: true) },
+        Command(id: .answerLanguageServer, title: "Answer language server",
+                help: "List the choices of the question a language server asks (the status line shows it) to answer it",
+                category: .file, keys: [], context: .editor, carets: .keeps) { $0.showServerQuestion() },
     ]
 
     private static func query(_ id: CommandID, _ title: String, _ help: String, chord text: String, _ query: ServerQuery) -> Command {
@@ -44,4 +47,13 @@ extension DefaultCommands {
                 category: .navigate, keys: [key(.escape)], modal: .placeList, barRank: 2) { $0.dismissModal() },
     ] + listMoves(.placeList, ids: ListMoveIDs(up: .placeListUp, down: .placeListDown,
         pageUp: .placeListPageUp, pageDown: .placeListPageDown, erase: .placeListErase), noun: "place")
+
+    /// The keys of a server's question.
+    static let serverQuestion: [Command] = [
+        Command(id: .serverQuestionAnswer, title: "Answer", help: "Answer the server's question with the highlighted choice",
+                category: .file, keys: [key(.enter)], modal: .serverQuestion, barRank: 1) { $0.answerServerQuestion() },
+        Command(id: .serverQuestionLater, title: "Later", help: "Close the choices; the question stands until answered",
+                category: .file, keys: [key(.escape)], modal: .serverQuestion, barRank: 2) { $0.dismissModal() },
+    ] + listMoves(.serverQuestion, ids: ListMoveIDs(up: .serverQuestionUp, down: .serverQuestionDown,
+        pageUp: .serverQuestionPageUp, pageDown: .serverQuestionPageDown, erase: .serverQuestionErase), noun: "choice")
 }

@@ -19,10 +19,12 @@ public struct ServerRequests: Sendable, Equatable {
     var stepsThroughPlaces = false
     /// Where Next message stands in `places`.
     var placeIndex = -1
+    /// The questions servers ask, oldest first (`Editor+ServerQuestions`).
+    public internal(set) var askings: [ServerAsking] = []
 
     public static func == (a: ServerRequests, b: ServerRequests) -> Bool {
         a.ticket == b.ticket && a.awaiting?.question == b.awaiting?.question && a.hover == b.hover && a.places == b.places
-            && a.stepsThroughPlaces == b.stepsThroughPlaces && a.placeIndex == b.placeIndex
+            && a.stepsThroughPlaces == b.stepsThroughPlaces && a.placeIndex == b.placeIndex && a.askings == b.askings
     }
 }
 

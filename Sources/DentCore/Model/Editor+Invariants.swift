@@ -28,7 +28,7 @@ extension Editor {
         case .help(let state) where isTop:
             let count = helpEntries(filter: state.filter, palette: state.isPalette).count
             return (0..<Swift.max(count, 1)).contains(state.selected) ? [] : ["help selection \(state.selected) of \(count)"]
-        case .fileList(let state) where isTop, .languageList(let state) where isTop, .placeList(let state) where isTop:
+        case .fileList(let state) where isTop, .languageList(let state) where isTop, .placeList(let state) where isTop, .serverQuestion(let state) where isTop:
             let count = listCount(filter: state.filter)
             return (0..<Swift.max(count, 1)).contains(state.selected) ? [] : ["list selection \(state.selected) of \(count)"]
         default:

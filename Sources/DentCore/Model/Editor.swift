@@ -43,6 +43,8 @@ public enum Modal: Sendable, Equatable {
     case sudoSave
     /// Places a language server named (`ServerRequests.places`), filtered by what the user typed.
     case placeList(ListState)
+    /// The choices of the question a language server asks (`ServerAsking`).
+    case serverQuestion(ListState)
 
     /// A question that can come up without the key just pressed asking for it: at opening (a
     /// recovery, a backup), or a save that finds the file changed or not writable. Typing may be
@@ -73,6 +75,7 @@ public enum Modal: Sendable, Equatable {
         case .misspelling: .misspelling
         case .sudoSave: .sudoSave
         case .placeList: .placeList
+        case .serverQuestion: .serverQuestion
         }
     }
 }
@@ -153,6 +156,8 @@ public enum Effect: Sendable, Equatable {
     case listDiagnostics(DocumentID)
     /// Start the language server of file `id` (again, with `restart`: the running one ends first).
     case startServer(DocumentID, restart: Bool)
+    /// The user answered the server's question `token` with this choice.
+    case answerServer(Int, String)
 }
 
 /// A line of feedback in the status bar.

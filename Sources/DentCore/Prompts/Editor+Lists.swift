@@ -14,6 +14,7 @@ extension Editor {
         case .fileList?: fileListEntries(filter: filter).count
         case .languageList?: languageListEntries(filter: filter).count
         case .placeList?: placeListEntries(filter: filter).count
+        case .serverQuestion?: serverQuestionEntries(filter: filter).count
         default: 0
         }
     }

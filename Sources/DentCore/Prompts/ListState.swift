@@ -14,7 +14,7 @@ extension Modal {
     /// The list's state when this modal is a filtered list.
     var listState: ListState? {
         switch self {
-        case .fileList(let state), .languageList(let state), .placeList(let state): state
+        case .fileList(let state), .languageList(let state), .placeList(let state), .serverQuestion(let state): state
         default: nil
         }
     }
@@ -25,6 +25,7 @@ extension Modal {
         case .fileList: .fileList(state)
         case .languageList: .languageList(state)
         case .placeList: .placeList(state)
+        case .serverQuestion: .serverQuestion(state)
         default: self
         }
     }

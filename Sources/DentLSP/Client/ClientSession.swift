@@ -35,6 +35,9 @@ public struct ClientSession: Sendable {
         case show(type: Int, text: String)
         /// `window/logMessage`: for the log, never the screen.
         case log(String)
+        /// A `showMessageRequest` with choices: the user answers it (`answer`) when they will;
+        /// until then the server waits for that reply, and for nothing else.
+        case question(id: RequestID, type: Int, text: String, actions: [String])
     }
 
     public private(set) var phase = Phase.initializing
@@ -87,7 +90,9 @@ public struct ClientSession: Sendable {
     public mutating func receive(_ message: RPCMessage) -> [Outcome] {
         switch message {
         case .response(let response): return replied(response)
-        case .request(let request): return [.send(.response(answer(request)))] + shown(request)
+        case .request(let request):
+            if let question = question(request) { return [question] }
+            return [.send(.response(answer(request)))] + shown(request)
         case .notification(let notification): return [heard(notification)]
         }
     }
@@ -125,7 +130,20 @@ public struct ClientSession: Sendable {
         }
     }
 
-    /// A `showMessageRequest`'s text is shown as a message.
+    /// A `showMessageRequest` that offers choices, as a question for the user.
+    private func question(_ request: RPCRequest) -> Outcome? {
+        guard request.method == "window/showMessageRequest", let params = request.params else { return nil }
+        let actions = (params["actions"]?.array ?? []).compactMap { $0["title"]?.string }
+        guard !actions.isEmpty else { return nil }
+        return .question(id: request.id, type: params["type"]?.int ?? 3, text: params["message"]?.string ?? "", actions: actions)
+    }
+
+    /// The user's answer to the question `id` (the title of the action chosen; nil: none).
+    public func answer(_ id: RequestID, choosing action: String?) -> RPCMessage {
+        .response(RPCRequest(id: id, method: "window/showMessageRequest").reply(action.map { ["title": .string($0)] } ?? .null))
+    }
+
+    /// A `showMessageRequest`'s text is shown as a message (one without choices).
     private func shown(_ request: RPCRequest) -> [Outcome] {
         guard request.method == "window/showMessageRequest", let text = request.params?["message"]?.string else { return [] }
         return [.show(type: request.params?["type"]?.int ?? 3, text: text)]

@@ -15,6 +15,9 @@ final class ServerHost {
     private var servers: [String: RunningServer] = [:]
     /// The open files already looked at, and why a file has no server (for an LSP command).
     private var considered: [DocumentID: String?] = [:]
+    /// The questions servers asked the user, by the token the editor has: whose, and its id.
+    private var askings: [Int: (server: RunningServer, id: RequestID)] = [:]
+    private var nextAsking = 1
     /// When each server (by key) crashed lately: three in a minute and it is not restarted.
     private var crashes: [String: [UInt64]] = [:]
     /// The diagnostics last published, by URI: of open files and others (the project's list).
@@ -204,6 +207,10 @@ final class ServerHost {
             editor.message = Message("\(running.name): \(text)", isError: type == 1)
         case .log(let text):
             ServerLog.write(text, from: running.name)
+        case .question(let id, _, let text, let actions):
+            askings[nextAsking] = (running, id)
+            editor.serverAsks(ServerAsking(token: nextAsking, server: running.name, text: text, actions: actions))
+            nextAsking += 1
         }
     }
 
@@ -254,6 +261,8 @@ final class ServerHost {
         crashes[running.key, default: []].append(Session.milliseconds())
         let ids = Array(running.documents.keys) + running.waiting
         for id in ids { editor.endServerSync(id) }
+        askings = askings.filter { $0.value.server !== running }
+        editor.dropServerAskings(from: running.name)
         let lastLine = tail.split(separator: "\n").last.map { ": " + $0 } ?? ""
         if recentCrashes(running.key) >= Self.crashLimit {
             editor.serverStatusChanged(.failed(running.name, reason), for: ids)
@@ -273,6 +282,9 @@ final class ServerHost {
         case .askServer(let question): ask(question, editor: &editor)
         case .listDiagnostics(let id): listDiagnostics(first: id, editor: &editor)
         case .startServer(let id, let restart): startServer(id, restart: restart, editor: &editor)
+        case .answerServer(let token, let action):
+            guard let (running, id) = askings.removeValue(forKey: token), servers[running.key] === running else { return }
+            running.connection.send(running.session.answer(id, choosing: action))
         default: break
         }
     }
