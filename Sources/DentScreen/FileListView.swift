@@ -36,14 +36,25 @@ public enum FileListView {
 /// How the filtered lists are drawn over the text: a bold header, then the entries, the
 /// highlighted one reversed across the row.
 enum ListView {
-    static func draw(_ lines: [String], selected: Int?, rows height: Int, into grid: inout CellGrid) {
+    /// `marked`, by line: a run of characters of that line drawn bold and underlined (the
+    /// name a reference list found).
+    static func draw(_ lines: [String], selected: Int?, rows height: Int, marked: [Int: Range<Int>] = [:], into grid: inout CellGrid) {
         // Keep the highlighted entry on screen, mid-way when the list is longer than the screen.
         let top = Swift.max(0, Swift.min((selected ?? 0) - height / 2, lines.count - height))
         for row in 0..<height where top + row < lines.count {
             let index = top + row
             let style: Style = index == selected ? .reverse : index == 0 ? .bold : []
             if style == .reverse { grid.fill(row: row, style: .reverse) }
-            grid.write(lines[index], row: row, column: 0, style: style)
+            guard let run = marked[index], run.upperBound <= lines[index].count else {
+                grid.write(lines[index], row: row, column: 0, style: style)
+                continue
+            }
+            let text = lines[index]
+            let start = text.index(text.startIndex, offsetBy: run.lowerBound)
+            let end = text.index(text.startIndex, offsetBy: run.upperBound)
+            var column = grid.write(String(text[..<start]), row: row, column: 0, style: style)
+            column = grid.write(String(text[start..<end]), row: row, column: column, style: style.union([.bold, .underline]))
+            grid.write(String(text[end...]), row: row, column: column, style: style)
         }
     }
 }

@@ -17,7 +17,11 @@ public enum PlaceListView {
 
     static func draw(_ editor: Editor, state: ListState, rows height: Int, into grid: inout CellGrid) {
         let (lines, selected) = lines(for: editor, state: state)
-        ListView.draw(lines, selected: selected, rows: height, into: &grid)
+        var marked: [Int: Range<Int>] = [:]
+        for (index, place) in editor.placeListEntries(filter: state.filter).enumerated() {
+            if let run = place.labelMatch { marked[index + 1] = (run.lowerBound + 1)..<(run.upperBound + 1) }
+        }
+        ListView.draw(lines, selected: selected, rows: height, marked: marked, into: &grid)
     }
 
     /// A server's question (Answer language server): the question, then its choices.

@@ -61,3 +61,31 @@ import DentWire
         }
     }
 }
+
+/// The list of places: `file:line: text`, the name each place covers bold and underlined.
+@Suite struct PlaceListViewTests {
+    @Test func theNameInEachLineIsMarked() throws {
+        var editor = LanguageServerListEditor.make()
+        editor.ask(.references)
+        let question = try #require(editor.takeEffects().compactMap { if case .askServer(let question) = $0 { question } else { nil } }.first)
+        let place = FoundPlace(path: "/p/a.c", shownPath: "a.c", position: LSPPosition(line: 3, character: 14), encoding: .utf16,
+                               lineText: "int sum = add(1, 2);", match: 10..<13)
+        editor.serverAnswered(question.ticket, .places([place]))
+        let grid = Renderer.render(editor, rows: 12, columns: 60)
+        let row = ScreenText.lines(grid)[1]
+        #expect(row == " a.c:4: int sum = add(1, 2);")
+        let start = " a.c:4: int sum = ".count
+        #expect((start..<(start + 3)).allSatisfy { grid[1, $0].style.isSuperset(of: [.bold, .underline]) })
+        #expect(!grid[1, start - 1].style.contains(.underline) && !grid[1, start + 3].style.contains(.underline))
+    }
+}
+
+enum LanguageServerListEditor {
+    static func make() -> Editor {
+        var document = CursorText.document("|x\n")
+        document.path = "/p/a.c"
+        var editor = Editor(document: consume document)
+        editor.resize(rows: 12, columns: 60)
+        return editor
+    }
+}

@@ -71,14 +71,27 @@ public struct FoundPlace: Sendable, Equatable {
     public var lineText: String
     /// What the list says after the line's text (a diagnostic's message); nil for a reference.
     public var note: String?
+    /// The characters of `lineText` the place covers (the name referred to), if known.
+    public var match: Range<Int>?
 
-    public init(path: String, shownPath: String, position: LSPPosition, encoding: PositionEncoding, lineText: String, note: String? = nil) {
+    public init(path: String, shownPath: String, position: LSPPosition, encoding: PositionEncoding, lineText: String, note: String? = nil,
+                match: Range<Int>? = nil) {
         (self.path, self.shownPath, self.position, self.encoding, self.lineText, self.note) = (path, shownPath, position, encoding, lineText, note)
+        self.match = match
     }
 
     /// `file:line: text`, as the list and grep write it (the line counted from 1).
-    public var label: String {
-        "\(shownPath):\(position.line + 1): " + (note.map { $0 + (lineText.isEmpty ? "" : "  ") } ?? "") + lineText
+    public var label: String { labelHead + lineText }
+
+    private var labelHead: String {
+        "\(shownPath):\(position.line + 1): " + (note.map { $0 + (lineText.isEmpty ? "" : "  ") } ?? "")
+    }
+
+    /// `match` in `label`'s characters.
+    public var labelMatch: Range<Int>? {
+        guard let match, match.upperBound <= lineText.count else { return nil }
+        let head = labelHead.count
+        return (head + match.lowerBound)..<(head + match.upperBound)
     }
 }
 

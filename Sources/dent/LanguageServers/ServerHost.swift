@@ -343,7 +343,7 @@ final class ServerHost {
         var places: [FoundPlace] = []
         for (uri, entry) in ordered {
             let sorted = entry.diagnostics.sorted { ($0.range.start.line, $0.severity.rawValue) < ($1.range.start.line, $1.severity.rawValue) }
-            places += ServerAnswers.places(uri: uri, positions: sorted.map { ($0.range.start, $0.summary) }, encoding: entry.encoding, editor: editor)
+            places += ServerAnswers.places(uri: uri, positions: sorted.map { ($0.range, $0.summary) }, encoding: entry.encoding, editor: editor)
         }
         editor.diagnosticsListed(places)
     }
