@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "DentSyntaxTests", dependencies: ["DentSyntax", "DentFiles", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentCoreTests", dependencies: ["DentCore", "DentConfig", "DentFiles", "DentKeys", "DentLSP", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
         .testTarget(name: "DentWireTests", dependencies: ["DentWire", "DentTestSupport"], swiftSettings: strict),
-        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentWire", "DentConfig", "DentCore", "DentKeys", "DentSyntax", "DentText", "DentTestSupport"], swiftSettings: strict),
+        .testTarget(name: "DentScreenTests", dependencies: ["DentScreen", "DentWire", "DentConfig", "DentCore", "DentKeys", "DentSyntax", "DentText", "DentTestSupport", "DentLSP"], swiftSettings: strict),
         .testTarget(name: "DentTerminalTests", dependencies: ["DentTerminal", "DentKeys"], swiftSettings: strict),
         .testTarget(
             name: "DentFilesTests",

@@ -48,8 +48,8 @@ extension EditorFuzzer {
     /// not the file's.
     mutating func syncServers() -> [String] {
         var problems: [String] = []
-        for (id, held) in serverTexts {
-            guard let document = editor.document(id), let sync = document.serverSync else {
+        for id in Array(serverTexts.keys) {
+            guard let held = serverTexts[id], let document = editor.document(id), let sync = document.serverSync else {
                 serverTexts[id] = nil
                 continue
             }

@@ -154,6 +154,8 @@ final class Session {
                         shellCommands.finish(editor: &editor)
                         servers.pump(&editor)
                         try performEffects()
+                        // A save that ended, a filter's output: the servers hear of it now.
+                        servers.sync(&editor)
                         // A filter's output is an edit too: the journal takes it after the frame.
                         eventsToNote = eventsToNote ?? Session.milliseconds()
                         continue

@@ -47,12 +47,16 @@ import Testing
     }
 
     @Test func aCrashIsNamedWithItsExitStatusAndTheServerStartsAgain() throws {
-        let script = Self.hover + "\n" + #"{"on": "textDocument/didOpen", "times": 1, "do": [{"stderr": "fake: out of memory\n"}, {"exit": 3}]}"#
+        // It crashes when asked for a hover: the server started again is not asked.
+        let script = Self.hover + "\n" + #"{"on": "textDocument/hover", "do": [{"stderr": "fake: out of memory\n"}, {"exit": 3}]}"#
         let run = try Self.run(script)
         defer { run.tmux.kill() }
-        try run.waitForStatus("exit status 3")
-        try run.waitForStatus("fake: out of memory")
-        try run.waitForStatus("started again")
+        try Self.waitForLog(run, "textDocument/didOpen")
+        try run.tmux.sendKeys("M-h")
+        try run.waitForStatus("dent-fake-lsp closed its output (exit status 3): fake: out of memory")
+        try run.tmux.waitFor("the server started again") { _ in
+            (TextFile.read(run.directory.file("server.log")) ?? "").split(separator: "\n").filter { $0.contains(#""method":"initialize""#) }.count >= 2
+        }
         try run.tmux.sendText("y")
         try run.tmux.waitFor(text: "yint main")
         let log = TextFile.read(run.directory.file(".local/state/dent/language-servers.log")) ?? ""
@@ -158,5 +162,22 @@ import Testing
         try run.tmux.waitFor(text: "Enter answers, Esc answers later")
         try run.tmux.sendKeys("Down", "Enter")
         try Self.waitForLog(run, #""result":{"title":"No"}"#)
+    }
+
+    @Test func editsSavesAndANewNameReachTheServer() throws {
+        let run = try Self.run(Self.hover)
+        defer { run.tmux.kill() }
+        try Self.waitForLog(run, "textDocument/didOpen")
+        try run.tmux.sendText("x")
+        try Self.waitForLog(run, #""text":"xint main(void) {\n""#)
+        try run.tmux.sendKeys("C-s")
+        try Self.waitForLog(run, "textDocument/didSave")
+        try run.tmux.sendKeys("M-s")
+        try run.waitForStatus("Save as")
+        try run.tmux.sendKeys("C-u")
+        try run.tmux.sendText(run.directory.file("renamed.c"))
+        try run.tmux.sendKeys("Enter")
+        try Self.waitForLog(run, "textDocument/didClose")
+        try Self.waitForLog(run, "renamed.c")
     }
 }

@@ -17,8 +17,9 @@ final class RunningServer {
     let process: ServerProcess
     let connection: ServerConnection
     var session: ClientSession
-    /// The open files it has (`didOpen` sent), by id: the URI and language sent.
-    var documents: [DocumentID: (uri: String, language: String, wasModified: Bool)] = [:]
+    /// The open files it has (`didOpen` sent), by id: the URI and language sent, and the path
+    /// as the document named it then (a rename is seen without asking the file system).
+    var documents: [DocumentID: (uri: String, language: String, path: String, wasModified: Bool)] = [:]
     /// Files to open once it is ready.
     var waiting: [DocumentID] = []
     /// The questions asked, by request id.

@@ -117,7 +117,7 @@ final class ServerHost {
         guard let uri = FileURI.uri(path: PathBytes.bytes(path)),
               let opened = editor.beginServerSync(id, encoding: running.session.encoding, kind: running.syncKind) else { return }
         let languageID = LanguageIDs.lsp(forSourceView: language)
-        running.documents[id] = (uri, language, editor.document(id)?.isModified ?? false)
+        running.documents[id] = (uri, language, editor.document(id)?.path ?? "", editor.document(id)?.isModified ?? false)
         running.notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": .string(languageID),
                                                                  "version": .int(opened.version), "text": .string(opened.text)]])
         editor.serverStatusChanged(running.status, for: [id])
@@ -142,8 +142,7 @@ final class ServerHost {
                     running.notify("textDocument/didClose", ["textDocument": ["uri": .string(open.uri)]])
                     continue
                 }
-                let path = ServerCheck.absolutePath(document.path)
-                if path.flatMap({ FileURI.uri(path: PathBytes.bytes($0)) }) != open.uri || document.language != open.language {
+                if document.path != open.path || document.language != open.language {
                     close(id, in: running, editor: &editor)
                     considered[id] = consider(id, editor: &editor, explicit: false)
                     continue
