@@ -21,7 +21,7 @@ final class ServerHost {
     /// When each server (by key) crashed lately: three in a minute and it is not restarted.
     private var crashes: [String: [UInt64]] = [:]
     /// The diagnostics last published, by URI: of open files and others (the project's list).
-    private var published: [String: (server: String, encoding: PositionEncoding, diagnostics: [ServerDiagnostic])] = [:]
+    private var published: [String: (encoding: PositionEncoding, diagnostics: [ServerDiagnostic])] = [:]
     private let settings: Settings
     private let signals: SignalPipe
     /// The highlighting of a language, by GtkSourceView id (hover's code is coloured by it).
@@ -58,7 +58,8 @@ final class ServerHost {
     /// server) anywhere, the file's folder the root. Returns why it has none, or nil.
     @discardableResult
     private func consider(_ id: DocumentID, editor: inout Editor, explicit: Bool) -> String? {
-        guard mayStart, let document = editor.document(id), !document.path.isEmpty else { return "this text has no file" }
+        guard mayStart else { return "language servers start once the first frame is drawn" }
+        guard let document = editor.document(id), !document.path.isEmpty else { return "this text has no file" }
         guard let language = document.language else {
             return "\(document.displayName) has no language (Set language gives it one) or is not text"
         }
@@ -217,7 +218,7 @@ final class ServerHost {
         switch notification.method {
         case "textDocument/publishDiagnostics":
             guard let params = notification.params, let diagnostics = PublishedDiagnostics(params: params) else { return }
-            published[diagnostics.uri] = (running.name, running.session.encoding, diagnostics.diagnostics)
+            published[diagnostics.uri] = (running.session.encoding, diagnostics.diagnostics)
             guard let (id, _) = running.documents.first(where: { $0.value.uri == diagnostics.uri }),
                   let document = editor.document(id) else { return }
             // Positions in an older version than the text's would mark the wrong bytes: the
