@@ -72,6 +72,14 @@ final class DentRun {
         }
     }
 
+    /// Goes to `answer` (`LINE` or `LINE:COL`) with Ctrl+L, the go-to-line prompt.
+    func goToLine(_ answer: String) throws {
+        try tmux.sendKeys("C-l")
+        try waitForStatus("line")
+        try tmux.sendText(answer)
+        try tmux.sendKeys("Enter")
+    }
+
     /// Opens `name` with Ctrl+O (the open prompt, the name, Enter), sending `after` in the same
     /// write as the Enter.
     func openWithPrompt(_ name: String, keysAfter after: [String] = []) throws {

@@ -15,9 +15,10 @@ public struct DiagnosticMarks: Sendable {
 
     /// In the order of the text (edits keep the order: they move offsets monotonically).
     public private(set) var marks: [Mark] = [] {
-        didSet { longestLength = Self.longest(of: marks) }
+        didSet { longest = Self.longest(of: marks) }
     }
-    private var longestLength = 0
+    /// The longest mark's length, so a search for the marks of a range knows how far back to start.
+    private var longest = 0
     private var follower: EditFollower?
 
     public init() {}
@@ -26,7 +27,7 @@ public struct DiagnosticMarks: Sendable {
     /// (before each frame) a mark may lie past the text's end: readers clamp.
     init(_ marks: [Mark], in text: inout TextBuffer) {
         self.marks = marks.sorted { ($0.range.lowerBound, $0.severity.rawValue) < ($1.range.lowerBound, $1.severity.rawValue) }
-        longestLength = Self.longest(of: self.marks)
+        longest = Self.longest(of: self.marks)
         follower = EditFollower(&text)
     }
 
@@ -68,9 +69,6 @@ public struct DiagnosticMarks: Sendable {
         while end < marks.count, marks[end].range.lowerBound <= bytes.upperBound { end += 1 }
         return marks[low..<end]
     }
-
-    /// The longest mark's length, so a search for the marks of a range knows how far back to start.
-    private var longest: Int { longestLength }
 
     private static func longest(of marks: [Mark]) -> Int {
         var length = 0
